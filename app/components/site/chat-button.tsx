@@ -1,0 +1,18 @@
+import { MessageCircle } from "lucide-react";
+import { whatsappUrl } from "~/config/site";
+
+/** The fixed round chat button: opens WhatsApp with the company's number in a new tab. */
+export function ChatButton() {
+  return (
+    <a
+      href={whatsappUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us on WhatsApp (opens in a new tab)"
+      className="fixed right-4 bottom-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg hover:bg-primary-800"
+      data-testid="chat-button"
+    >
+      <MessageCircle className="h-7 w-7" aria-hidden="true" />
+    </a>
+  );
+}

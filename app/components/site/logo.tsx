@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import { site } from "~/config/site";
+
+/** The brand mark: a leaf cradling a capsule, drawn inline so it never waits for a request. */
+export function LogoMark({ className = "h-10 w-10" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 48 48" className={className} aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="23" fill="#15803d" />
+      <path d="M12 31c0-11 8-18 24-19-1 15-8 23-19 23-2 0-4-1-5-4z" fill="#dcfce7" />
+      <rect x="17" y="19" width="16" height="7" rx="3.5" transform="rotate(-40 25 22.5)" fill="#16a34a" />
+      <path d="M15 34c5-6 10-10 17-14" stroke="#15803d" strokeWidth="1.8" fill="none" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function Logo() {
+  return (
+    <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={`${site.name}, home`}>
+      <LogoMark />
+      <span className="flex flex-col leading-tight">
+        <span className="text-lg font-bold text-primary-800">{site.shortName}</span>
+        <span className="text-xs font-medium uppercase tracking-wider text-slate-600">Exports</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,85 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { footerNav } from "~/config/navigation";
+import { formatAddress, mailtoUrl, site, telUrl } from "~/config/site";
+import { ChatButton } from "./chat-button";
+import { LogoMark } from "./logo";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-200">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-3">
+        <section aria-labelledby="footer-contact">
+          <div className="flex items-center gap-2">
+            <LogoMark className="h-9 w-9" />
+            <p className="text-lg font-bold text-white">{site.name}</p>
+          </div>
+          <h2 id="footer-contact" className="mt-6 text-sm font-semibold uppercase tracking-wider text-primary-300">
+            Contact
+          </h2>
+          <address className="mt-3 space-y-2 not-italic">
+            <p className="flex gap-2">
+              <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <span>{formatAddress()}</span>
+            </p>
+            <p className="flex gap-2">
+              <Phone className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <a href={telUrl} className="hover:underline">
+                {site.phone.display}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <a href={mailtoUrl} className="break-all hover:underline">
+                {site.email}
+              </a>
+            </p>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-sm font-semibold uppercase tracking-wider text-primary-300">
+            Quick links
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {footerNav.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="hover:text-white hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-map">
+          <h2 id="footer-map" className="text-sm font-semibold uppercase tracking-wider text-primary-300">
+            Find us
+          </h2>
+          <a
+            href={site.map.linkUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-3 block overflow-hidden rounded-lg border border-slate-700"
+          >
+            <img
+              src="/art/map-thumb.svg"
+              width={400}
+              height={250}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full"
+              alt={`Map of our office in ${site.address.city} ${site.address.postalCode} (opens in a new tab)`}
+            />
+          </a>
+        </section>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="container-page py-4 text-sm text-slate-400">
+          © {year} {site.name}. All rights reserved.
+        </p>
+      </div>
+      {/* Inside the footer landmark for screen readers; fixed to the corner on screen. */}
+      <ChatButton />
+    </footer>
+  );
+}

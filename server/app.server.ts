@@ -1,0 +1,83 @@
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express } from "express";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { apiErrorHandler, apiNotFound, requireJsonBody, sendJson } from "./http/api-errors.server";
+import { securityHeaders } from "./http/security-headers.server";
+import type { Services } from "./services.server";
+
+export interface AppOptions {
+  services: Services;
+  /** The React Router build, or a getter for it (the dev server reloads it on change). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Static files of the client build; absent in development, where Vite serves them. */
+  clientDir?: string;
+  /** Extra middleware mounted before everything else (Vite's, in development). */
+  before?: express.RequestHandler[];
+}
+
+/** The API body limit (DESIGN section 8): a public form never needs more. */
+export const API_BODY_LIMIT = "16kb";
+
+export function createApp({ services, build, clientDir, before = [] }: AppOptions): Express {
+  const { env, log } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  if (env.TRUST_PROXY !== undefined) app.set("trust proxy", env.TRUST_PROXY);
+  app.use(securityHeaders(env));
+  for (const middleware of before) app.use(middleware);
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    const ok = await services.database.ping();
+    res.setHeader("Cache-Control", "no-store");
+    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", db: services.database.kind });
+  });
+
+  const api = express.Router();
+  api.use(requireJsonBody);
+  api.use(express.json({ limit: API_BODY_LIMIT, strict: true }));
+  api.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  // Capability routers mount here.
+  api.use(apiNotFound);
+  api.use(apiErrorHandler(log));
+  app.use("/api", api);
+
+  if (clientDir) {
+    // Vite fingerprints everything under assets/: safe to cache for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext: () => ({ services }),
+    }),
+  );
+
+  // Last resort for anything outside the API: a plain message, never a stack trace.
+  app.use(((err, req, res, next) => {
+    if (res.headersSent) {
+      next(err);
+      return;
+    }
+    log.error({ err, method: req.method, url: req.originalUrl }, "unhandled error");
+    if (req.path.startsWith("/api/")) {
+      sendJson(res, 500, { success: false, message: "Something went wrong. Please try again later." });
+    } else {
+      res.status(500).type("text/plain").send("Unexpected Application Error!");
+    }
+  }) satisfies express.ErrorRequestHandler);
+
+  return app;
+}

@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const positiveInt = (fallback: number) =>
+  z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(fallback);
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int("must be a whole number").min(0).max(65535, "must be a port number (0-65535)").default(5000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    SITE_URL: optionalText.pipe(z.url("must be an absolute URL such as https://example.com").optional()),
+    ADMIN_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
+    ADMIN_PASSWORD: optionalText,
+    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
+    MAIL_FROM: optionalText,
+    MAIL_TO: optionalText,
+    EMAILJS_SERVICE_ID: optionalText,
+    EMAILJS_TEMPLATE_CONTACT: optionalText,
+    EMAILJS_TEMPLATE_INQUIRY: optionalText,
+    EMAILJS_PUBLIC_KEY: optionalText,
+    EMAILJS_PRIVATE_KEY: optionalText,
+    EMAILJS_API_URL: optionalText.pipe(z.url("must be an absolute URL").optional()),
+    TRUST_PROXY: optionalText.pipe(z.string().regex(/^\d+$/, "must be a whole number of proxy hops").transform(Number).optional()),
+    FORM_RATE_LIMIT: positiveInt(10),
+    LOGIN_MAX_FAILURES: positiveInt(5),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Exposes routes that exist only to let the browser tests provoke failures. */
+    ENABLE_TEST_ROUTES: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  })
+  .transform((raw) => ({
+    ...raw,
+    SITE_URL: (raw.SITE_URL ?? `http://localhost:${raw.PORT || 5000}`).replace(/\/+$/, ""),
+  }));
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment once; a bad value becomes one line naming the variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = issue.path.join(".") || "environment";
+  throw new EnvError(`Invalid environment variable ${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? "")})`);
+}
+
+export function isHttps(env: Env): boolean {
+  return env.SITE_URL.startsWith("https://");
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, isHttps, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("gives the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(5000);
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SITE_URL).toBe("http://localhost:5000");
+    expect(env.FORM_RATE_LIMIT).toBe(10);
+    expect(env.LOGIN_MAX_FAILURES).toBe(5);
+    expect(env.LOG_LEVEL).toBe("info");
+    expect(env.ENABLE_TEST_ROUTES).toBe(false);
+  });
+
+  it("treats empty values as unset and trims SITE_URL's trailing slash", () => {
+    const env = parseEnv({ DATABASE_URL: "", SMTP_URL: " ", SITE_URL: "https://example.com/" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.SITE_URL).toBe("https://example.com");
+    expect(isHttps(env)).toBe(true);
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://x"],
+    ["SITE_URL", "not a url"],
+    ["FORM_RATE_LIMIT", "0"],
+    ["LOG_LEVEL", "loud"],
+    ["SMTP_URL", "http://mail"],
+  ])("names %s when it is %j", (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}: `));
+  });
+});

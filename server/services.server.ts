@@ -1,0 +1,33 @@
+import { openDatabase, migrate, type Database } from "./db/database.server";
+import type { Env } from "./env.server";
+import type { Logger } from "./logger.server";
+
+/**
+ * The one set of services of a process: loaders (through React Router's load context) and the
+ * API routers share it, so there is one database handle and one background worker.
+ */
+export interface Services {
+  env: Env;
+  log: Logger;
+  database: Database;
+  /** Stops background work and closes the database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export async function createServices(env: Env, log: Logger): Promise<Services> {
+  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await migrate(database, log);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return {
+    env,
+    log,
+    database,
+    async close() {
+      await database.close();
+    },
+  };
+}

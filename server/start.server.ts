@@ -1,0 +1,87 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.server";
+import type { Env } from "./env.server";
+import { createLogger, type Logger } from "./logger.server";
+import { createServices, type Services } from "./services.server";
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  services: Services;
+  log: Logger;
+  /** Stops accepting, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** How long in-flight requests may run after SIGTERM before their sockets are cut. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+export async function startServer(env: Env): Promise<RunningServer> {
+  const log = createLogger(env);
+  const services = await createServices(env, log);
+  try {
+    return await listen(env, log, services);
+  } catch (error) {
+    await services.close();
+    throw error;
+  }
+}
+
+async function listen(env: Env, log: Logger, services: Services): Promise<RunningServer> {
+  const root = process.cwd();
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let clientDir: string | undefined;
+  const before = [];
+  let closeVite = async () => {};
+  if (env.NODE_ENV === "development") {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    before.push(devServer.middlewares);
+    build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    closeVite = () => devServer.close();
+  } else {
+    build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
+    clientDir = path.join(root, "build/client");
+  }
+
+  const app = createApp({ services, build, clientDir, before });
+  let draining = false;
+  const server = http.createServer((req, res) => {
+    // While draining, finished keep-alive connections are closed instead of reused.
+    if (draining) res.setHeader("Connection", "close");
+    app(req, res);
+  });
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  log.info({ port, db: services.database.kind, mode: env.NODE_ENV }, `listening on ${url}`);
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      draining = true;
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
+      force.unref();
+      await drained;
+      clearTimeout(force);
+      await closeVite();
+      await services.close();
+      log.info("server stopped");
+    })());
+
+  return { url, port, services, log, close };
+}

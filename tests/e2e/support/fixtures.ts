@@ -1,0 +1,55 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 390, height: 844 } as const;
+
+interface Fixtures {
+  /** Console messages a test expects (a 404 page logs its own 404, for instance). */
+  allowedConsoleErrors: RegExp[];
+  /** Collected automatically; the test fails if any unexpected error or CSP violation occurs. */
+  consoleGuard: void;
+}
+
+/**
+ * Every browser test fails on a console error, an uncaught page error or a CSP violation,
+ * unless it names the message it expects.
+ */
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      const allowed = (text: string) => allowedConsoleErrors.some((re) => re.test(text));
+      page.on("console", (msg) => {
+        if ((msg.type() === "error" || /Content[- ]Security[- ]Policy/i.test(msg.text())) && !allowed(msg.text())) {
+          problems.push(`console.${msg.type()}: ${msg.text()}`);
+        }
+      });
+      page.on("pageerror", (err) => {
+        if (!allowed(err.message)) problems.push(`page error: ${err.message}`);
+      });
+      await use();
+      expect(problems, "console errors, page errors or CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Runs axe (WCAG 2.2 A and AA, and best practices) and fails with the list of violations. */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`,
+  );
+  expect(summary, "axe violations").toEqual([]);
+}
+
+/** True when the page is wider than the viewport (a layout that breaks on a phone). */
+export async function hasHorizontalOverflow(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}

@@ -4,6 +4,7 @@ import express, { type Express } from "express";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { apiErrorHandler, apiNotFound, requireJsonBody, sendJson } from "./http/api-errors.server";
+import { rejectCrossSite } from "./http/csrf.server";
 import { securityHeaders } from "./http/security-headers.server";
 import type { Services } from "./services.server";
 
@@ -28,6 +29,7 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
   app.use(securityHeaders(env));
   for (const middleware of before) app.use(middleware);
   app.use(compression());
+  app.use(rejectCrossSite(env));
 
   app.get("/healthz", async (_req, res) => {
     const ok = await services.database.ping();

@@ -1,6 +1,7 @@
 import { openDatabase, migrate, type Database } from "./db/database.server";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
+import { RateLimiter } from "./security/rate-limiter.server";
 
 /**
  * The one set of services of a process: loaders (through React Router's load context) and the
@@ -10,12 +11,18 @@ export interface Services {
   env: Env;
   log: Logger;
   database: Database;
+  /** Fixed-window counters in the database: form rate limits, login throttling. */
+  rateLimiter: RateLimiter;
   /** Stops background work and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
 
 export async function createServices(env: Env, log: Logger): Promise<Services> {
-  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onIdleError: (err) => log.warn({ err }, "idle database connection closed"),
+  });
   try {
     await migrate(database, log);
   } catch (error) {
@@ -26,6 +33,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     env,
     log,
     database,
+    rateLimiter: new RateLimiter(database.db),
     async close() {
       await database.close();
     },

@@ -1,5 +1,15 @@
 import BetterSqlite3 from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationResultSet } from "kysely";
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  sql,
+  type DialectAdapter,
+  type MigrationLockOptions,
+  type MigrationResultSet,
+} from "kysely";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -20,9 +30,16 @@ export interface Database {
 // int8 (counts, epoch milliseconds) would otherwise arrive as strings from PostgreSQL.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  onIdleError?: (error: Error) => void;
+}): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closed (restart, failover) must not crash the process; the
+    // pool opens a new one for the next query, and that query reports any lasting failure.
+    pool.on("error", (error) => options.onIdleError?.(error));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return wrap("postgres", db);
   }
@@ -33,8 +50,30 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   file.pragma("synchronous = FULL");
   file.pragma("foreign_keys = ON");
   file.pragma("busy_timeout = 5000");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<DB>({ dialect: new LockingSqliteDialect({ database: file }) });
   return wrap("sqlite", db);
+}
+
+/**
+ * Kysely takes no migration lock on SQLite, so two processes starting at once would both apply
+ * the same migration. A write as the migration transaction's first statement takes SQLite's
+ * write lock: the second process waits (busy_timeout), then sees the migrations as applied.
+ */
+class LockingSqliteAdapter extends SqliteAdapter {
+  // SQLite does run DDL in transactions; Kysely's default (false) would run migrations outside one.
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+
+  override async acquireMigrationLock(db: Kysely<unknown>, opt: MigrationLockOptions): Promise<void> {
+    await sql`update ${sql.table(opt.lockTable)} set is_locked = 1 where id = ${opt.lockRowId}`.execute(db);
+  }
+}
+
+class LockingSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new LockingSqliteAdapter();
+  }
 }
 
 function wrap(kind: DbKind, db: Kysely<DB>): Database {

@@ -1,6 +1,8 @@
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/database";
@@ -28,10 +30,11 @@ async function dumpSchema(database: Database): Promise<string> {
 describe("migrations", () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterEach(async () => {
-    for (const c of cleanups.splice(0).reverse()) await c();
+    // Pools close (unshifted) before their database is dropped (pushed).
+    for (const c of cleanups.splice(0)) await c();
   });
 
-  async function fresh(): Promise<{ open: () => Database }> {
+  async function fresh(): Promise<{ open: () => Database; env: Record<string, string> }> {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "export-site-db-"));
     const testDb: TestDatabase = await createTestDatabase();
     cleanups.push(async () => {
@@ -44,6 +47,7 @@ describe("migrations", () => {
         cleanups.unshift(() => database.close());
         return database;
       },
+      env: { DATA_DIR: dataDir, ...(testDb.url ? { DATABASE_URL: testDb.url } : {}) },
     };
   }
 
@@ -59,13 +63,20 @@ describe("migrations", () => {
   });
 
   it("from two processes at once apply each migration once", async () => {
-    const { open } = await fresh();
-    const a = open();
-    const b = open();
-    const [ra, rb] = await Promise.all([migrate(a), migrate(b)]);
-    const applied = [...(ra.results ?? []), ...(rb.results ?? [])].filter((r) => r.status === "Success");
-    expect(applied.map((r) => r.migrationName).sort()).toEqual(Object.keys(migrations).sort());
-    expect(await dumpSchema(a)).toBe(await dumpSchema(b));
+    const { open, env } = await fresh();
+    const run = () =>
+      promisify(execFile)(process.execPath, ["--import", "tsx", "tests/support/migrate-once.ts"], {
+        cwd: path.resolve(import.meta.dirname, "../.."),
+        env: { PATH: process.env.PATH ?? "", ...env },
+      });
+    const outputs = await Promise.all([run(), run()]);
+    const applied = outputs
+      .flatMap((o) => JSON.parse(o.stdout) as Array<[string, string]>)
+      .filter(([, status]) => status === "Success")
+      .map(([name]) => name);
+    expect(applied.sort()).toEqual(Object.keys(migrations).sort());
+    const database = open();
+    expect((await migrate(database)).results).toEqual([]);
   });
 
   it("runs SQLite in WAL mode with synchronous=FULL and foreign keys on", async () => {

@@ -3,5 +3,12 @@
  * PostgreSQL, integer in SQLite) so both engines compare and sort them the same way; lists are
  * JSON text. Each migration that adds a table adds its interface here.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each capability's tables
-export interface DB {}
+export interface DB {
+  rate_limits: RateLimitsTable;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}

@@ -158,3 +158,38 @@ describe("start-up and shut-down", () => {
     }
   });
 });
+
+describe("cross-site protection", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  it.each([
+    ["a foreign Origin", { origin: "https://evil.example" }],
+    ["a cross-site Sec-Fetch-Site", { "sec-fetch-site": "cross-site" }],
+    ["an opaque Origin", { origin: "null" }],
+  ])("refuses a state-changing request with %s (403)", async (_label, headers) => {
+    const res = await fetch(`${server.url}/api/anything`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: "{}",
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ success: false, message: "Cross-site request refused" });
+  });
+
+  it("lets same-origin requests and safe methods through", async () => {
+    const same = await fetch(`${server.url}/api/anything`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url, "sec-fetch-site": "same-origin" },
+      body: "{}",
+    });
+    expect(same.status).toBe(404);
+    const get = await fetch(`${server.url}/`, { headers: { origin: "https://evil.example" } });
+    expect(get.status).toBe(200);
+  });
+});

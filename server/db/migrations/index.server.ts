@@ -1,7 +1,10 @@
 import type { Migration } from "kysely";
+import { rateLimits } from "./0001-rate-limits.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
  * changes: a change of schema is a new entry.
  */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  "0001-rate-limits": rateLimits,
+};

@@ -1,0 +1,151 @@
+/** Copy for the Global Presence page: where we ship and how we support each market. */
+import { site } from "../../app/config/site";
+import type { PageBanner } from "./about";
+import type { TitledText } from "./home";
+
+export interface Region {
+  name: string;
+  /** Names as spelt in `allCountries`, so a served country is always selectable in forms. */
+  countries: string[];
+}
+
+export const globalPresenceBanner: PageBanner = {
+  heading: "Global Presence",
+  text: `Medicines, supplements and personal-care products from ${site.address.city}, delivered to partners across six regions of the world.`,
+  image: "/art/global-banner.svg",
+  imageAlt: "Illustration of a globe circled by shipping and air-freight routes",
+};
+
+export const regions: Region[] = [
+  {
+    name: "Africa",
+    countries: [
+      "Nigeria",
+      "Ghana",
+      "Côte d'Ivoire",
+      "Senegal",
+      "Sierra Leone",
+      "Liberia",
+      "Cameroon",
+      "Democratic Republic of the Congo",
+      "Kenya",
+      "Uganda",
+      "Tanzania",
+      "Rwanda",
+      "Ethiopia",
+      "Sudan",
+      "Zambia",
+      "Zimbabwe",
+      "Malawi",
+      "Mozambique",
+      "Madagascar",
+      "South Africa",
+    ],
+  },
+  {
+    name: "Asia",
+    countries: [
+      "Afghanistan",
+      "Nepal",
+      "Bhutan",
+      "Bangladesh",
+      "Sri Lanka",
+      "Myanmar",
+      "Cambodia",
+      "Laos",
+      "Vietnam",
+      "Malaysia",
+      "Indonesia",
+      "Philippines",
+      "Mongolia",
+    ],
+  },
+  {
+    name: "Middle East",
+    countries: [
+      "United Arab Emirates",
+      "Saudi Arabia",
+      "Oman",
+      "Kuwait",
+      "Iraq",
+      "Jordan",
+      "Lebanon",
+      "Yemen",
+    ],
+  },
+  {
+    name: "CIS and Europe",
+    countries: [
+      "Russia",
+      "Ukraine",
+      "Belarus",
+      "Moldova",
+      "Georgia",
+      "Azerbaijan",
+      "Kazakhstan",
+      "Uzbekistan",
+      "Kyrgyzstan",
+      "Tajikistan",
+    ],
+  },
+  {
+    name: "Latin America and the Caribbean",
+    countries: [
+      "Guatemala",
+      "Honduras",
+      "Dominican Republic",
+      "Jamaica",
+      "Colombia",
+      "Venezuela",
+      "Guyana",
+      "Ecuador",
+      "Peru",
+      "Bolivia",
+    ],
+  },
+  {
+    name: "Oceania",
+    countries: ["Papua New Guinea", "Fiji", "Solomon Islands"],
+  },
+];
+
+/** Every country we ship to, in region order; pages that need a count read its length. */
+export const countriesServed: string[] = regions.flatMap((region) => region.countries);
+
+export const globalPresenceNarrative = {
+  heading: "A Trusted Supply Partner Across Continents",
+  paragraphs: [
+    `From our base in ${site.address.city}, ${site.name} ships finished formulations to ${countriesServed.length} countries across ${regions.length} regions. Our buyers range from national distributors and private hospital groups to pharmacy chains, non-governmental organisations and public procurement agencies.`,
+    "Each market has its own registration rules, labelling language, climatic zone and preferred pack sizes. We keep a record of these requirements for every country we serve, so a repeat order is prepared correctly without you having to restate them.",
+    `Because every product comes from ${site.certifications.join(" and ")} certified facilities and is shipped with complete batch documentation, our consignments clear customs and post-import testing with few surprises, even in the most closely regulated of our markets.`,
+  ],
+};
+
+export const presenceBlocks: TitledText[] = [
+  {
+    title: "Customer-Specific Manufacture and Supply",
+    text: "We produce to your registered specification, brand and pack design, then hold buffer stock or schedule rolling deliveries so your shelves and tender commitments are never left short.",
+  },
+  {
+    title: "Co-Marketing",
+    text: "For partners who want to build a portfolio quickly, we offer co-marketing arrangements on selected products: shared registrations, market-specific promotional material and joint planning of launch volumes.",
+  },
+  {
+    title: "Regulatory Support",
+    text: "Our regulatory desk prepares CTD and ACTD dossiers, arranges certificates of pharmaceutical product and free-sale certificates, and responds to authority queries until each product is approved.",
+  },
+  {
+    title: "Logistics",
+    text: "We consolidate cargo from several plants, book temperature-appropriate air or sea freight, and arrange insurance and legalised documents so that shipments move from factory to port of discharge without gaps.",
+  },
+];
+
+export const reasonsToCollaborate: string[] = [
+  `Products from ${site.certifications.join(" and ")} certified manufacturing partners`,
+  `A detailed quotation within ${site.quoteTurnaroundHours} hours of your enquiry`,
+  "Registration dossiers and regulatory follow-up handled in-house",
+  "Packaging and leaflets adapted to each country's labelling rules",
+  "Competitive pricing through direct manufacturer relationships",
+  "Consolidated shipments and complete export documentation",
+  "A dedicated account manager who knows your market",
+];

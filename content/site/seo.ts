@@ -1,0 +1,42 @@
+/** Title and meta description of each public page, kept together so lengths are checked in one place. */
+import { site } from "../../app/config/site";
+
+export interface PageSeo {
+  /** Under 60 characters, so search results show it whole. */
+  title: string;
+  /** 120 to 160 characters: long enough to inform, short enough not to be cut. */
+  description: string;
+}
+
+export type PublicPage = "home" | "about" | "globalPresence" | "service" | "products" | "contact";
+
+const brand = site.shortName;
+const city = site.address.city;
+const certifications = site.certifications.join(" and ");
+
+export const pageSeo: Record<PublicPage, PageSeo> = {
+  home: {
+    title: `${brand} | Pharmaceutical Exporter, ${city}`,
+    description: `${certifications} certified pharmaceutical, nutraceutical and cosmetic products exported ${site.market.toLowerCase()} from ${city}. Quote in ${site.quoteTurnaroundHours} hours.`,
+  },
+  about: {
+    title: `About Us | ${brand}`,
+    description: `Since ${site.established}, ${brand} has supplied importers with quality medicines, backed by contract manufacturing and drug regulatory expertise.`,
+  },
+  globalPresence: {
+    title: `Global Presence | ${brand}`,
+    description: `See the countries we serve across Africa, Asia, the Middle East, the CIS and Latin America, with regulatory, logistics and co-marketing support.`,
+  },
+  service: {
+    title: `Services | ${brand}`,
+    description: "Contract manufacturing, third-party manufacturing, institutional tenders and regulatory services for pharmaceutical importers and distributors.",
+  },
+  products: {
+    title: `Products | ${brand}`,
+    description: `Browse ${site.productCountClaim} pharmaceutical, nutraceutical and cosmetic products: tablets, capsules, syrups, injections, supplements and skin care.`,
+  },
+  contact: {
+    title: `Contact Us | ${brand}`,
+    description: `Contact our export team in ${city} by phone, e-mail or the enquiry form, and receive a detailed business quotation within ${site.quoteTurnaroundHours} hours.`,
+  },
+};

@@ -1,3 +1,4 @@
+import { ContentChanges } from "./content-changes.server";
 import { openDatabase, migrate, type Database } from "./db/database.server";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
@@ -13,6 +14,8 @@ export interface Services {
   database: Database;
   /** Fixed-window counters in the database: form rate limits, login throttling. */
   rateLimiter: RateLimiter;
+  /** Emitted when the catalogue or other shown content changes; the page cache listens. */
+  contentChanges: ContentChanges;
   /** Stops background work and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -34,6 +37,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     log,
     database,
     rateLimiter: new RateLimiter(database.db),
+    contentChanges: new ContentChanges(),
     async close() {
       await database.close();
     },

@@ -1,3 +1,7 @@
+import { AdminService } from "./auth/admins.server";
+import { AdminsRepository } from "./auth/admins-repository.server";
+import { SessionService } from "./auth/sessions.server";
+import { SessionsRepository } from "./auth/sessions-repository.server";
 import { ContentChanges } from "./content-changes.server";
 import { openDatabase, migrate, type Database } from "./db/database.server";
 import type { Env } from "./env.server";
@@ -16,6 +20,10 @@ export interface Services {
   rateLimiter: RateLimiter;
   /** Emitted when the catalogue or other shown content changes; the page cache listens. */
   contentChanges: ContentChanges;
+  /** Admin accounts and sign-in (with login throttling). */
+  admins: AdminService;
+  /** Admin sessions in the database: the cookie's token resolves to its admin here. */
+  sessions: SessionService;
   /** Stops background work and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -32,12 +40,23 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     await database.close();
     throw error;
   }
+  const rateLimiter = new RateLimiter(database.db);
+  const sessions = new SessionService(new SessionsRepository(database.db));
+  const admins = new AdminService({
+    repo: new AdminsRepository(database.db, database.kind),
+    sessions,
+    rateLimiter,
+    maxFailures: env.LOGIN_MAX_FAILURES,
+    log,
+  });
   return {
     env,
     log,
     database,
-    rateLimiter: new RateLimiter(database.db),
+    rateLimiter,
     contentChanges: new ContentChanges(),
+    admins,
+    sessions,
     async close() {
       await database.close();
     },

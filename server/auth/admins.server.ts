@@ -63,6 +63,10 @@ export class AdminService {
     return this.o.repo.getAdminById(id);
   }
 
+  async getByEmail(email: string): Promise<AdminUser | null> {
+    return (await this.o.repo.getAdminCredentialsByEmail(email))?.admin ?? null;
+  }
+
   /**
    * Checks the credentials and starts a session. Failures are counted per account (the e-mail
    * as typed, known or not, so the count says nothing about which e-mails exist) and per IP; a

@@ -5,16 +5,22 @@ interface ConfirmDialogProps {
   busy: boolean;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (it has no Radix trigger to return to). */
+  onCloseFocus: () => void;
 }
 
 /** The delete confirmation (specification: All users): 'Are you sure?', Yes or No. */
-export function ConfirmDialog({ open, busy, onConfirm, onOpenChange }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, busy, onConfirm, onOpenChange, onCloseFocus }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
         <Dialog.Content
           role="alertdialog"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onCloseFocus();
+          }}
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
         >
           <Dialog.Title className="text-lg font-bold text-slate-900">Are you sure?</Dialog.Title>

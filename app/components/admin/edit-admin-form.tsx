@@ -67,7 +67,7 @@ export function EditAdminForm({ id }: { id: string }) {
 
   if (load.state === "loading") {
     return (
-      <div role="status" className="flex items-center gap-3 py-10 text-slate-700">
+      <div role="status" aria-label="Loading" className="flex items-center gap-3 py-10 text-slate-700">
         <LoaderCircle className="h-8 w-8 animate-spin text-primary-700" aria-hidden="true" />
         <span className="sr-only">Loading</span>
       </div>

@@ -1,6 +1,6 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { Pencil, Trash2, UserPlus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { AdminUser } from "~/schemas/admin-user";
@@ -32,8 +32,13 @@ function CellValue({ value }: { value: string }) {
   );
 }
 
-/** The cell width the specification caps (150px, padding included). */
-const cellClass = "max-w-[150px] px-3 py-3 align-middle";
+/**
+ * The specification caps a cell at 150px. Browsers ignore max-width on table cells, so the
+ * value columns get a 150px width (the Action column takes the rest of the row) and the value
+ * itself is held to 150px less the padding.
+ */
+const cellClass = "w-[150px] max-w-[150px] px-3 py-3 align-middle [&>span]:max-w-[126px]";
+const headClass = "w-[150px] px-3 py-3 font-semibold";
 
 function StatusRow({ text, role }: { text: string; role?: "status" | "alert" }) {
   return (
@@ -53,6 +58,8 @@ export function UsersView() {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [pending, setPending] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const heading = useRef<HTMLHeadingElement | null>(null);
 
   // Bumped after a delete: the list is fetched again (the shown rows stay until it arrives).
   const [version, setVersion] = useState(0);
@@ -92,7 +99,9 @@ export function UsersView() {
     <Tooltip.Provider delayDuration={300}>
       <div className="grid gap-6">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-2xl font-bold text-slate-900">All Users ({users.length})</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900">
+            All Users ({users.length})
+          </h1>
           <Link
             to="/createadmin"
             className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-4 py-2.5 font-semibold text-white hover:bg-primary-800"
@@ -105,13 +114,13 @@ export function UsersView() {
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-100 text-slate-800">
               <tr>
-                <th scope="col" className="px-3 py-3 font-semibold">
+                <th scope="col" className={headClass}>
                   Name
                 </th>
-                <th scope="col" className="px-3 py-3 font-semibold">
+                <th scope="col" className={headClass}>
                   Email
                 </th>
-                <th scope="col" className="px-3 py-3 font-semibold">
+                <th scope="col" className={headClass}>
                   Created At
                 </th>
                 <th scope="col" className="px-3 py-3 font-semibold">
@@ -148,7 +157,10 @@ export function UsersView() {
                         type="button"
                         className="inline-flex items-center gap-1 rounded-md border border-red-300 px-3 py-1.5 font-medium text-red-800 hover:bg-red-50"
                         aria-label={`Delete ${user.FullName}`}
-                        onClick={() => setPending(user)}
+                        onClick={(event) => {
+                          opener.current = event.currentTarget;
+                          setPending(user);
+                        }}
                       >
                         <Trash2 className="h-4 w-4" aria-hidden="true" />
                         Delete
@@ -168,6 +180,8 @@ export function UsersView() {
         onOpenChange={(open) => {
           if (!open && !deleting) setPending(null);
         }}
+        // Back to the Delete button; once its row is gone, to the heading above the table.
+        onCloseFocus={() => (opener.current?.isConnected ? opener.current : heading.current)?.focus()}
       />
     </Tooltip.Provider>
   );

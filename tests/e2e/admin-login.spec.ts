@@ -99,6 +99,7 @@ test.describe("admin login", () => {
     const sidebar = page.getByRole("complementary", { name: "Admin sidebar" });
     await expect(sidebar.getByTestId("admin-greeting")).toHaveText("Hello, Administrato");
     await expect(sidebar.getByTestId("admin-avatar")).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test("a signed-in admin opening /adminlogin goes to the dashboard", async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { Category } from "../schemas/product";
+import type { Category } from "../schemas/product-vocabulary";
 
 /** `/category/{name}` with the name URL-encoded (specification: Products). */
 export function categoryPath(category: string): string {

@@ -1,3 +1,6 @@
+/** Products per page on category and search listings (specification section 9). */
+export const CATALOGUE_PAGE_SIZE = 8;
+
 /** One entry of the numbered page list: a page number, or a gap shown as an ellipsis. */
 export type PageItem = { type: "page"; page: number } | { type: "gap"; key: string };
 

@@ -1,29 +1,9 @@
 import { z } from "zod";
 import { slugify } from "../lib/slug";
+import { CATEGORIES, DOSAGE_FORMS } from "./product-vocabulary";
 
-export const CATEGORIES = ["Pharmaceuticals", "Nutraceuticals", "Cosmetic"] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-export const DOSAGE_FORMS = [
-  "Soap",
-  "Powder",
-  "Syrup",
-  "Dry Syrup",
-  "Capsules",
-  "Softgel Capsules",
-  "Sustained Release Capsules",
-  "Tablets",
-  "Bilayer Tablets",
-  "Extended Release Tablets",
-  "Sustained Release Tablets",
-  "Effervescent Tablets",
-  "Suspension",
-  "Drops",
-  "Sachet",
-  "Injection",
-  "Topical Gel",
-] as const;
-export type DosageForm = (typeof DOSAGE_FORMS)[number];
+// Re-exported so server code and tests keep one import; browser code imports the vocabulary file.
+export { CATEGORIES, DOSAGE_FORMS, type Category, type DosageForm } from "./product-vocabulary";
 
 const nonEmpty = z.string().trim().min(1);
 

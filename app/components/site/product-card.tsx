@@ -22,7 +22,9 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: Produc
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = productPath(product.slug);
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+    // Side by side on a phone (a full-width square image per card makes a very long page),
+    // stacked from the two-column width up.
+    <article className="relative flex h-full flex-row overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md sm:flex-col">
       <img
         src={product.image.src}
         alt={product.image.alt}
@@ -30,9 +32,9 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: Produc
         height={PRODUCT_IMAGE_SIZE.height}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
-        className="aspect-square w-full bg-slate-50 object-contain"
+        className="aspect-square w-28 shrink-0 self-start bg-slate-50 object-contain sm:w-full"
       />
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold tracking-wide text-primary-800 uppercase">{product.category}</p>
         <Heading id={nameId} className="text-base leading-snug font-semibold text-slate-900">
           {product.name}

@@ -10,7 +10,9 @@ interface PaginationNavProps {
   label: string;
 }
 
-const box = "inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium";
+// Compact on a phone so previous, seven page slots and next fit one 390px row.
+const box =
+  "inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-2 text-sm font-medium sm:h-11 sm:min-w-11 sm:px-3";
 const active = `${box} border-slate-300 bg-white text-slate-800 hover:border-primary-700 hover:bg-primary-50 hover:text-primary-800`;
 // A disabled link keeps its place in the row but goes nowhere: no href, announced as disabled.
 const disabled = `${box} cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500`;
@@ -24,23 +26,23 @@ export function PaginationNav({ pagination, hrefFor, label }: PaginationNavProps
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="mt-10">
-      <ul className="flex flex-wrap items-center justify-center gap-2">
+      <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-2">
         <li>
           {hasPrevious ? (
             <Link to={hrefFor(page - 1)} rel="prev" className={active}>
               <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-              Previous
+              <span className="sr-only sm:not-sr-only">Previous</span>
             </Link>
           ) : (
             <a role="link" aria-disabled="true" className={disabled}>
               <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-              Previous
+              <span className="sr-only sm:not-sr-only">Previous</span>
             </a>
           )}
         </li>
         {items.map((item) =>
           item.type === "gap" ? (
-            <li key={item.key} aria-hidden="true" className="px-1 text-slate-500">
+            <li key={item.key} aria-hidden="true" className="px-0.5 text-slate-500 sm:px-1">
               …
             </li>
           ) : (
@@ -61,12 +63,12 @@ export function PaginationNav({ pagination, hrefFor, label }: PaginationNavProps
         <li>
           {hasNext ? (
             <Link to={hrefFor(page + 1)} rel="next" className={active}>
-              Next
+              <span className="sr-only sm:not-sr-only">Next</span>
               <ChevronRight className="h-4 w-4" aria-hidden="true" />
             </Link>
           ) : (
             <a role="link" aria-disabled="true" className={disabled}>
-              Next
+              <span className="sr-only sm:not-sr-only">Next</span>
               <ChevronRight className="h-4 w-4" aria-hidden="true" />
             </a>
           )}

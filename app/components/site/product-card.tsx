@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { useId } from "react";
 import { Link } from "react-router";
 import { productPath } from "~/lib/catalogue-paths";
 import { PRODUCT_IMAGE_SIZE, type ProductCardData } from "~/lib/product-images";
@@ -18,7 +17,6 @@ interface ProductCardProps {
  * does not have to read it off the drawing. The whole card is clickable through the link.
  */
 export function ProductCard({ product, headingLevel = 2, eager = false }: ProductCardProps) {
-  const nameId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = productPath(product.slug);
   return (
@@ -36,7 +34,7 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: Produc
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold tracking-wide text-primary-800 uppercase">{product.category}</p>
-        <Heading id={nameId} className="text-base leading-snug font-semibold text-slate-900">
+        <Heading className="text-base leading-snug font-semibold text-slate-900">
           {product.name}
         </Heading>
         {/* Compositions run long (combinations list every molecule): three lines, full text on the product page. */}
@@ -45,11 +43,12 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: Produc
         </p>
         <Link
           to={href}
-          aria-describedby={nameId}
           // The link's box stretches over the whole card, so the image and text are clickable too.
           className="mt-auto inline-flex items-center gap-1 self-start rounded-md pt-2 font-semibold text-primary-800 underline-offset-2 after:absolute after:inset-0 hover:underline"
         >
           Read more
+          {/* Spoken and indexed as "Read more about {name}"; the spec's visible text stays. */}
+          <span className="sr-only">{` about ${product.name}`}</span>
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       </div>

@@ -80,14 +80,19 @@ export class ProductRepository {
 
   /**
    * A cheap fingerprint of the whole table: it changes with every insert, update, delete and
-   * soft delete, so a process can tell that another one changed the catalogue.
+   * soft delete (each sets updated_at), so a process can tell that another one changed the
+   * catalogue. The sum catches a write whose clock was behind the latest one.
    */
   async getCatalogueVersion(): Promise<string> {
     const row = await this.db
       .selectFrom("products")
-      .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max("updated_at").as("latest")])
+      .select((eb) => [
+        eb.fn.countAll<number>().as("count"),
+        eb.fn.max("updated_at").as("latest"),
+        eb.fn.sum<string | number>("updated_at").as("total"),
+      ])
       .executeTakeFirstOrThrow();
-    return `${Number(row.count)}:${Number(row.latest ?? 0)}`;
+    return `${Number(row.count)}:${Number(row.latest ?? 0)}:${String(row.total ?? 0)}`;
   }
 
   /**

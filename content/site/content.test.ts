@@ -4,7 +4,7 @@ import { site } from "../../app/config/site";
 import { aboutBanner, coreValues, expertise } from "./about";
 import { contactPage, interestOptions } from "./contact";
 import { allCountries } from "./countries";
-import { countriesServed, globalPresenceBanner, reasonsToCollaborate, regions } from "./global-presence";
+import { countriesServed, globalPresenceBanner, globalPresenceMap, reasonsToCollaborate, regions } from "./global-presence";
 import { normalizeProduct } from "../../app/schemas/product";
 import { productSeeds } from "../products";
 import {
@@ -156,6 +156,7 @@ describe("artwork", () => {
     ...bannerSlides.map((slide) => slide.image),
     ...testimonials.map((testimonial) => testimonial.image),
     homeGlobalPresence.image,
+    globalPresenceMap.image,
     aboutBanner.image,
     globalPresenceBanner.image,
     servicesBanner.image,

@@ -1,6 +1,6 @@
-import { aboutCta } from "../../content/site/about";
 import {
   countriesServed,
+  globalPresenceCta,
   globalPresenceBanner,
   globalPresenceNarrative,
   globalPresenceSections,
@@ -55,7 +55,8 @@ test.describe("global presence page", () => {
 
   test("its call to action goes to the contact page", async ({ page }) => {
     await page.goto("/globalPresence");
-    await page.getByRole("link", { name: aboutCta.button.label, exact: true }).click();
+    await expect(page.getByRole("region", { name: globalPresenceCta.heading })).toContainText(globalPresenceCta.text);
+    await page.getByRole("link", { name: globalPresenceCta.button.label, exact: true }).click();
     await expect(page).toHaveURL("/contact");
   });
 });

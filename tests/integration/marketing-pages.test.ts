@@ -6,6 +6,7 @@ import { aboutBanner, aboutCta, aboutIntro, aboutMission, coreValues, expertise,
 import { contactPage } from "../../content/site/contact";
 import {
   countriesServed,
+  globalPresenceCta,
   globalPresenceNarrative,
   presenceBlocks,
   reasonsToCollaborate,
@@ -170,7 +171,8 @@ describe("the marketing pages' raw HTML (no JavaScript)", () => {
   });
 
   it("global presence: narrative, every country by region, support blocks and reasons", () => {
-    const text = textOf(html("/globalPresence"));
+    const page = html("/globalPresence");
+    const text = textOf(page);
     expect(countriesServed.length).toBeGreaterThanOrEqual(60);
     expectCopy(text, [
       globalPresenceNarrative.heading,
@@ -179,7 +181,9 @@ describe("the marketing pages' raw HTML (no JavaScript)", () => {
       ...countriesServed,
       ...presenceBlocks.flatMap((block) => [block.title, block.text]),
       ...reasonsToCollaborate,
+      globalPresenceCta.heading,
     ]);
+    expect(hrefOf(page, globalPresenceCta.button.label)).toBe("/contact");
   });
 
   it("services: the four services with their lists, steps and footer text", () => {

@@ -5,8 +5,7 @@ import { ReasonsSection } from "~/components/site/global-presence/reasons-sectio
 import { SupportSection } from "~/components/site/global-presence/support-section";
 import { PageBanner } from "~/components/site/page-banner";
 import { canonicalUrl, pageMeta } from "~/lib/seo";
-import { aboutCta } from "../../../content/site/about";
-import { globalPresenceBanner } from "../../../content/site/global-presence";
+import { globalPresenceBanner, globalPresenceCta } from "../../../content/site/global-presence";
 import { pageSeo } from "../../../content/site/seo";
 import type { Route } from "./+types/global-presence";
 
@@ -25,7 +24,7 @@ export default function GlobalPresence() {
       <CountriesSection />
       <SupportSection />
       <ReasonsSection />
-      <CallToAction id="presence-cta-heading" {...aboutCta} />
+      <CallToAction id="presence-cta-heading" {...globalPresenceCta} />
     </>
   );
 }

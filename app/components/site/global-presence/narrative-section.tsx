@@ -1,5 +1,4 @@
-import { globalPresenceNarrative } from "../../../../content/site/global-presence";
-import { homeGlobalPresence } from "../../../../content/site/home";
+import { globalPresenceMap, globalPresenceNarrative } from "../../../../content/site/global-presence";
 
 export function NarrativeSection() {
   return (
@@ -16,8 +15,8 @@ export function NarrativeSection() {
           ))}
         </div>
         <img
-          src={homeGlobalPresence.image}
-          alt={homeGlobalPresence.imageAlt}
+          src={globalPresenceMap.image}
+          alt={globalPresenceMap.imageAlt}
           width={1200}
           height={600}
           loading="lazy"

@@ -277,6 +277,28 @@ test.describe("home page carousel", () => {
   });
 });
 
+test.describe("home page carousel on a touch screen", () => {
+  test.use({ viewport: MOBILE, hasTouch: true });
+
+  test("a sideways swipe moves one slide either way", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page, CAROUSEL);
+    // On the slide on show, as a finger would be.
+    const swipe = async (fromX: number, toX: number) => {
+      const slide = carousel(page).locator('[aria-roledescription="slide"][data-current="true"]');
+      const touch = (x: number) => [{ identifier: 0, clientX: x, clientY: 200 }];
+      await slide.dispatchEvent("touchstart", { touches: touch(fromX), changedTouches: touch(fromX) });
+      await slide.dispatchEvent("touchend", { touches: [], changedTouches: touch(toX) });
+    };
+    await swipe(300, 100);
+    await expectCurrentSlide(page, 1);
+    await swipe(100, 300);
+    await expectCurrentSlide(page, 0);
+    await swipe(200, 180);
+    await expectCurrentSlide(page, 0);
+  });
+});
+
 test.describe("home page without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: MOBILE });
 

@@ -33,6 +33,9 @@ function offsetOf(index: number, current: number, count: number): -1 | 0 | 1 {
   return distance === 0 ? 0 : distance < 0 ? -1 : 1;
 }
 
+/** How far a finger must travel sideways before a swipe changes the slide. */
+const SWIPE_THRESHOLD_PX = 50;
+
 const positionClass = { "-1": "-translate-x-full", "0": "translate-x-0", "1": "translate-x-full" } as const;
 
 /**
@@ -51,6 +54,7 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const rotationButton = useRef<HTMLButtonElement>(null);
+  const touchStartX = useRef<number | null>(null);
   const slidesId = useId();
 
   const playing = userPlaying ?? !reducedMotion;
@@ -86,7 +90,17 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <div className="overflow-hidden">
+      <div
+        className="overflow-hidden"
+        onTouchStart={(event) => (touchStartX.current = event.touches[0]?.clientX ?? null)}
+        onTouchEnd={(event) => {
+          const start = touchStartX.current;
+          const end = event.changedTouches[0]?.clientX;
+          touchStartX.current = null;
+          if (start === null || end === undefined || Math.abs(end - start) < SWIPE_THRESHOLD_PX) return;
+          goTo(end < start ? current + 1 : current - 1);
+        }}
+      >
         {/* All slides share one grid cell, so the track is as tall as the tallest slide. */}
         <div id={slidesId} className="grid" aria-live={rotating ? "off" : "polite"}>
           {slides.map((slide, index) => {

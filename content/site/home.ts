@@ -166,7 +166,7 @@ export const sectionIntros = {
  * Products shown on the home page, in display order: slugs (not copies) so a renamed or
  * removed product fails the content test instead of showing a stale card.
  */
-export const featuredProductSlugs: readonly string[] = [
+export const featuredProductSlugs: string[] = [
   "verdamol-500-tablets",
   "ambromer-ls-syrup",
   "verdomega-1000-softgels",

@@ -84,7 +84,6 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
       aria-roledescription="carousel"
       aria-label="Highlights"
       className="bg-primary-50"
-      data-rotating={rotating}
       onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
       onPointerLeave={(event) => event.pointerType === "mouse" && setHovered(false)}
       onFocus={onFocus}

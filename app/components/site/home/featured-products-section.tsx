@@ -20,7 +20,7 @@ export function FeaturedProductsSection({ products }: { products: readonly Featu
             <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
               <img
                 src={product.image}
-                alt=""
+                alt={`${product.name} pack`}
                 width={600}
                 height={600}
                 loading="lazy"

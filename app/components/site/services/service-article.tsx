@@ -33,7 +33,7 @@ export function ServiceArticle({ service, index }: { service: Service; index: nu
       {service.process ? (
         <>
           <h3 className="mt-6 font-semibold text-slate-900">{serviceListHeadings.process}</h3>
-          <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="process-steps">
+          <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {service.process.map((step, stepIndex) => (
               <li key={step.title} className="rounded-xl bg-primary-50 p-5">
                 <span

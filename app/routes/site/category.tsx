@@ -7,7 +7,7 @@ import { site } from "~/config/site";
 import { categoryPath, listingHref } from "~/lib/catalogue-paths";
 import { CATALOGUE_PAGE_SIZE, paginate, parsePageParam } from "~/lib/pagination";
 import { toProductCard } from "~/lib/product-images";
-import { absoluteUrl, truncateDescription } from "~/lib/seo";
+import { canonicalUrl, pageMeta, truncateDescription } from "~/lib/seo";
 import type { Route } from "./+types/category";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
@@ -34,7 +34,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
           .join(", ")
           .toLowerCase()}. Composition, dosage form and pack size for each.`,
       ),
-      canonical: absoluteUrl(env.SITE_URL, listingHref(categoryPath(title), { page: pagination.page })),
+      canonical: canonicalUrl(env.SITE_URL, listingHref(categoryPath(title), { page: pagination.page })),
     },
     // An unknown category still shows the page's empty state, but search engines get a 404.
     { status: category ? 200 : 404 },
@@ -42,18 +42,12 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Products | ${site.shortName}` }];
+  if (!loaderData) return [];
   const { title, pagination, known, description, canonical } = loaderData;
   const page = pagination.page > 1 ? `, page ${pagination.page} of ${pagination.pageCount}` : "";
-  return [
-    { title: `${title}${page} | ${site.shortName}` },
-    ...(known
-      ? [
-          { name: "description", content: description },
-          { tagName: "link", rel: "canonical", href: canonical },
-        ]
-      : [{ name: "robots", content: "noindex" }]),
-  ];
+  const pageTitle = `${title}${page} | ${site.shortName}`;
+  if (!known) return [{ title: pageTitle }, { name: "robots", content: "noindex" }];
+  return pageMeta({ title: pageTitle, description }, canonical);
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {

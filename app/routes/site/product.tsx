@@ -5,11 +5,10 @@ import { InquiryDialog } from "~/components/site/inquiry-dialog";
 import { ProductGallery } from "~/components/site/product-gallery";
 import { ProductGrid } from "~/components/site/product-grid";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
-import { JsonLd } from "~/components/ui/json-ld";
 import { site } from "~/config/site";
 import { categoryPath, productPath } from "~/lib/catalogue-paths";
 import { productGallery, toProductCard } from "~/lib/product-images";
-import { absoluteUrl, truncateDescription } from "~/lib/seo";
+import { canonicalUrl, pageMeta, truncateDescription } from "~/lib/seo";
 import type { Route } from "./+types/product";
 
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -18,7 +17,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   // The site layout's error boundary shows this text as the page title, with the 404 status.
   if (!product) throw data("Product not found", { status: 404 });
   const gallery = productGallery(product);
-  const url = (path: string) => absoluteUrl(env.SITE_URL, path);
+  const url = (path: string) => canonicalUrl(env.SITE_URL, path);
   const crumbs = [
     { label: "Home", to: "/" },
     { label: "Products", to: "/products" },
@@ -34,7 +33,6 @@ export function loader({ params, context }: Route.LoaderArgs) {
     description: truncateDescription(
       `${product.name} (${product.dosageForm}, ${product.packSize}) for export from ${site.address.city}. ${product.composition}`,
     ),
-    image: url(gallery[0]?.src ?? ""),
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -66,23 +64,18 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
+  // Unknown slug: the site layout's meta titles the error view.
   if (!loaderData) return [];
-  const { product, description, canonical, image } = loaderData;
-  const title = `${product.name} | ${site.shortName}`;
+  const { product, description, canonical, jsonLd } = loaderData;
   return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: canonical },
-    { property: "og:type", content: "product" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: canonical },
-    { property: "og:image", content: image },
+    ...pageMeta({ title: `${product.name} | ${site.shortName}`, description }, canonical),
+    // React Router writes these as JSON-LD scripts with `<` escaped.
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, gallery, related, crumbs, jsonLd } = loaderData;
+  const { product, gallery, related, crumbs } = loaderData;
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -105,7 +98,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <JsonLd data={jsonLd} />
       <Breadcrumbs items={crumbs} />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">

@@ -7,7 +7,7 @@ import { PaginationNav } from "~/components/ui/pagination-nav";
 import { listingHref } from "~/lib/catalogue-paths";
 import { CATALOGUE_PAGE_SIZE, paginate } from "~/lib/pagination";
 import { toProductCard } from "~/lib/product-images";
-import { absoluteUrl } from "~/lib/seo";
+import { canonicalUrl, pageMeta } from "~/lib/seo";
 import { isSearch, parseCatalogueQuery } from "~/schemas/catalogue-query";
 import { pageSeo } from "../../../content/site/seo";
 import type { Route } from "./+types/products";
@@ -31,7 +31,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     categories: catalogue.listCategories(),
     query: { q: query.q, category: query.category ?? "", form: query.form ?? "" },
     results,
-    canonical: absoluteUrl(env.SITE_URL, path),
+    canonical: canonicalUrl(env.SITE_URL, path),
   };
 }
 
@@ -48,16 +48,13 @@ function describeSearch({ q, category, form }: { q: string; category: string; fo
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const seo = pageSeo.products;
-  if (!loaderData) return [{ title: seo.title }];
-  const tags = [
-    { name: "description", content: seo.description },
-    { tagName: "link", rel: "canonical", href: loaderData.canonical },
-  ];
-  if (!loaderData.results) return [{ title: seo.title }, ...tags];
+  if (!loaderData?.results) return pageMeta(seo, loaderData?.canonical);
   // Result pages are for visitors, not for the index: the categories and products are.
   return [
-    { title: `Search results for ${describeSearch(loaderData.query)} | ${seo.title}` },
-    ...tags,
+    ...pageMeta(
+      { title: `Search results for ${describeSearch(loaderData.query)} | ${seo.title}`, description: seo.description },
+      loaderData.canonical,
+    ),
     { name: "robots", content: "noindex, follow" },
   ];
 }

@@ -1,6 +1,6 @@
 import { mainNav } from "~/config/navigation";
 import { categoryPath, productPath } from "~/lib/catalogue-paths";
-import { absoluteUrl } from "~/lib/seo";
+import { canonicalUrl } from "~/lib/seo";
 import { renderSitemap } from "~/lib/sitemap";
 import type { Route } from "./+types/sitemap";
 
@@ -12,7 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
     ...catalogue.listCategories().map((category) => categoryPath(category.title)),
     ...catalogue.listProducts().map((product) => productPath(product.slug)),
   ];
-  return new Response(renderSitemap(paths.map((path) => ({ loc: absoluteUrl(env.SITE_URL, path) }))), {
+  return new Response(renderSitemap(paths.map((path) => ({ loc: canonicalUrl(env.SITE_URL, path) }))), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

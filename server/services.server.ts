@@ -1,3 +1,6 @@
+import { productSeeds } from "../content/products";
+import { Catalogue } from "./catalogue/catalogue.server";
+import { ProductRepository } from "./catalogue/product-repository.server";
 import { ContentChanges } from "./content-changes.server";
 import { openDatabase, migrate, type Database } from "./db/database.server";
 import type { Env } from "./env.server";
@@ -16,6 +19,8 @@ export interface Services {
   rateLimiter: RateLimiter;
   /** Emitted when the catalogue or other shown content changes; the page cache listens. */
   contentChanges: ContentChanges;
+  /** The product catalogue: seeded at start-up, read from memory by the public pages. */
+  catalogue: Catalogue;
   /** Stops background work and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -26,8 +31,11 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     dataDir: env.DATA_DIR,
     onIdleError: (err) => log.warn({ err }, "idle database connection closed"),
   });
+  const contentChanges = new ContentChanges();
+  let catalogue: Catalogue;
   try {
     await migrate(database, log);
+    catalogue = await Catalogue.open({ repository: new ProductRepository(database), contentChanges, log, seeds: productSeeds });
   } catch (error) {
     await database.close();
     throw error;
@@ -37,8 +45,10 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     log,
     database,
     rateLimiter: new RateLimiter(database.db),
-    contentChanges: new ContentChanges(),
+    contentChanges,
+    catalogue,
     async close() {
+      catalogue.close();
       await database.close();
     },
   };

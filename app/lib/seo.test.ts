@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { pageSeo } from "../../content/site/seo";
-import { canonicalUrl, pageMeta } from "./seo";
+import { canonicalUrl, pageMeta, truncateDescription } from "./seo";
 import { organizationJsonLd } from "./structured-data";
 
 describe("canonicalUrl", () => {
@@ -42,5 +42,20 @@ describe("organizationJsonLd", () => {
       taxID: site.gstNumber,
       address: { postalCode: site.address.postalCode, addressCountry: site.address.countryCode },
     });
+  });
+});
+
+describe("truncateDescription", () => {
+  it("keeps a short text, with whitespace tidied", () => {
+    expect(truncateDescription("  Paracetamol   500 mg\ntablets ")).toBe("Paracetamol 500 mg tablets");
+  });
+
+  it("cuts a long text at a word boundary with an ellipsis, within the limit", () => {
+    const text = "Each film-coated tablet contains: Amoxicillin Trihydrate IP eq. to Amoxicillin 500 mg, ".repeat(3);
+    const cut = truncateDescription(text);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith("…")).toBe(true);
+    expect(text.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(cut).not.toMatch(/[ ,]…$/);
   });
 });

@@ -30,3 +30,14 @@ export function pageMeta(seo: PageSeo, url: string | undefined): MetaDescriptor[
   }
   return tags;
 }
+
+/** Search engines show about 160 characters of a description; longer ones are cut at a word. */
+export const MAX_DESCRIPTION_LENGTH = 160;
+
+export function truncateDescription(text: string, max = MAX_DESCRIPTION_LENGTH): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, "")}…`;
+}

@@ -5,10 +5,42 @@
  */
 export interface DB {
   rate_limits: RateLimitsTable;
+  products: ProductsTable;
 }
 
 export interface RateLimitsTable {
   key: string;
   window_start: number;
   count: number;
+}
+
+export interface ProductsTable {
+  id: string;
+  /** The public URL key, derived from the name by the slug rule; unique. */
+  slug: string;
+  /** The slug of the content/products.ts entry this row came from; null for admin-made rows. */
+  seed_slug: string | null;
+  /** Hash of the seed entry last written to this row, so an unchanged seed costs no write. */
+  seed_hash: string | null;
+  name: string;
+  composition: string;
+  category: string;
+  /** JSON list of strings. */
+  description_list: string;
+  /** JSON list of image paths, already flattened. */
+  images: string;
+  dosage_form: string;
+  pack_size: string;
+  /** JSON list of strings. */
+  key_benefits: string;
+  /** Internal note for the sales desk: never on a public page. */
+  remark: string;
+  /** Display order within the catalogue. */
+  position: number;
+  created_at: number;
+  updated_at: number;
+  /** Set by an admin edit: from then on the seed leaves the row alone. */
+  edited_at: number | null;
+  /** Set when an admin deletes the product: hidden, and the seed does not bring it back. */
+  deleted_at: number | null;
 }

@@ -10,24 +10,17 @@ import { TestimonialsSection } from "~/components/site/home/testimonials-section
 import { WhyUsChecklistSection } from "~/components/site/home/why-us-checklist-section";
 import { WhyWorkWithUsSection } from "~/components/site/home/why-work-with-us-section";
 import { site } from "~/config/site";
+import { PLACEHOLDER_IMAGE } from "~/lib/product-images";
 import { canonicalUrl, pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
-import { normalizeProduct, type Product } from "~/schemas/product";
-import { productSeeds } from "../../../content/products";
+import type { Product } from "~/schemas/product";
 import { bannerSlides, featuredProductSlugs } from "../../../content/site/home";
 import { pageSeo } from "../../../content/site/seo";
 import type { Route } from "./+types/home";
 
-const PLACEHOLDER_IMAGE = "/new/placeholder.svg";
-
-/**
- * The featured products, in the content's order. Reads the bundled catalogue until the
- * catalogue service lands; then this body becomes
- * `context.services.catalogue.getProductsBySlugs(featuredProductSlugs)`.
- */
-function getFeaturedProducts(_context: AppLoadContext): Product[] {
-  const catalogue = productSeeds.map((seed) => normalizeProduct(seed));
-  return featuredProductSlugs.flatMap((slug) => catalogue.find((product) => product.slug === slug) ?? []);
+/** The featured products, in the content's order, from the catalogue service's in-memory copy. */
+function getFeaturedProducts(context: AppLoadContext): Product[] {
+  return context.services.catalogue.getProductsBySlugs(featuredProductSlugs);
 }
 
 export function loader({ context }: Route.LoaderArgs) {

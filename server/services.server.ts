@@ -2,6 +2,11 @@ import { ContentChanges } from "./content-changes.server";
 import { openDatabase, migrate, type Database } from "./db/database.server";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
+import { createMailTransport } from "./messages/mail-setup.server";
+import { MessageRepository } from "./messages/message-repository.server";
+import { MessagesService } from "./messages/messages-service.server";
+import { OutboxRepository } from "./messages/outbox-repository.server";
+import { OutboxWorker } from "./messages/outbox-worker.server";
 import { RateLimiter } from "./security/rate-limiter.server";
 
 /**
@@ -16,6 +21,10 @@ export interface Services {
   rateLimiter: RateLimiter;
   /** Emitted when the catalogue or other shown content changes; the page cache listens. */
   contentChanges: ContentChanges;
+  /** Contact messages and inquiries: submission, storage, the admin inbox. */
+  messages: MessagesService;
+  /** Forwards stored messages by e-mail; absent when no mail transport is configured. */
+  outbox: OutboxWorker | undefined;
   /** Stops background work and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -32,13 +41,48 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     await database.close();
     throw error;
   }
+  const rateLimiter = new RateLimiter(database.db);
+  let transport;
+  try {
+    transport = createMailTransport(env);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const messageRepository = new MessageRepository(database.db);
+  const outboxRepository = new OutboxRepository(database.db, database.kind);
+  const outbox = transport
+    ? new OutboxWorker(outboxRepository, messageRepository, transport, log, {
+        maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+        retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+        retryMaxMs: 3_600_000,
+        leaseMs: env.OUTBOX_LEASE_MS,
+        pollMs: Math.min(5_000, env.OUTBOX_RETRY_BASE_MS),
+        batchSize: 5,
+      })
+    : undefined;
+  const messages = new MessagesService({
+    db: database.db,
+    messages: messageRepository,
+    outbox: outboxRepository,
+    rateLimiter,
+    log,
+    rateLimit: env.FORM_RATE_LIMIT,
+    forwarding: outbox !== undefined,
+    onQueued: () => outbox?.kick(),
+  });
+  outbox?.start();
+  log.info({ transport: transport?.name ?? "none" }, "message forwarding");
   return {
     env,
     log,
     database,
-    rateLimiter: new RateLimiter(database.db),
+    rateLimiter,
     contentChanges: new ContentChanges(),
+    messages,
+    outbox,
     async close() {
+      await outbox?.stop();
       await database.close();
     },
   };

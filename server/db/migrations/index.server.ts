@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import { rateLimits } from "./0001-rate-limits.server";
+import { messagesAndOutbox } from "./0005-messages.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -7,4 +8,5 @@ import { rateLimits } from "./0001-rate-limits.server";
  */
 export const migrations: Record<string, Migration> = {
   "0001-rate-limits": rateLimits,
+  "0005-messages": messagesAndOutbox,
 };

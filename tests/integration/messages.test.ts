@@ -214,6 +214,25 @@ async function countOutbox(database: Database, state?: string): Promise<number> 
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
+describe("with no mail transport configured", () => {
+  it("stores and logs the message, queuing no delivery", async () => {
+    const server = await startTestServer();
+    const database = openServerDb(server);
+    try {
+      const res = await post(server, "/api/contact", contact);
+      expect(res.status).toBe(201);
+      const { data } = await res.json();
+      expect(await countMessages(database)).toBe(1);
+      expect(await countOutbox(database)).toBe(0);
+      expect(server.output()).toContain("no mail transport configured");
+      expect(server.output()).toContain(data.id);
+    } finally {
+      await database.close();
+      await server.dispose();
+    }
+  });
+});
+
 describe("the rate limit", () => {
   let server: TestServer;
   beforeAll(async () => {

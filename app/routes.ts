@@ -15,6 +15,7 @@ export default [
     route("category/:category", "routes/site/category.tsx"),
     route("product/:slug", "routes/site/product.tsx"),
     route("__test/render-error", "routes/site/test-render-error.tsx"),
+    route("__test/inquiry", "routes/site/test-inquiry.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   route("adminlogin", "routes/admin/login.tsx"),

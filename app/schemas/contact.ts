@@ -1,6 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { interestOptions, type Interest } from "../../content/site/contact";
-import { EMAIL_PATTERN, SINGLE_LINE_MESSAGE, isSingleLine, optionalText, requiredText } from "./form-rules";
+import { EMAIL_PATTERN, optionalText, requiredText, singleLine } from "./form-rules";
 
 /** Longest accepted value of each field; the form's inputs carry the same maxLength. */
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 15, time: 100 } as const;
@@ -17,26 +17,29 @@ export const CONTACT_MESSAGES = {
 
 const M = CONTACT_MESSAGES;
 
+const isInterest = (value: string): value is Interest => (interestOptions as readonly string[]).includes(value);
+
 /** The contact form (specification section 5), checked the same way in the browser and the server. */
 export const ContactSchema = z.object({
-  name: requiredText("Name", M.nameRequired, CONTACT_LIMITS.name).refine(isSingleLine, SINGLE_LINE_MESSAGE),
-  email: requiredText("Email", M.emailRequired, CONTACT_LIMITS.email).regex(EMAIL_PATTERN, M.emailInvalid),
+  name: requiredText("Name", M.nameRequired, CONTACT_LIMITS.name).check(singleLine()),
+  email: requiredText("Email", M.emailRequired, CONTACT_LIMITS.email).check(z.regex(EMAIL_PATTERN, M.emailInvalid)),
   // Optional; when given, digits only and at least 10 of them (one message for both rules).
-  phone: z
-    .string({ error: M.phoneShort })
-    .trim()
-    .nullish()
-    .transform((value) => value ?? "")
-    .refine((value) => value === "" || /^\d{10,}$/.test(value), M.phoneShort)
-    .refine((value) => value.length <= CONTACT_LIMITS.phone, M.phoneLong),
-  interest: z
-    .string({ error: M.interestRequired })
-    .trim()
-    .min(1, M.interestRequired)
-    .refine((value) => (interestOptions as readonly string[]).includes(value), M.interestUnknown)
-    .transform((value) => value as Interest),
+  phone: z.pipe(
+    z.pipe(
+      z.nullish(z.string({ error: M.phoneShort })),
+      z.transform((value) => (value ?? "").trim()),
+    ),
+    z.string().check(
+      z.refine((value) => value === "" || /^\d{10,}$/.test(value), M.phoneShort),
+      z.maxLength(CONTACT_LIMITS.phone, M.phoneLong),
+    ),
+  ),
+  interest: z.pipe(
+    z.string({ error: M.interestRequired }).check(z.trim(), z.minLength(1, M.interestRequired), z.refine(isInterest, M.interestUnknown)),
+    z.transform((value) => value as Interest),
+  ),
   /** The sender's local date and time as their browser wrote it (the original's `time`). */
-  time: optionalText("Time", CONTACT_LIMITS.time).refine(isSingleLine, SINGLE_LINE_MESSAGE),
+  time: optionalText("Time", CONTACT_LIMITS.time, singleLine()),
 });
 
 export type Contact = z.infer<typeof ContactSchema>;

@@ -1,6 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { allCountries } from "../../content/site/countries";
-import { SINGLE_LINE_MESSAGE, isSingleLine, optionalText, requiredText } from "./form-rules";
+import { optionalText, requiredText, singleLine } from "./form-rules";
 
 export const INQUIRY_LIMITS = { product: 200, email: 254, phone: 30, country: 100, message: 5000 } as const;
 
@@ -26,12 +26,15 @@ export function canonicalCountry(value: string): string | undefined {
  * form is not checked; it must still be one line, since it becomes the mail's Reply-To.
  */
 export const InquirySchema = z.object({
-  product: requiredText("Product", M.productRequired, INQUIRY_LIMITS.product).refine(isSingleLine, SINGLE_LINE_MESSAGE),
-  email: requiredText("Email", M.emailRequired, INQUIRY_LIMITS.email).refine(isSingleLine, SINGLE_LINE_MESSAGE),
-  phone: optionalText("Phone", INQUIRY_LIMITS.phone).refine(isSingleLine, SINGLE_LINE_MESSAGE),
-  country: requiredText("Country", M.countryRequired, INQUIRY_LIMITS.country)
-    .refine((value) => canonicalCountry(value) !== undefined, M.countryUnknown)
-    .transform((value) => canonicalCountry(value) ?? value),
+  product: requiredText("Product", M.productRequired, INQUIRY_LIMITS.product).check(singleLine()),
+  email: requiredText("Email", M.emailRequired, INQUIRY_LIMITS.email).check(singleLine()),
+  phone: optionalText("Phone", INQUIRY_LIMITS.phone, singleLine()),
+  country: z.pipe(
+    requiredText("Country", M.countryRequired, INQUIRY_LIMITS.country).check(
+      z.refine((value) => value === "" || canonicalCountry(value) !== undefined, M.countryUnknown),
+    ),
+    z.transform((value) => canonicalCountry(value) ?? value),
+  ),
   message: requiredText("Message", M.messageRequired, INQUIRY_LIMITS.message),
 });
 

@@ -13,7 +13,7 @@ export function mountToastRegion(): void {
   mounted = true;
   const host = document.createElement("div");
   document.body.append(host);
-  createRoot(host).render(<Toaster position="top-center" richColors closeButton duration={3000} />);
+  createRoot(host).render(<Toaster position="top-center" closeButton duration={3000} />);
 }
 
 /** The specification's toasts (error catalogue): 3 s, closable. */

@@ -178,6 +178,36 @@ describe("messages forwarded by SMTP", () => {
     expect(await countMessages(database)).toBe(before);
   });
 
+  it("takes the contact form posted without JavaScript, with the same rules and answers", async () => {
+    const before = await countMessages(database);
+    const postForm = (body: BodyInit, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body,
+      });
+    const invalid = await postForm(new URLSearchParams({ name: "No Script", email: "wrong", phone: "", interest: "" }));
+    expect(invalid.status).toBe(400);
+    const page = await invalid.text();
+    expect(page).toContain("Invalid email format");
+    expect(page).toContain("Interest is required");
+    expect(page).toContain('value="No Script"');
+
+    const valid = await postForm(new URLSearchParams({ name: "No Script", email: "ns@example.com", phone: "", interest: "Other" }));
+    expect(valid.status).toBe(200);
+    expect(await valid.text()).toContain("We have received your inquiry.");
+    expect(await countMessages(database)).toBe(before + 1);
+
+    const injected = await postForm(new URLSearchParams({ name: "Eve\r\nBcc: v@example.com", email: "e@example.com", interest: "Other" }));
+    expect(injected.status).toBe(400);
+    const big = await postForm(new URLSearchParams({ name: "x".repeat(2 * 1024 * 1024), email: "e@example.com", interest: "Other" }));
+    expect(big.status).toBe(413);
+    expect(await big.text()).toContain("Request body is too large");
+    const honeypot = await postForm(new URLSearchParams({ ...contact, website: "spam" }));
+    expect(honeypot.status).toBe(200);
+    expect(await countMessages(database)).toBe(before + 1);
+  });
+
   it("stores each of 200 concurrent messages exactly once", async () => {
     const before = await countMessages(database);
     const results = await Promise.all(

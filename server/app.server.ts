@@ -65,7 +65,7 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
     createRequestHandler({
       build,
       mode: env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: () => ({ services }),
+      getLoadContext: (req) => ({ services, clientIp: req.ip ?? "" }),
     }),
   );
 

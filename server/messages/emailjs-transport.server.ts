@@ -33,7 +33,11 @@ export function emailJsTemplateParams(message: MessageRow): Record<string, strin
   };
 }
 
-/** EmailJS's REST API, called from the server: no key ever reaches a browser. */
+/**
+ * EmailJS's REST API, called from the server: no key ever reaches a browser. EmailJS takes no
+ * idempotency key, so a retry after a timed-out call may deliver twice; SMTP's Message-ID
+ * lets the mailbox recognise such a repeat, this cannot.
+ */
 export class EmailJsTransport implements MailTransport {
   readonly name = "emailjs";
   readonly endpoint: string;

@@ -2,15 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { fieldErrors } from "../../app/lib/field-errors";
 import { ContactSchema, type Contact } from "../../app/schemas/contact";
+import { HONEYPOT_FIELD } from "../../app/schemas/form-rules";
 import { InquirySchema, type Inquiry } from "../../app/schemas/inquiry";
 import type { DB, MessageKind, MessageStatus } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import type { RateLimiter } from "../security/rate-limiter.server";
 import type { InboxFilter, InboxRow, MessageRepository, MessageRow } from "./message-repository.server";
 import type { OutboxRepository } from "./outbox-repository.server";
-
-/** The hidden field people never see and never fill; bots that fill every field do. */
-export const HONEYPOT_FIELD = "website";
 
 export const RATE_LIMIT_MESSAGE = "Too many messages were sent from your network. Please wait a minute and try again.";
 

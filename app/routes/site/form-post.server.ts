@@ -5,9 +5,14 @@ import { HONEYPOT_FIELD } from "~/schemas/form-rules";
 /** The same limit as the API's JSON bodies (DESIGN section 8). */
 const FORM_BODY_LIMIT = 16 * 1024;
 
-/** The body as text, or null once it grows past `limit` bytes (the rest is not read). */
+/**
+ * Past this an oversized body is cut off (its connection then closes) instead of being read to
+ * the end and thrown away, which keeps the connection usable for the visitor's next request.
+ */
+const DISCARD_LIMIT = 8 * 1024 * 1024;
+
+/** The body as text, or null when it is longer than `limit` bytes. */
 async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (Number(request.headers.get("content-length") ?? 0) > limit) return null;
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -16,13 +21,13 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
+    if (size > DISCARD_LIMIT) {
       await reader.cancel();
       return null;
     }
-    chunks.push(value);
+    if (size <= limit) chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return size > limit ? null : Buffer.concat(chunks).toString("utf8");
 }
 
 /**
@@ -35,7 +40,9 @@ export async function submitFormPost(form: FormResult["form"], request: Request,
     return data<FormResult>({ form, message: "Please send the form from the page." }, { status: 415 });
   }
   const text = await readLimited(request, FORM_BODY_LIMIT);
-  if (text === null) return data<FormResult>({ form, message: "Request body is too large" }, { status: 413 });
+  if (text === null) {
+    return data<FormResult>({ form, message: "Request body is too large" }, { status: 413 });
+  }
   const values: Record<string, string> = {};
   for (const [key, value] of new URLSearchParams(text)) values[key] = value;
   const result = await context.services.messages.submit(form, values, context.clientIp);

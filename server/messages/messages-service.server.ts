@@ -7,12 +7,16 @@ import { InquirySchema, type Inquiry } from "../../app/schemas/inquiry";
 import type { DB, MessageKind, MessageStatus } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import type { RateLimiter } from "../security/rate-limiter.server";
+import { inboxCsv } from "./inbox-csv.server";
 import type { InboxFilter, InboxRow, MessageRepository, MessageRow } from "./message-repository.server";
 import type { OutboxRepository } from "./outbox-repository.server";
 
 export const RATE_LIMIT_MESSAGE = "Too many messages were sent from your network. Please wait a minute and try again.";
 
 const RATE_WINDOW_MS = 60_000;
+
+/** The most rows one CSV export holds; a narrower filter gets the rest. */
+export const CSV_EXPORT_LIMIT = 10_000;
 
 /** The answer to a submission, the same for the page's script, a plain form post or any client. */
 export type SubmitResult =
@@ -143,6 +147,12 @@ export class MessagesService {
 
   setStatus(id: string, status: MessageStatus): Promise<boolean> {
     return this.deps.messages.updateStatus(id, status, this.now());
+  }
+
+  /** The filtered inbox as CSV, newest first. */
+  async exportCsv(filter: InboxFilter): Promise<string> {
+    const { rows } = await this.deps.messages.list(filter, { limit: CSV_EXPORT_LIMIT, offset: 0 });
+    return inboxCsv(rows);
   }
 
   /** Puts a parked delivery back in the queue; false when it was not parked. */

@@ -3,10 +3,9 @@ import { openDatabase, migrate, type Database } from "./db/database.server";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
 import { createMailTransport } from "./messages/mail-setup.server";
-import { MessageRepository } from "./messages/message-repository.server";
-import { MessagesService } from "./messages/messages-service.server";
-import { OutboxRepository } from "./messages/outbox-repository.server";
-import { OutboxWorker } from "./messages/outbox-worker.server";
+import type { MessagesService } from "./messages/messages-service.server";
+import { createMessaging } from "./messages/messaging.server";
+import type { OutboxWorker } from "./messages/outbox-worker.server";
 import { RateLimiter } from "./security/rate-limiter.server";
 
 /**
@@ -30,6 +29,8 @@ export interface Services {
 }
 
 export async function createServices(env: Env, log: Logger): Promise<Services> {
+  // Checked first: a half-configured mail transport stops the start before anything opens.
+  const transport = createMailTransport(env);
   const database = openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -42,37 +43,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     throw error;
   }
   const rateLimiter = new RateLimiter(database.db);
-  let transport;
-  try {
-    transport = createMailTransport(env);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  const messageRepository = new MessageRepository(database.db);
-  const outboxRepository = new OutboxRepository(database.db, database.kind);
-  const outbox = transport
-    ? new OutboxWorker(outboxRepository, messageRepository, transport, log, {
-        maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
-        retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
-        retryMaxMs: 3_600_000,
-        leaseMs: env.OUTBOX_LEASE_MS,
-        pollMs: Math.min(5_000, env.OUTBOX_RETRY_BASE_MS),
-        batchSize: 5,
-      })
-    : undefined;
-  const messages = new MessagesService({
-    db: database.db,
-    messages: messageRepository,
-    outbox: outboxRepository,
-    rateLimiter,
-    log,
-    rateLimit: env.FORM_RATE_LIMIT,
-    forwarding: outbox !== undefined,
-    onQueued: () => outbox?.kick(),
-  });
-  outbox?.start();
-  log.info({ transport: transport?.name ?? "none" }, "message forwarding");
+  const { messages, outbox } = createMessaging({ env, log, database, rateLimiter, transport });
   return {
     env,
     log,

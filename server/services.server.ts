@@ -5,6 +5,10 @@ import { ContentChanges } from "./content-changes.server";
 import { openDatabase, migrate, type Database } from "./db/database.server";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
+import { createMailTransport } from "./messages/mail-setup.server";
+import type { MessagesService } from "./messages/messages-service.server";
+import { createMessaging } from "./messages/messaging.server";
+import type { OutboxWorker } from "./messages/outbox-worker.server";
 import { RateLimiter } from "./security/rate-limiter.server";
 
 /**
@@ -21,11 +25,17 @@ export interface Services {
   contentChanges: ContentChanges;
   /** The product catalogue: seeded at start-up, read from memory by the public pages. */
   catalogue: Catalogue;
+  /** Contact messages and inquiries: submission, storage, the admin inbox. */
+  messages: MessagesService;
+  /** Forwards stored messages by e-mail; absent when no mail transport is configured. */
+  outbox: OutboxWorker | undefined;
   /** Stops background work and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
 
 export async function createServices(env: Env, log: Logger): Promise<Services> {
+  // Checked first: a half-configured mail transport stops the start before anything opens.
+  const transport = createMailTransport(env);
   const database = openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -40,14 +50,19 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     await database.close();
     throw error;
   }
+  const rateLimiter = new RateLimiter(database.db);
+  const { messages, outbox } = createMessaging({ env, log, database, rateLimiter, transport });
   return {
     env,
     log,
     database,
-    rateLimiter: new RateLimiter(database.db),
+    rateLimiter,
     contentChanges,
     catalogue,
+    messages,
+    outbox,
     async close() {
+      await outbox?.stop();
       catalogue.close();
       await database.close();
     },

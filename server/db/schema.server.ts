@@ -6,6 +6,8 @@
 export interface DB {
   rate_limits: RateLimitsTable;
   products: ProductsTable;
+  messages: MessagesTable;
+  outbox: OutboxTable;
 }
 
 export interface RateLimitsTable {
@@ -43,4 +45,42 @@ export interface ProductsTable {
   edited_at: number | null;
   /** Set when an admin deletes the product: hidden, and the seed does not bring it back. */
   deleted_at: number | null;
+}
+
+export type MessageKind = "contact" | "inquiry";
+export type MessageStatus = "new" | "in_progress" | "replied" | "archived";
+export type OutboxState = "queued" | "sending" | "sent" | "failed";
+
+/** A contact message or a product inquiry; the fields one kind does not have are null. */
+export interface MessagesTable {
+  id: string;
+  kind: MessageKind;
+  name: string | null;
+  email: string;
+  phone: string;
+  interest: string | null;
+  product: string | null;
+  country: string | null;
+  message: string | null;
+  /** The sender's local date-time string, as their browser wrote it. */
+  client_time: string | null;
+  status: MessageStatus;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One e-mail delivery per message, claimed by a worker under a lease. */
+export interface OutboxTable {
+  message_id: string;
+  /** Stable across retries; the mail's Message-ID is derived from it. */
+  idempotency_key: string;
+  state: OutboxState;
+  attempts: number;
+  next_attempt_at: number;
+  claim_token: string | null;
+  claimed_until: number | null;
+  last_error: string | null;
+  sent_at: number | null;
+  created_at: number;
+  updated_at: number;
 }

@@ -5,9 +5,15 @@ import { canonicalUrl, pageMeta } from "~/lib/seo";
 import { contactPage } from "../../../content/site/contact";
 import { pageSeo } from "../../../content/site/seo";
 import type { Route } from "./+types/contact";
+import { handleContactPost } from "./contact-action.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { canonicalUrl: canonicalUrl(context.services.env.SITE_URL, "/contact") };
+}
+
+/** The contact form posted without JavaScript. */
+export async function action(args: Route.ActionArgs) {
+  return handleContactPost(args);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(pageSeo.contact, loaderData?.canonicalUrl);

@@ -10,6 +10,7 @@ import { categoryPath, productPath } from "~/lib/catalogue-paths";
 import { productGallery, toProductCard } from "~/lib/product-images";
 import { canonicalUrl, pageMeta, truncateDescription } from "~/lib/seo";
 import type { Route } from "./+types/product";
+import { handleInquiryPost } from "./product-action.server";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const { catalogue, env } = context.services;
@@ -61,6 +62,11 @@ export function loader({ params, context }: Route.LoaderArgs) {
       },
     ],
   };
+}
+
+/** The inquiry form posted without JavaScript. */
+export async function action(args: Route.ActionArgs) {
+  return handleInquiryPost(args);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

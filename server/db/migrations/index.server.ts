@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import { rateLimits } from "./0001-rate-limits.server";
 import { products } from "./0002-products.server";
+import { messagesAndOutbox } from "./0005-messages.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -9,4 +10,5 @@ import { products } from "./0002-products.server";
 export const migrations: Record<string, Migration> = {
   "0001-rate-limits": rateLimits,
   "0002-products": products,
+  "0005-messages": messagesAndOutbox,
 };

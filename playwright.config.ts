@@ -5,12 +5,15 @@ const port = Number(process.env.E2E_PORT ?? 5174);
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // CI sums both runners' counts into one closing line (.ci/run).
+  reporter: process.env.TEST_REPORT_DIR
+    ? [["list"], ["json", { outputFile: `${process.env.TEST_REPORT_DIR}/playwright.json` }]]
+    : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",

@@ -13,5 +13,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Integration files each start real servers; two cores cannot run many at once.
     maxWorkers: 2,
+    // CI sums both runners' counts into one closing line (.ci/run).
+    reporters: process.env.TEST_REPORT_DIR ? ["default", ["json", { outputFile: `${process.env.TEST_REPORT_DIR}/vitest.json` }]] : ["default"],
   },
 });

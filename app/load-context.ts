@@ -4,6 +4,8 @@ import type { Services } from "../server/services.server";
 declare module "react-router" {
   interface AppLoadContext {
     services: Services;
+    /** The client's address (after TRUST_PROXY): the form rate limit counts per address. */
+    clientIp: string;
   }
 }
 

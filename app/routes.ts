@@ -17,6 +17,8 @@ export default [
     route("__test/render-error", "routes/site/test-render-error.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
+  route("sitemap.xml", "routes/site/sitemap.ts"),
+  route("robots.txt", "routes/site/robots.ts"),
   route("adminlogin", "routes/admin/login.tsx"),
   route("adminSidebar", "routes/admin/sidebar-only.tsx"),
   layout("routes/admin/admin-layout.tsx", [

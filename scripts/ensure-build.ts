@@ -29,6 +29,8 @@ export function ensureBuild(root = process.cwd()): void {
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
     cwd: root,
     stdio: "inherit",
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error("The build failed; see the output above.");
 }

@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type Express } from "express";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
+import { messagesRouter } from "./api/messages-router.server";
 import { adminAuthRouter } from "./auth/admin-auth-router.server";
 import { apiErrorHandler, apiNotFound, requireJsonBody, sendJson } from "./http/api-errors.server";
 import { rejectCrossSite } from "./http/csrf.server";
@@ -46,6 +47,7 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
     next();
   });
   // Capability routers mount here.
+  api.use(messagesRouter(services));
   api.use("/admin/auth", adminAuthRouter(services));
   api.use(apiNotFound);
   api.use(apiErrorHandler(log));
@@ -65,7 +67,7 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
     createRequestHandler({
       build,
       mode: env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: () => ({ services }),
+      getLoadContext: (req) => ({ services, clientIp: req.ip ?? "" }),
     }),
   );
 

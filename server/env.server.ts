@@ -36,6 +36,12 @@ const EnvSchema = z
     TRUST_PROXY: optionalText.pipe(z.string().regex(/^\d+$/, "must be a whole number of proxy hops").transform(Number).optional()),
     FORM_RATE_LIMIT: positiveInt(10),
     LOGIN_MAX_FAILURES: positiveInt(5),
+    /** Delivery attempts per message before it is parked as failed for the admin. */
+    OUTBOX_MAX_ATTEMPTS: positiveInt(10),
+    /** Wait after a failed delivery; doubles with each further failure, up to an hour. */
+    OUTBOX_RETRY_BASE_MS: positiveInt(30_000),
+    /** How long a delivery is claimed; a process that died mid-send gives it back after this. */
+    OUTBOX_LEASE_MS: positiveInt(120_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Exposes routes that exist only to let the browser tests provoke failures. */
     ENABLE_TEST_ROUTES: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),

@@ -1,11 +1,18 @@
+import { productSeeds } from "../content/products";
 import { AdminService } from "./auth/admins.server";
 import { AdminsRepository } from "./auth/admins-repository.server";
 import { SessionService } from "./auth/sessions.server";
 import { SessionsRepository } from "./auth/sessions-repository.server";
+import { Catalogue } from "./catalogue/catalogue.server";
+import { ProductRepository } from "./catalogue/product-repository.server";
 import { ContentChanges } from "./content-changes.server";
 import { openDatabase, migrate, type Database } from "./db/database.server";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
+import { createMailTransport } from "./messages/mail-setup.server";
+import type { MessagesService } from "./messages/messages-service.server";
+import { createMessaging } from "./messages/messaging.server";
+import type { OutboxWorker } from "./messages/outbox-worker.server";
 import { RateLimiter } from "./security/rate-limiter.server";
 
 /**
@@ -20,6 +27,12 @@ export interface Services {
   rateLimiter: RateLimiter;
   /** Emitted when the catalogue or other shown content changes; the page cache listens. */
   contentChanges: ContentChanges;
+  /** The product catalogue: seeded at start-up, read from memory by the public pages. */
+  catalogue: Catalogue;
+  /** Contact messages and inquiries: submission, storage, the admin inbox. */
+  messages: MessagesService;
+  /** Forwards stored messages by e-mail; absent when no mail transport is configured. */
+  outbox: OutboxWorker | undefined;
   /** Admin accounts and sign-in (with login throttling). */
   admins: AdminService;
   /** Admin sessions in the database: the cookie's token resolves to its admin here. */
@@ -29,18 +42,24 @@ export interface Services {
 }
 
 export async function createServices(env: Env, log: Logger): Promise<Services> {
+  // Checked first: a half-configured mail transport stops the start before anything opens.
+  const transport = createMailTransport(env);
   const database = openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     onIdleError: (err) => log.warn({ err }, "idle database connection closed"),
   });
+  const contentChanges = new ContentChanges();
+  let catalogue: Catalogue;
   try {
     await migrate(database, log);
+    catalogue = await Catalogue.open({ repository: new ProductRepository(database), contentChanges, log, seeds: productSeeds });
   } catch (error) {
     await database.close();
     throw error;
   }
   const rateLimiter = new RateLimiter(database.db);
+  const { messages, outbox } = createMessaging({ env, log, database, rateLimiter, transport });
   const sessions = new SessionService(new SessionsRepository(database.db));
   const admins = new AdminService({
     repo: new AdminsRepository(database.db, database.kind),
@@ -54,10 +73,15 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     log,
     database,
     rateLimiter,
-    contentChanges: new ContentChanges(),
+    contentChanges,
+    catalogue,
+    messages,
+    outbox,
     admins,
     sessions,
     async close() {
+      await outbox?.stop();
+      catalogue.close();
       await database.close();
     },
   };

@@ -1,29 +1,9 @@
 import { z } from "zod";
 import { slugify } from "../lib/slug";
+import { CATEGORIES, DOSAGE_FORMS } from "./product-vocabulary";
 
-export const CATEGORIES = ["Pharmaceuticals", "Nutraceuticals", "Cosmetic"] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-export const DOSAGE_FORMS = [
-  "Soap",
-  "Powder",
-  "Syrup",
-  "Dry Syrup",
-  "Capsules",
-  "Softgel Capsules",
-  "Sustained Release Capsules",
-  "Tablets",
-  "Bilayer Tablets",
-  "Extended Release Tablets",
-  "Sustained Release Tablets",
-  "Effervescent Tablets",
-  "Suspension",
-  "Drops",
-  "Sachet",
-  "Injection",
-  "Topical Gel",
-] as const;
-export type DosageForm = (typeof DOSAGE_FORMS)[number];
+// Re-exported so server code and tests keep one import; browser code imports the vocabulary file.
+export { CATEGORIES, DOSAGE_FORMS, type Category, type DosageForm } from "./product-vocabulary";
 
 const nonEmpty = z.string().trim().min(1);
 
@@ -82,3 +62,22 @@ export function normalizeProduct(seed: ProductSeed): Product {
     keyBenefits: [...seed.key_benefits],
   };
 }
+
+/**
+ * A product as an admin writes it (the later product-management screens): the public fields
+ * plus the internal remark. The slug is not part of it: it always follows from the name.
+ */
+export const ProductInputSchema = z.object({
+  name: nonEmpty.max(200).refine((name) => slugify(name).replace(/-/g, "") !== "", {
+    message: "Name must contain letters or digits",
+  }),
+  composition: nonEmpty.max(2000),
+  category: z.enum(CATEGORIES),
+  descriptionList: z.array(nonEmpty.max(500)).min(1).max(20),
+  images: z.array(nonEmpty.max(500)).max(20),
+  dosageForm: z.enum(DOSAGE_FORMS),
+  packSize: nonEmpty.max(100),
+  keyBenefits: z.array(nonEmpty.max(500)).max(20),
+  remark: z.string().trim().max(2000),
+});
+export type ProductInput = z.infer<typeof ProductInputSchema>;

@@ -1,6 +1,6 @@
 /** Copy for the About Us page. Company facts are read from the site configuration. */
 import { site } from "../../app/config/site";
-import type { IconCard, Link, PointedBlock } from "./home";
+import type { IconCard, Link, PointedBlock, SectionIntro } from "./home";
 
 const certifications = site.certifications.join(" and ");
 
@@ -49,6 +49,25 @@ export const expertise: PointedBlock[] = [
     ],
   },
 ];
+
+/** Heads of the About page's sections that have no heading of their own above. */
+export const aboutSections = {
+  expertise: {
+    eyebrow: "Our Expertise",
+    heading: "Manufacturing and Registration, Handled by Specialists",
+    text: "Two disciplines that decide how quickly a product reaches a new market.",
+  },
+  visionMission: {
+    eyebrow: "Vision and Mission",
+    heading: "Where We Are Going and Why",
+    text: "The aims every order, audit and shipment is measured against.",
+  },
+  coreValues: {
+    eyebrow: "Core Values",
+    heading: "The Principles Behind Every Shipment",
+    text: "Six values our buyers hold us to, and we hold ourselves to.",
+  },
+} satisfies Record<string, SectionIntro>;
 
 export const vision = {
   heading: "Our Vision",

@@ -4,9 +4,12 @@ import { site } from "../../app/config/site";
 import { aboutBanner, coreValues, expertise } from "./about";
 import { contactPage, interestOptions } from "./contact";
 import { allCountries } from "./countries";
-import { countriesServed, globalPresenceBanner, reasonsToCollaborate, regions } from "./global-presence";
+import { countriesServed, globalPresenceBanner, globalPresenceMap, reasonsToCollaborate, regions } from "./global-presence";
+import { normalizeProduct } from "../../app/schemas/product";
+import { productSeeds } from "../products";
 import {
   bannerSlides,
+  featuredProductSlugs,
   homeGlobalPresence,
   overviewCards,
   stats,
@@ -31,6 +34,15 @@ describe("home content", () => {
       "Export Documentation",
     ]);
     expect(testimonials).toHaveLength(3);
+  });
+
+  it("features five existing products, distinct, from every category", () => {
+    const catalogue = new Map(productSeeds.map((seed) => [normalizeProduct(seed).slug, normalizeProduct(seed)]));
+    expect(featuredProductSlugs).toHaveLength(5);
+    expect(new Set(featuredProductSlugs).size).toBe(5);
+    expect(featuredProductSlugs.filter((slug) => !catalogue.has(slug))).toEqual([]);
+    const categories = new Set(featuredProductSlugs.map((slug) => catalogue.get(slug)?.category));
+    expect([...categories].sort()).toEqual(["Cosmetic", "Nutraceuticals", "Pharmaceuticals"]);
   });
 
   it("shows the specification's statistics", () => {
@@ -144,6 +156,7 @@ describe("artwork", () => {
     ...bannerSlides.map((slide) => slide.image),
     ...testimonials.map((testimonial) => testimonial.image),
     homeGlobalPresence.image,
+    globalPresenceMap.image,
     aboutBanner.image,
     globalPresenceBanner.image,
     servicesBanner.image,

@@ -1,7 +1,7 @@
 /** Copy for the Global Presence page: where we ship and how we support each market. */
 import { site } from "../../app/config/site";
 import type { PageBanner } from "./about";
-import type { TitledText } from "./home";
+import type { Link, SectionIntro, TitledText } from "./home";
 
 export interface Region {
   name: string;
@@ -139,6 +139,36 @@ export const presenceBlocks: TitledText[] = [
     text: "We consolidate cargo from several plants, book temperature-appropriate air or sea freight, and arrange insurance and legalised documents so that shipments move from factory to port of discharge without gaps.",
   },
 ];
+
+export const globalPresenceMap = {
+  image: "/art/world-map.svg",
+  imageAlt: `World map of our export routes from ${site.address.city} to partners in Africa, Asia, the Middle East, the CIS, Latin America and Oceania`,
+} satisfies { image: `/art/${string}.svg`; imageAlt: string };
+
+export const globalPresenceCta = {
+  heading: "Looking for a Supplier in Your Market?",
+  text: `Tell us your country, products and volumes, and we will confirm registration needs, lead times and prices in a quotation within ${site.quoteTurnaroundHours} hours.`,
+  button: { label: "Contact Us Today", to: "/contact" },
+} satisfies { heading: string; text: string; button: Link };
+
+/** Heads of the Global Presence page's sections. */
+export const globalPresenceSections = {
+  countries: {
+    eyebrow: "Countries We Serve",
+    heading: `Supplying ${countriesServed.length} Countries in ${regions.length} Regions`,
+    text: "Markets where our products are registered, tendered or distributed today.",
+  },
+  support: {
+    eyebrow: "How We Support Each Market",
+    heading: "More Than a Supplier",
+    text: "Manufacturing, marketing, registration and freight, arranged around your market.",
+  },
+  reasons: {
+    eyebrow: "Why Collaborate With Us",
+    heading: "Reasons Our Partners Stay With Us",
+    text: "What distributors and procurement agencies tell us matters most.",
+  },
+} satisfies Record<string, SectionIntro>;
 
 export const reasonsToCollaborate: string[] = [
   `Products from ${site.certifications.join(" and ")} certified manufacturing partners`,

@@ -162,7 +162,20 @@ export const sectionIntros = {
   },
 } satisfies Record<string, SectionIntro>;
 
+/**
+ * Products shown on the home page, in display order: slugs (not copies) so a renamed or
+ * removed product fails the content test instead of showing a stale card.
+ */
+export const featuredProductSlugs: string[] = [
+  "verdamol-500-tablets",
+  "ambromer-ls-syrup",
+  "verdomega-1000-softgels",
+  "verdafizz-c-1000-effervescent-tablets",
+  "verdaleaf-neem-tulsi-soap",
+];
+
 export const mission = {
+  eyebrow: "About Us",
   heading: "Our Mission",
   paragraphs: [
     `Our mission is simple: to make dependable, affordable medicines available wherever they are needed. Since ${site.established}, ${site.name} has supplied distributors, hospitals, pharmacy chains and government buyers with pharmaceutical, nutraceutical and cosmetic products manufactured in ${certifications} certified facilities.`,
@@ -170,6 +183,17 @@ export const mission = {
     `Our range of ${site.productCountClaim} products covers tablets, capsules, syrups, injectables, supplements and personal-care lines. Send us your requirement and you will receive a detailed business quotation within ${site.quoteTurnaroundHours} hours.`,
   ],
 };
+
+/** Below the two home-page services: the full list lives on the Services page. */
+export const homeServicesLink: Link = { label: "Explore All Services", to: "/service" };
+
+/** Beside the mission text: the claims a buyer checks before asking for a quote. */
+export const missionHighlights: Stat[] = [
+  { value: site.certifications.join(" and "), label: "Certified manufacturing facilities" },
+  { value: `Quote within ${site.quoteTurnaroundHours} hours`, label: "A detailed business quotation for every enquiry" },
+  { value: `${site.productCountClaim} products`, label: "Pharmaceutical, nutraceutical and cosmetic ranges" },
+  { value: `Established ${site.established}`, label: `Exporting ${site.market.toLowerCase()} from ${city}` },
+];
 
 export const homeServices: PointedBlock[] = [
   {

@@ -26,6 +26,18 @@ export const servicesIntro = {
   text: `Each service can be taken on its own or combined into a complete supply programme. Tell us what you need and we will reply with a proposal within ${site.quoteTurnaroundHours} hours.`,
 };
 
+/** Headings of the lists inside each service. */
+export const serviceListHeadings = {
+  features: "Key Features",
+  process: "How It Works",
+} as const;
+
+export const servicesCta = {
+  heading: "Not Sure Which Service Fits?",
+  text: `Describe your products, markets and volumes, and our export team will recommend the right arrangement with a quotation within ${site.quoteTurnaroundHours} hours.`,
+  button: { label: "Talk to Our Export Team", to: "/contact" },
+};
+
 export const services: Service[] = [
   {
     slug: "contract-manufacturing",

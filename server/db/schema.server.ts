@@ -5,6 +5,9 @@
  */
 export interface DB {
   rate_limits: RateLimitsTable;
+  products: ProductsTable;
+  messages: MessagesTable;
+  outbox: OutboxTable;
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
 }
@@ -13,6 +16,75 @@ export interface RateLimitsTable {
   key: string;
   window_start: number;
   count: number;
+}
+
+export interface ProductsTable {
+  id: string;
+  /** The public URL key, derived from the name by the slug rule; unique. */
+  slug: string;
+  /** The slug of the content/products.ts entry this row came from; null for admin-made rows. */
+  seed_slug: string | null;
+  /** Hash of the seed entry last written to this row, so an unchanged seed costs no write. */
+  seed_hash: string | null;
+  name: string;
+  composition: string;
+  category: string;
+  /** JSON list of strings. */
+  description_list: string;
+  /** JSON list of image paths, already flattened. */
+  images: string;
+  dosage_form: string;
+  pack_size: string;
+  /** JSON list of strings. */
+  key_benefits: string;
+  /** Internal note for the sales desk: never on a public page. */
+  remark: string;
+  /** Display order within the catalogue. */
+  position: number;
+  created_at: number;
+  updated_at: number;
+  /** Set by an admin edit: from then on the seed leaves the row alone. */
+  edited_at: number | null;
+  /** Set when an admin deletes the product: hidden, and the seed does not bring it back. */
+  deleted_at: number | null;
+}
+
+export type MessageKind = "contact" | "inquiry";
+export type MessageStatus = "new" | "in_progress" | "replied" | "archived";
+export type OutboxState = "queued" | "sending" | "sent" | "failed";
+
+/** A contact message or a product inquiry; the fields one kind does not have are null. */
+export interface MessagesTable {
+  id: string;
+  kind: MessageKind;
+  name: string | null;
+  email: string;
+  phone: string;
+  interest: string | null;
+  product: string | null;
+  country: string | null;
+  message: string | null;
+  /** The sender's local date-time string, as their browser wrote it. */
+  client_time: string | null;
+  status: MessageStatus;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One e-mail delivery per message, claimed by a worker under a lease. */
+export interface OutboxTable {
+  message_id: string;
+  /** Stable across retries; the mail's Message-ID is derived from it. */
+  idempotency_key: string;
+  state: OutboxState;
+  attempts: number;
+  next_attempt_at: number;
+  claim_token: string | null;
+  claimed_until: number | null;
+  last_error: string | null;
+  sent_at: number | null;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface AdminsTable {

@@ -28,7 +28,7 @@ test.describe("layout at 1280px", () => {
 
   test("the logo goes home", async ({ page }) => {
     await page.goto("/contact");
-    await page.getByRole("link", { name: `${site.name}, home` }).click();
+    await page.getByRole("link", { name: site.name, exact: true }).click();
     await expect(page).toHaveURL("/");
   });
 

@@ -13,9 +13,10 @@ export function LogoMark({ className = "h-10 w-10" }: { className?: string }) {
   );
 }
 
+/** Goes home; its accessible name is the visible name, as speech-input users read it. */
 export function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={`${site.name}, home`}>
+    <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={site.name}>
       <LogoMark />
       <span className="flex flex-col leading-tight">
         <span className="text-lg font-bold text-primary-800">{site.shortName}</span>

@@ -1,4 +1,4 @@
-import { ShieldCheck, type LucideIcon } from "lucide-react";
+import { Inbox, MailOpen, Package, ShieldCheck, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { requireAdmin } from "../../../server/auth/require-admin.server";
@@ -9,17 +9,44 @@ export const meta = () => adminMeta("Dashboard");
 interface Count {
   label: string;
   value: number;
-  to: string;
+  /** The admin page that lists them, where there is one. */
+  to?: string;
 }
 
 /** At-a-glance counts; each capability with something to count adds its line here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
-  const counts: Count[] = [{ label: "Admins", value: await context.services.admins.count(), to: "/adminalluser" }];
+  const { admins, catalogue, messages } = context.services;
+  const [adminCount, inbox, unread] = await Promise.all([
+    admins.count(),
+    messages.listInbox({}, { limit: 1, offset: 0 }),
+    messages.countNew(),
+  ]);
+  const counts: Count[] = [
+    { label: "Admins", value: adminCount, to: "/adminalluser" },
+    { label: "Products", value: catalogue.listProducts().length },
+    { label: "Messages", value: inbox.total },
+    { label: "New messages", value: unread },
+  ];
   return { counts };
 }
 
-const ICONS: Record<string, LucideIcon> = { Admins: ShieldCheck };
+const ICONS: Record<string, LucideIcon> = { Admins: ShieldCheck, Products: Package, Messages: Inbox, "New messages": MailOpen };
+const cardClass = "flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
+
+function CountBody({ count, Icon }: { count: Count; Icon: LucideIcon }) {
+  return (
+    <>
+      <Icon className="h-10 w-10 text-primary-700" aria-hidden="true" />
+      <span className="grid">
+        <span className="text-3xl font-bold text-slate-900" data-testid={`count-${count.label}`}>
+          {count.value}
+        </span>
+        <span className="text-slate-700">{count.label}</span>
+      </span>
+    </>
+  );
+}
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
@@ -30,18 +57,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           const Icon = ICONS[count.label] ?? ShieldCheck;
           return (
             <li key={count.label}>
-              <Link
-                to={count.to}
-                className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-primary-700"
-              >
-                <Icon className="h-10 w-10 text-primary-700" aria-hidden="true" />
-                <span className="grid">
-                  <span className="text-3xl font-bold text-slate-900" data-testid={`count-${count.label}`}>
-                    {count.value}
-                  </span>
-                  <span className="text-slate-700">{count.label}</span>
-                </span>
-              </Link>
+              {count.to ? (
+                <Link to={count.to} className={`${cardClass} hover:border-primary-700`}>
+                  <CountBody count={count} Icon={Icon} />
+                </Link>
+              ) : (
+                <div className={cardClass}>
+                  <CountBody count={count} Icon={Icon} />
+                </div>
+              )}
             </li>
           );
         })}

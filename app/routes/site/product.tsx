@@ -1,8 +1,186 @@
-import { PagePlaceholder } from "~/components/ui/page-placeholder";
+import { MessageSquare } from "lucide-react";
+import { useRef } from "react";
+import { data, Form, useLocation, useNavigate, useSearchParams } from "react-router";
+import { InquiryDialog } from "~/components/site/inquiry-dialog";
+import { ProductGallery } from "~/components/site/product-gallery";
+import { ProductGrid } from "~/components/site/product-grid";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { site } from "~/config/site";
+import { categoryPath, productPath } from "~/lib/catalogue-paths";
+import { productGallery, toProductCard } from "~/lib/product-images";
+import { canonicalUrl, pageMeta, truncateDescription } from "~/lib/seo";
+import type { Route } from "./+types/product";
+import { handleInquiryPost } from "./product-action.server";
 
-export const meta = () => [{ title: `Product | ${site.shortName}` }];
+export function loader({ params, context }: Route.LoaderArgs) {
+  const { catalogue, env } = context.services;
+  const product = catalogue.getProductBySlug(params.slug);
+  // The site layout's error boundary shows this text as the page title, with the 404 status.
+  if (!product) throw data("Product not found", { status: 404 });
+  const gallery = productGallery(product);
+  const url = (path: string) => canonicalUrl(env.SITE_URL, path);
+  const crumbs = [
+    { label: "Home", to: "/" },
+    { label: "Products", to: "/products" },
+    { label: product.category, to: categoryPath(product.category) },
+    { label: product.name },
+  ];
+  return {
+    product,
+    gallery,
+    related: catalogue.listRelatedProducts(product, 4).map(toProductCard),
+    crumbs,
+    canonical: url(productPath(product.slug)),
+    description: truncateDescription(
+      `${product.name} (${product.dosageForm}, ${product.packSize}) for export from ${site.address.city}. ${product.composition}`,
+    ),
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: product.name,
+        description: [product.composition, ...product.descriptionList].join(". "),
+        category: product.category,
+        image: gallery.map((image) => url(image.src)),
+        url: url(productPath(product.slug)),
+        sku: product.slug,
+        brand: { "@type": "Brand", name: site.name },
+        additionalProperty: [
+          { "@type": "PropertyValue", name: "Dosage Form", value: product.dosageForm },
+          { "@type": "PropertyValue", name: "Pack Size", value: product.packSize },
+        ],
+      },
+      {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: crumbs.map((crumb, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          name: crumb.label,
+          item: url(crumb.to ?? productPath(product.slug)),
+        })),
+      },
+    ],
+  };
+}
 
-export default function Product() {
-  return <PagePlaceholder title="Product" text="This product page is being prepared." />;
+/** The inquiry form posted without JavaScript. */
+export async function action(args: Route.ActionArgs) {
+  return handleInquiryPost(args);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  // Unknown slug: the site layout's meta titles the error view.
+  if (!loaderData) return [];
+  const { product, description, canonical, jsonLd } = loaderData;
+  return [
+    ...pageMeta({ title: `${product.name} | ${site.shortName}`, description }, canonical),
+    // React Router writes these as JSON-LD scripts with `<` escaped.
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+  ];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, gallery, related, crumbs } = loaderData;
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const inquiring = searchParams.get("inquire") === "1";
+  const openedHere = (location.state as { inquiryOpened?: boolean } | null)?.inquiryOpened === true;
+
+  const closeInquiry = () => {
+    // Opened from the button: step back, so Back does not reopen it. Arrived with ?inquire=1
+    // (a shared link, or the page without JavaScript): drop the parameter in place.
+    if (openedHere) navigate(-1);
+    else {
+      const rest = new URLSearchParams(searchParams);
+      rest.delete("inquire");
+      const query = rest.toString();
+      navigate({ pathname: location.pathname, search: query ? `?${query}` : "" }, { replace: true, preventScrollReset: true });
+    }
+    trigger.current?.focus();
+  };
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <Breadcrumbs items={crumbs} />
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery key={product.slug} images={gallery} name={product.name} />
+
+        <div className="min-w-0">
+          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">{product.category}</p>
+          <h1 className="mt-1 text-3xl font-bold break-words text-slate-900">{product.name}</h1>
+          <p className="mt-3 text-lg break-words text-slate-700" data-testid="composition">
+            {product.composition}
+          </p>
+
+          <ul className="mt-5 list-disc space-y-1 pl-5 text-slate-700">
+            {product.descriptionList.map((line, index) => (
+              <li key={`${index}-${line}`}>{line}</li>
+            ))}
+          </ul>
+
+          <table className="mt-6 w-full border-collapse overflow-hidden rounded-lg text-left">
+            <caption className="sr-only">Product details</caption>
+            <tbody>
+              <tr className="border-y border-slate-200">
+                <th scope="row" className="w-40 bg-slate-50 px-4 py-3 font-semibold text-slate-900">
+                  Dosage Form
+                </th>
+                <td className="px-4 py-3">{product.dosageForm}</td>
+              </tr>
+              <tr className="border-b border-slate-200">
+                <th scope="row" className="w-40 bg-slate-50 px-4 py-3 font-semibold text-slate-900">
+                  Pack Size
+                </th>
+                <td className="px-4 py-3">{product.packSize}</td>
+              </tr>
+            </tbody>
+          </table>
+
+          {product.keyBenefits.length > 0 && (
+            <section aria-labelledby="key-benefits" className="mt-6">
+              <h2 id="key-benefits" className="text-xl font-semibold text-slate-900">
+                Key Benefits
+              </h2>
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
+                {product.keyBenefits.map((benefit, index) => (
+                  <li key={`${index}-${benefit}`}>{benefit}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {/* A GET form: ?inquire=1 opens the dialog, with or without JavaScript. */}
+          <Form method="get" preventScrollReset state={{ inquiryOpened: true }} className="mt-8">
+            <button
+              ref={trigger}
+              type="submit"
+              name="inquire"
+              value="1"
+              className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-5 py-3 text-left font-semibold text-white hover:bg-primary-800"
+            >
+              <MessageSquare className="h-5 w-5 shrink-0" aria-hidden="true" />
+              {`Inquire About ${product.name}`}
+            </button>
+          </Form>
+        </div>
+      </div>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className="mt-16">
+          <h2 id="related-title" className="mb-6 text-2xl font-semibold text-slate-900">
+            Related Products
+          </h2>
+          <ProductGrid products={related} headingLevel={3} />
+        </section>
+      )}
+
+      {inquiring && (
+        <InquiryDialog productName={product.name} closeHref={location.pathname} onClose={closeInquiry} />
+      )}
+    </div>
+  );
 }

@@ -1,8 +1,49 @@
-import { PagePlaceholder } from "~/components/ui/page-placeholder";
-import { site } from "~/config/site";
+import { CallToAction } from "~/components/site/call-to-action";
+import { PageBanner } from "~/components/site/page-banner";
+import { ServiceArticle } from "~/components/site/services/service-article";
+import { canonicalUrl, pageMeta } from "~/lib/seo";
+import { pageSeo } from "../../../content/site/seo";
+import { services, servicesBanner, servicesCta, servicesIntro } from "../../../content/site/services";
+import type { Route } from "./+types/services";
 
-export const meta = () => [{ title: `Services | ${site.shortName}` }];
+export function loader({ context }: Route.LoaderArgs) {
+  return { canonicalUrl: canonicalUrl(context.services.env.SITE_URL, "/service") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(pageSeo.service, loaderData?.canonicalUrl);
 
 export default function Services() {
-  return <PagePlaceholder title="Services" text="This page is being prepared." />;
+  return (
+    <>
+      <PageBanner banner={servicesBanner} />
+      <div className="container-page py-14 sm:py-16">
+        <section aria-labelledby="services-intro-heading" className="mx-auto max-w-3xl text-center">
+          <h2 id="services-intro-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            {servicesIntro.heading}
+          </h2>
+          <p className="mt-3 text-lg text-slate-600">{servicesIntro.text}</p>
+          <nav aria-label="Services on this page" className="mt-6">
+            <ul className="flex flex-wrap justify-center gap-2">
+              {services.map((service) => (
+                <li key={service.slug}>
+                  <a
+                    href={`#${service.slug}`}
+                    className="inline-flex min-h-11 items-center rounded-full border border-primary-700 px-4 py-2 text-sm font-semibold text-primary-800 hover:bg-primary-50"
+                  >
+                    {service.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </section>
+        <div className="mt-10 grid gap-8">
+          {services.map((service, index) => (
+            <ServiceArticle key={service.slug} service={service} index={index} />
+          ))}
+        </div>
+      </div>
+      <CallToAction id="services-cta-heading" {...servicesCta} />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
-import { ErrorContent } from "~/components/site/error-content";
+import { ErrorContent, NOT_FOUND_TITLE, UNEXPECTED_ERROR_TITLE } from "~/components/site/error-content";
 import { SiteChrome } from "~/components/site/site-chrome";
+import { site } from "~/config/site";
 import type { Route } from "./+types/site-layout";
 
 export default function SiteLayout() {
@@ -9,6 +10,18 @@ export default function SiteLayout() {
       <Outlet />
     </SiteChrome>
   );
+}
+
+/** Pages set their own tags; this covers a page that failed, whose error view shows here. */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound
+    ? typeof error.data === "string" && error.data
+      ? error.data
+      : NOT_FOUND_TITLE
+    : UNEXPECTED_ERROR_TITLE;
+  return [{ title: `${title} | ${site.shortName}` }, { name: "robots", content: "noindex" }];
 }
 
 /** A page that is missing or failed keeps the site's header and footer. */

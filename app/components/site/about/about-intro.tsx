@@ -1,0 +1,18 @@
+import { aboutIntro } from "../../../../content/site/about";
+
+export function AboutIntro() {
+  return (
+    <section aria-labelledby="about-intro-heading" className="container-page py-14 sm:py-16">
+      <div className="mx-auto max-w-3xl">
+        <h2 id="about-intro-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {aboutIntro.heading}
+        </h2>
+        {aboutIntro.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-4 text-lg text-slate-700">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { Eye, Target } from "lucide-react";
+import { SectionHeading } from "~/components/site/section-heading";
+import { aboutMission, aboutSections, vision } from "../../../../content/site/about";
+
+export function VisionMissionSection() {
+  const blocks = [
+    { ...vision, Icon: Eye },
+    { ...aboutMission, Icon: Target },
+  ];
+  return (
+    <section aria-labelledby="vision-mission-heading" className="container-page py-14 sm:py-16">
+      <SectionHeading id="vision-mission-heading" intro={aboutSections.visionMission} />
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        {blocks.map(({ heading, text, Icon }) => (
+          <article key={heading} className="rounded-xl bg-primary-800 p-6 text-white shadow-sm sm:p-8">
+            <Icon className="h-8 w-8 text-primary-200" aria-hidden="true" />
+            <h3 className="mt-4 text-xl font-bold">{heading}</h3>
+            <p className="mt-3 text-primary-50">{text}</p>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}

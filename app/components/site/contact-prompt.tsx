@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+
+/** The box under the category cards (specification: Products), wired to /contact (DESIGN section 6). */
+export function ContactPrompt() {
+  return (
+    <section
+      aria-labelledby="contact-prompt-title"
+      className="mt-14 flex flex-col items-start gap-4 rounded-lg bg-primary-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+    >
+      <div>
+        <h2 id="contact-prompt-title" className="text-xl font-semibold text-slate-900">
+          Looking for specific products?
+        </h2>
+        <p className="mt-1 text-slate-700">Contact our team for detailed information about our product range</p>
+      </div>
+      <Link
+        to="/contact"
+        className="inline-flex shrink-0 items-center rounded-md bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800"
+      >
+        Contact Us
+      </Link>
+    </section>
+  );
+}

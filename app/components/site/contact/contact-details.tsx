@@ -1,0 +1,52 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { formatAddress, mailtoUrl, site, telUrl } from "~/config/site";
+import { contactPage } from "../../../../content/site/contact";
+
+/** Phone, e-mail and the Delhi office, each a real link where one makes sense. */
+export function ContactDetails() {
+  const items = [
+    {
+      label: contactPage.labels.phone,
+      Icon: Phone,
+      value: (
+        <a href={telUrl} className="font-semibold text-primary-800 underline-offset-2 hover:underline">
+          {site.phone.display}
+        </a>
+      ),
+    },
+    {
+      label: contactPage.labels.email,
+      Icon: Mail,
+      value: (
+        <a href={mailtoUrl} className="font-semibold break-all text-primary-800 underline-offset-2 hover:underline">
+          {site.email}
+        </a>
+      ),
+    },
+    {
+      label: contactPage.labels.address,
+      Icon: MapPin,
+      value: <span className="whitespace-pre-line">{formatAddress("many")}</span>,
+    },
+  ];
+  return (
+    <section aria-labelledby="contact-details-heading" className="mt-8">
+      <h2 id="contact-details-heading" className="text-xl font-bold text-slate-900">
+        {contactPage.detailsHeading}
+      </h2>
+      <address className="mt-4 grid gap-4 not-italic">
+        {items.map(({ label, Icon, value }) => (
+          <div key={label} className="flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary-100 text-primary-800">
+              <Icon className="h-5 w-5" aria-hidden="true" />
+            </span>
+            <p className="min-w-0 text-slate-700">
+              <span className="block text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</span>
+              {value}
+            </p>
+          </div>
+        ))}
+      </address>
+    </section>
+  );
+}

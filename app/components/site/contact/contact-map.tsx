@@ -1,0 +1,30 @@
+import { ExternalLink } from "lucide-react";
+import { site } from "~/config/site";
+import { contactPage } from "../../../../content/site/contact";
+
+/**
+ * The embedded map loads only when scrolled near (it is the heaviest thing on the page); the
+ * plain link below still works where the embed is blocked or fails.
+ */
+export function ContactMap() {
+  return (
+    <div className="mt-8">
+      <iframe
+        src={site.map.embedUrl}
+        title={contactPage.mapTitle}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        className="h-72 w-full rounded-xl border border-slate-200 bg-slate-100"
+      />
+      <a
+        href={site.map.linkUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-primary-800 underline underline-offset-2"
+      >
+        {contactPage.mapLink}
+        <ExternalLink className="h-4 w-4" aria-hidden="true" />
+      </a>
+    </div>
+  );
+}

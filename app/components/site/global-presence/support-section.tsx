@@ -1,0 +1,30 @@
+import { Factory, FileCheck, Handshake, Ship, type LucideIcon } from "lucide-react";
+import { SectionHeading } from "~/components/site/section-heading";
+import { globalPresenceSections, presenceBlocks } from "../../../../content/site/global-presence";
+
+/** One icon per block, in the content's order: manufacture, co-marketing, regulatory, logistics. */
+const blockIcons: readonly LucideIcon[] = [Factory, Handshake, FileCheck, Ship];
+
+export function SupportSection() {
+  return (
+    <section aria-labelledby="support-heading" className="container-page py-14 sm:py-16">
+      <SectionHeading id="support-heading" intro={globalPresenceSections.support} />
+      <ul className="mt-10 grid gap-6 md:grid-cols-2">
+        {presenceBlocks.map((block, index) => {
+          const Icon = blockIcons[index] ?? Handshake;
+          return (
+            <li key={block.title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-700 text-white">
+                <Icon className="h-6 w-6" aria-hidden="true" />
+              </span>
+              <div>
+                <h3 className="text-lg font-bold text-slate-900">{block.title}</h3>
+                <p className="mt-2 text-slate-600">{block.text}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

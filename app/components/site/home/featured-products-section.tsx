@@ -1,0 +1,46 @@
+import { ButtonLink } from "~/components/ui/button-link";
+import { SectionHeading } from "~/components/site/section-heading";
+import { sectionIntros } from "../../../../content/site/home";
+
+/** What a featured card shows (specification: Featured product card). */
+export interface FeaturedProductCard {
+  slug: string;
+  name: string;
+  category: string;
+  image: string;
+}
+
+export function FeaturedProductsSection({ products }: { products: readonly FeaturedProductCard[] }) {
+  return (
+    <section aria-labelledby="featured-heading" className="container-page py-14 sm:py-16">
+      <SectionHeading id="featured-heading" intro={sectionIntros.featuredProducts} />
+      <ul className="mt-10 grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
+        {products.map((product) => (
+          <li key={product.slug}>
+            <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+              <img
+                src={product.image}
+                alt={`${product.name} pack`}
+                width={600}
+                height={600}
+                loading="lazy"
+                decoding="async"
+                className="aspect-square w-full bg-primary-50 object-contain"
+              />
+              <div className="flex flex-1 flex-col p-4">
+                <p className="text-xs font-semibold uppercase tracking-wide text-primary-700">{product.category}</p>
+                <h3 className="mt-1 flex-1 font-semibold text-slate-900">{product.name}</h3>
+                <ButtonLink to={`/product/${product.slug}`} variant="outline" className="mt-4 w-full text-sm">
+                  View Details<span className="sr-only"> of {product.name}</span>
+                </ButtonLink>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 text-center">
+        <ButtonLink to="/products">VIEW ALL PRODUCTS</ButtonLink>
+      </div>
+    </section>
+  );
+}

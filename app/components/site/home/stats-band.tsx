@@ -1,0 +1,17 @@
+import { stats } from "../../../../content/site/home";
+
+/** The four figures of specification section 9, on a dark green band. */
+export function StatsBand() {
+  return (
+    <section aria-label="Our company in numbers" className="bg-primary-800 py-12 text-white">
+      <ul className="container-page grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
+        {stats.map((stat) => (
+          <li key={stat.label}>
+            <p className="text-4xl font-extrabold sm:text-5xl">{stat.value}</p>
+            <p className="mt-2 font-medium text-primary-100">{stat.label}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { productPath } from "~/lib/catalogue-paths";
+import { PRODUCT_IMAGE_SIZE, type ProductCardData } from "~/lib/product-images";
+
+interface ProductCardProps {
+  product: ProductCardData;
+  /** Heading level of the product name, so the page outline stays in order. */
+  headingLevel?: 2 | 3;
+  /** The first row of a listing is above the fold: load it at once. */
+  eager?: boolean;
+}
+
+/**
+ * A product in a listing (specification: Category page): image, category, composition and
+ * 'Read more'. The name is shown too, as the card's heading, so a buyer scanning the grid
+ * does not have to read it off the drawing. The whole card is clickable through the link.
+ */
+export function ProductCard({ product, headingLevel = 2, eager = false }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const href = productPath(product.slug);
+  return (
+    // Side by side on a phone (a full-width square image per card makes a very long page),
+    // stacked from the two-column width up.
+    <article className="relative flex h-full flex-row overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md sm:flex-col">
+      <img
+        src={product.image.src}
+        alt={product.image.alt}
+        width={PRODUCT_IMAGE_SIZE.width}
+        height={PRODUCT_IMAGE_SIZE.height}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-square w-28 shrink-0 self-start bg-slate-50 object-contain sm:w-full"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-semibold tracking-wide text-primary-800 uppercase">{product.category}</p>
+        <Heading className="text-base leading-snug font-semibold text-slate-900">
+          {product.name}
+        </Heading>
+        {/* Compositions run long (combinations list every molecule): three lines, full text on the product page. */}
+        <p className="line-clamp-3 text-sm text-slate-600">
+          {product.composition}
+        </p>
+        <Link
+          to={href}
+          // The link's box stretches over the whole card, so the image and text are clickable too.
+          className="mt-auto inline-flex items-center gap-1 self-start rounded-md pt-2 font-semibold text-primary-800 underline-offset-2 after:absolute after:inset-0 hover:underline"
+        >
+          Read more
+          {/* Spoken and indexed as "Read more about {name}"; the spec's visible text stays. */}
+          <span className="sr-only">{` about ${product.name}`}</span>
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}

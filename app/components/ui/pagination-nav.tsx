@@ -1,0 +1,79 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Pagination } from "~/lib/pagination";
+
+interface PaginationNavProps {
+  pagination: Pagination;
+  /** The URL of a page of this listing (real links: every page works without JavaScript). */
+  hrefFor: (page: number) => string;
+  /** Names the landmark, e.g. "Pharmaceuticals pages". */
+  label: string;
+}
+
+// Compact on a phone so previous, seven page slots and next fit one 390px row.
+const box =
+  "inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-2 text-sm font-medium sm:h-11 sm:min-w-11 sm:px-3";
+const active = `${box} border-slate-300 bg-white text-slate-800 hover:border-primary-700 hover:bg-primary-50 hover:text-primary-800`;
+// A disabled link keeps its place in the row but goes nowhere: no href, announced as disabled.
+const disabled = `${box} cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500`;
+
+/**
+ * Previous, numbered pages and next (specification: Category page). Previous is disabled on
+ * the first page and next on the last; nothing is shown when everything fits on one page.
+ */
+export function PaginationNav({ pagination, hrefFor, label }: PaginationNavProps) {
+  const { page, pageCount, hasPrevious, hasNext, items } = pagination;
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-10">
+      <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-2">
+        <li>
+          {hasPrevious ? (
+            <Link to={hrefFor(page - 1)} rel="prev" className={active}>
+              <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">Previous</span>
+            </Link>
+          ) : (
+            <a role="link" aria-disabled="true" className={disabled}>
+              <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">Previous</span>
+            </a>
+          )}
+        </li>
+        {items.map((item) =>
+          item.type === "gap" ? (
+            <li key={item.key} aria-hidden="true" className="px-0.5 text-slate-500 sm:px-1">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              <Link
+                to={hrefFor(item.page)}
+                aria-label={`Page ${item.page}`}
+                aria-current={item.page === page ? "page" : undefined}
+                className={
+                  item.page === page ? `${box} border-primary-700 bg-primary-700 text-white` : active
+                }
+              >
+                {item.page}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {hasNext ? (
+            <Link to={hrefFor(page + 1)} rel="next" className={active}>
+              <span className="sr-only sm:not-sr-only">Next</span>
+              <ChevronRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          ) : (
+            <a role="link" aria-disabled="true" className={disabled}>
+              <span className="sr-only sm:not-sr-only">Next</span>
+              <ChevronRight className="h-4 w-4" aria-hidden="true" />
+            </a>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { site } from "~/config/site";
+import { pageSeo } from "../../content/site/seo";
+import { canonicalUrl, pageMeta, truncateDescription } from "./seo";
+import { organizationJsonLd } from "./structured-data";
+
+describe("canonicalUrl", () => {
+  it("joins the site URL and the path with exactly one slash", () => {
+    expect(canonicalUrl("https://example.com", "/")).toBe("https://example.com/");
+    expect(canonicalUrl("https://example.com/", "/about")).toBe("https://example.com/about");
+    expect(canonicalUrl("https://example.com", "service")).toBe("https://example.com/service");
+  });
+});
+
+describe("pageMeta", () => {
+  it("gives the title, description, canonical link and OpenGraph tags", () => {
+    const tags = pageMeta(pageSeo.about, "https://example.com/about");
+    expect(tags).toContainEqual({ title: pageSeo.about.title });
+    expect(tags).toContainEqual({ name: "description", content: pageSeo.about.description });
+    expect(tags).toContainEqual({ property: "og:title", content: pageSeo.about.title });
+    expect(tags).toContainEqual({ property: "og:description", content: pageSeo.about.description });
+    expect(tags).toContainEqual({ property: "og:url", content: "https://example.com/about" });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.com/about" });
+  });
+
+  it("leaves out the URL tags when the URL is unknown (an error page)", () => {
+    const tags = pageMeta(pageSeo.about, undefined);
+    expect(tags.some((tag) => "tagName" in tag || ("property" in tag && tag.property === "og:url"))).toBe(false);
+    expect(tags).toContainEqual({ title: pageSeo.about.title });
+  });
+});
+
+describe("organizationJsonLd", () => {
+  it("states the company's facts from the site configuration", () => {
+    const org = organizationJsonLd("https://example.com/");
+    expect(org).toMatchObject({
+      "@type": "Organization",
+      name: site.name,
+      url: "https://example.com/",
+      logo: "https://example.com/art/logo.svg",
+      foundingDate: String(site.established),
+      taxID: site.gstNumber,
+      address: { postalCode: site.address.postalCode, addressCountry: site.address.countryCode },
+    });
+  });
+});
+
+describe("truncateDescription", () => {
+  it("keeps a short text, with whitespace tidied", () => {
+    expect(truncateDescription("  Paracetamol   500 mg\ntablets ")).toBe("Paracetamol 500 mg tablets");
+  });
+
+  it("cuts a long text at a word boundary with an ellipsis, within the limit", () => {
+    const text = "Each film-coated tablet contains: Amoxicillin Trihydrate IP eq. to Amoxicillin 500 mg, ".repeat(3);
+    const cut = truncateDescription(text);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith("…")).toBe(true);
+    expect(text.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(cut).not.toMatch(/[ ,]…$/);
+  });
+});

@@ -1,0 +1,63 @@
+import { data, type AppLoadContext } from "react-router";
+import type { FormResult } from "~/lib/form-result";
+import { HONEYPOT_FIELD } from "~/schemas/form-rules";
+
+/** The same limit as the API's JSON bodies (DESIGN section 8). */
+const FORM_BODY_LIMIT = 16 * 1024;
+
+/**
+ * Past this an oversized body is cut off (its connection then closes) instead of being read to
+ * the end and thrown away, which keeps the connection usable for the visitor's next request.
+ */
+const DISCARD_LIMIT = 8 * 1024 * 1024;
+
+/** The body as text, or null when it is longer than `limit` bytes. */
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > DISCARD_LIMIT) {
+      await reader.cancel();
+      return null;
+    }
+    if (size <= limit) chunks.push(value);
+  }
+  return size > limit ? null : Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * A contact or inquiry form posted without JavaScript: the same service, rules and answers
+ * as the API, rendered back into the page (errors under the fields, or a notice).
+ */
+export async function submitFormPost(
+  form: FormResult["form"],
+  request: Request,
+  context: AppLoadContext,
+  /** Values the page knows better than the form, e.g. the product the page shows. */
+  fixed: Record<string, string> = {},
+) {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.startsWith("application/x-www-form-urlencoded")) {
+    return data<FormResult>({ form, message: "Please send the form from the page." }, { status: 415 });
+  }
+  const text = await readLimited(request, FORM_BODY_LIMIT);
+  if (text === null) {
+    return data<FormResult>({ form, message: "Request body is too large" }, { status: 413 });
+  }
+  const values: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(text)) values[key] = value;
+  Object.assign(values, fixed);
+  const result = await context.services.messages.submit(form, values, context.clientIp);
+  if (result.status === 201) return data<FormResult>({ form, sent: true });
+  delete values[HONEYPOT_FIELD];
+  if (result.status === 400) return data<FormResult>({ form, errors: result.errors, values }, { status: 400 });
+  return data<FormResult>(
+    { form, message: result.message, values },
+    { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+  );
+}

@@ -1,0 +1,9 @@
+import { canonicalUrl } from "~/lib/seo";
+import { renderRobots } from "~/lib/sitemap";
+import type { Route } from "./+types/robots";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(renderRobots(canonicalUrl(context.services.env.SITE_URL, "/sitemap.xml")), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

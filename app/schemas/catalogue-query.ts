@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { parsePageParam } from "../lib/pagination";
+import { MAX_QUERY_LENGTH } from "../lib/search";
+import { CATEGORIES, DOSAGE_FORMS, type Category, type DosageForm } from "./product";
+
+function oneOf<T extends string>(values: readonly T[]) {
+  return z
+    .string()
+    .optional()
+    .transform((raw) => {
+      const wanted = raw?.trim().toLowerCase();
+      return wanted ? values.find((v) => v.toLowerCase() === wanted) : undefined;
+    });
+}
+
+/**
+ * The query of a catalogue listing (`/products?q=&category=&form=&page=`). Lenient on purpose:
+ * a hand-edited or stale link never fails; an unknown filter value is simply not applied.
+ */
+export const CatalogueQuerySchema = z.object({
+  q: z
+    .string()
+    .optional()
+    .transform((raw) => (raw ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH)),
+  category: oneOf<Category>(CATEGORIES),
+  form: oneOf<DosageForm>(DOSAGE_FORMS),
+  page: z.string().optional().transform(parsePageParam),
+});
+export type CatalogueQuery = z.infer<typeof CatalogueQuerySchema>;
+
+export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
+  return CatalogueQuerySchema.parse({
+    q: params.get("q") ?? undefined,
+    category: params.get("category") ?? undefined,
+    form: params.get("form") ?? undefined,
+    page: params.get("page") ?? undefined,
+  });
+}
+
+/** True when the visitor asked for a search or a filter rather than the category overview. */
+export function isSearch(query: CatalogueQuery): boolean {
+  return query.q !== "" || query.category !== undefined || query.form !== undefined;
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { interestOptions } from "../../content/site/contact";
+import { fieldErrors } from "../lib/field-errors";
+import { CONTACT_LIMITS, ContactSchema } from "./contact";
+import { SINGLE_LINE_MESSAGE } from "./form-rules";
+
+const valid = {
+  name: "Amara Okafor",
+  email: "amara@example.com",
+  phone: "2348012345678",
+  interest: interestOptions[0],
+  time: "3/14/2025, 10:15:00 AM",
+};
+
+/** The error map of a parse of `valid` with `changes` applied (empty when it passes). */
+function errorsOf(changes: Record<string, unknown>): Record<string, string> {
+  const result = ContactSchema.safeParse({ ...valid, ...changes });
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+describe("ContactSchema", () => {
+  it("accepts a complete message and trims every field", () => {
+    const result = ContactSchema.parse({ ...valid, name: "  Amara Okafor ", email: " amara@example.com " });
+    expect(result).toEqual(valid);
+  });
+
+  it("accepts a message without phone or time", () => {
+    expect(ContactSchema.parse({ name: "A", email: "a@b.co", interest: "Other" })).toEqual({
+      name: "A",
+      email: "a@b.co",
+      phone: "",
+      interest: "Other",
+      time: "",
+    });
+    expect(errorsOf({ phone: "" })).toEqual({});
+    expect(errorsOf({ phone: null })).toEqual({});
+  });
+
+  describe("name", () => {
+    it.each([[""], ["   "], [undefined], [null], [42]])("is required (%j)", (name) => {
+      expect(errorsOf({ name })).toEqual({ name: "Name is required" });
+    });
+    it("is at most 100 characters", () => {
+      expect(errorsOf({ name: "n".repeat(CONTACT_LIMITS.name) })).toEqual({});
+      expect(errorsOf({ name: "n".repeat(CONTACT_LIMITS.name + 1) })).toEqual({ name: "Name must be at most 100 characters" });
+    });
+    it("refuses a line break (it would reach a mail header)", () => {
+      expect(errorsOf({ name: "Eve\r\nBcc: victim@example.com" })).toEqual({ name: SINGLE_LINE_MESSAGE });
+      expect(errorsOf({ name: "Eve\nX" })).toEqual({ name: SINGLE_LINE_MESSAGE });
+    });
+  });
+
+  describe("email", () => {
+    it.each([[""], ["  "], [undefined]])("is required (%j)", (email) => {
+      expect(errorsOf({ email })).toEqual({ email: "Email is required" });
+    });
+    it.each([["amara"], ["amara@example"], ["@example.com"], ["amara@.com"], ["am ara@example.com"], ["a@b@c.com"], ["a@b.com\r\nBcc: x@y.z"]])(
+      "must look like an e-mail address with no spaces (%j)",
+      (email) => {
+        expect(errorsOf({ email })).toEqual({ email: "Invalid email format" });
+      },
+    );
+    it("is at most 254 characters", () => {
+      const long = `${"a".repeat(250)}@b.co`;
+      expect(errorsOf({ email: long })).toEqual({ email: "Email must be at most 254 characters" });
+    });
+  });
+
+  describe("phone", () => {
+    it.each([["123456789"], ["98765 43210"], ["+919876543210"], ["98765-43210"], ["abcdefghij"], [9876543210]])(
+      "when given, is digits only and at least 10 (%j)",
+      (phone) => {
+        expect(errorsOf({ phone })).toEqual({ phone: "Phone must be at least 10 digits" });
+      },
+    );
+    it("accepts 10 to 15 digits", () => {
+      expect(errorsOf({ phone: "9876543210" })).toEqual({});
+      expect(errorsOf({ phone: "123456789012345" })).toEqual({});
+      expect(errorsOf({ phone: "1234567890123456" })).toEqual({ phone: "Phone must be at most 15 digits" });
+    });
+  });
+
+  describe("interest", () => {
+    it.each([[""], [" "], [undefined]])("is required (%j)", (interest) => {
+      expect(errorsOf({ interest })).toEqual({ interest: "Interest is required" });
+    });
+    it("is one of the listed interests", () => {
+      for (const interest of interestOptions) expect(errorsOf({ interest })).toEqual({});
+      expect(errorsOf({ interest: "Free money" })).toEqual({ interest: "Choose one of the listed interests" });
+    });
+  });
+
+  it("keeps time to one line of at most 100 characters", () => {
+    expect(errorsOf({ time: "t".repeat(101) })).toEqual({ time: "Time must be at most 100 characters" });
+    expect(errorsOf({ time: "a\nb" })).toEqual({ time: SINGLE_LINE_MESSAGE });
+  });
+
+  it("reports every field at once, one message each", () => {
+    expect(errorsOf({ name: "", email: "", phone: "12", interest: "" })).toEqual({
+      name: "Name is required",
+      email: "Email is required",
+      phone: "Phone must be at least 10 digits",
+      interest: "Interest is required",
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import * as z from "zod/mini";
+import { interestOptions, type Interest } from "../../content/site/contact";
+import { EMAIL_PATTERN, optionalText, requiredText, singleLine } from "./form-rules";
+
+/** Longest accepted value of each field; the form's inputs carry the same maxLength. */
+export const CONTACT_LIMITS = { name: 100, email: 254, phone: 15, time: 100 } as const;
+
+export const CONTACT_MESSAGES = {
+  nameRequired: "Name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Invalid email format",
+  phoneShort: "Phone must be at least 10 digits",
+  phoneLong: `Phone must be at most ${CONTACT_LIMITS.phone} digits`,
+  interestRequired: "Interest is required",
+  interestUnknown: "Choose one of the listed interests",
+} as const;
+
+const M = CONTACT_MESSAGES;
+
+const isInterest = (value: string): value is Interest => (interestOptions as readonly string[]).includes(value);
+
+/** The contact form (specification section 5), checked the same way in the browser and the server. */
+export const ContactSchema = z.object({
+  name: requiredText("Name", M.nameRequired, CONTACT_LIMITS.name).check(singleLine()),
+  email: requiredText("Email", M.emailRequired, CONTACT_LIMITS.email).check(z.regex(EMAIL_PATTERN, M.emailInvalid)),
+  // Optional; when given, digits only and at least 10 of them (one message for both rules).
+  phone: z.pipe(
+    z.pipe(
+      z.nullish(z.string({ error: M.phoneShort })),
+      z.transform((value) => (value ?? "").trim()),
+    ),
+    z.string().check(
+      z.refine((value) => value === "" || /^\d{10,}$/.test(value), M.phoneShort),
+      z.maxLength(CONTACT_LIMITS.phone, M.phoneLong),
+    ),
+  ),
+  interest: z.pipe(
+    z.string({ error: M.interestRequired }).check(z.trim(), z.minLength(1, M.interestRequired), z.refine(isInterest, M.interestUnknown)),
+    z.transform((value) => value as Interest),
+  ),
+  /** The sender's local date and time as their browser wrote it (the original's `time`). */
+  time: optionalText("Time", CONTACT_LIMITS.time, singleLine()),
+});
+
+export type Contact = z.infer<typeof ContactSchema>;
+export type ContactInput = z.input<typeof ContactSchema>;
+export type ContactField = keyof Contact;

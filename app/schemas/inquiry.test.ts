@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors } from "../lib/field-errors";
+import { SINGLE_LINE_MESSAGE } from "./form-rules";
+import { INQUIRY_LIMITS, InquirySchema, canonicalCountry } from "./inquiry";
+
+const valid = {
+  product: "Paracetamol 500 mg Tablets",
+  email: "buyer@example.com",
+  phone: "+44 20 7946 0958",
+  country: "Kenya",
+  message: "Please quote 50,000 strips, CIF Mombasa.\nWe need WHO-GMP certificates.",
+};
+
+function errorsOf(changes: Record<string, unknown>): Record<string, string> {
+  const result = InquirySchema.safeParse({ ...valid, ...changes });
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+describe("InquirySchema", () => {
+  it("accepts a complete inquiry, keeping the message's lines", () => {
+    expect(InquirySchema.parse(valid)).toEqual(valid);
+  });
+
+  it("accepts an inquiry without a phone", () => {
+    expect(InquirySchema.parse({ ...valid, phone: undefined }).phone).toBe("");
+    expect(errorsOf({ phone: "" })).toEqual({});
+  });
+
+  it.each([[""], ["  "], [undefined]])("requires the email (%j): 'Email is required'", (email) => {
+    expect(errorsOf({ email })).toEqual({ email: "Email is required" });
+  });
+
+  it("does not check the e-mail's form (as specified) but keeps it to one line", () => {
+    expect(errorsOf({ email: "call me on whatsapp" })).toEqual({});
+    expect(errorsOf({ email: "a@b.com\r\nBcc: x@y.z" })).toEqual({ email: SINGLE_LINE_MESSAGE });
+  });
+
+  it.each([[""], ["   "], [undefined]])("requires the country (%j): 'Country is required'", (country) => {
+    expect(errorsOf({ country })).toEqual({ country: "Country is required" });
+  });
+
+  it("takes the country from the list, in the list's spelling", () => {
+    expect(InquirySchema.parse({ ...valid, country: "  south korea " }).country).toBe("South Korea");
+    expect(errorsOf({ country: "Atlantis" })).toEqual({ country: "Choose a country from the list" });
+    expect(canonicalCountry("INDIA")).toBe("India");
+    expect(canonicalCountry("Narnia")).toBeUndefined();
+  });
+
+  it.each([[""], ["\n \n"], [undefined]])("requires the message (%j): 'Message is required'", (message) => {
+    expect(errorsOf({ message })).toEqual({ message: "Message is required" });
+  });
+
+  it("requires the product, on one line", () => {
+    expect(errorsOf({ product: "" })).toEqual({ product: "Product is required" });
+    expect(errorsOf({ product: "X\r\nBcc: y@z.w" })).toEqual({ product: SINGLE_LINE_MESSAGE });
+  });
+
+  it("keeps the phone optional, free-form and on one line", () => {
+    expect(errorsOf({ phone: "0722 000 000 ext. 4" })).toEqual({});
+    expect(errorsOf({ phone: "1\n2" })).toEqual({ phone: SINGLE_LINE_MESSAGE });
+  });
+
+  it("has a maximum length on every field", () => {
+    expect(errorsOf({ product: "p".repeat(INQUIRY_LIMITS.product + 1) })).toEqual({
+      product: "Product must be at most 200 characters",
+    });
+    expect(errorsOf({ email: "e".repeat(INQUIRY_LIMITS.email + 1) })).toEqual({ email: "Email must be at most 254 characters" });
+    expect(errorsOf({ phone: "1".repeat(INQUIRY_LIMITS.phone + 1) })).toEqual({ phone: "Phone must be at most 30 characters" });
+    expect(errorsOf({ country: "c".repeat(INQUIRY_LIMITS.country + 1) })).toEqual({
+      country: "Country must be at most 100 characters",
+    });
+    expect(errorsOf({ message: "m".repeat(INQUIRY_LIMITS.message) })).toEqual({});
+    expect(errorsOf({ message: "m".repeat(INQUIRY_LIMITS.message + 1) })).toEqual({
+      message: "Message must be at most 5000 characters",
+    });
+  });
+
+  it("reports the three required fields together", () => {
+    expect(errorsOf({ email: "", country: "", message: "" })).toEqual({
+      email: "Email is required",
+      country: "Country is required",
+      message: "Message is required",
+    });
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * The catalogue's fixed vocabularies. Kept free of zod so the browser bundle of a page that
+ * lists them (the search form's selects) does not carry the schema library.
+ */
+export const CATEGORIES = ["Pharmaceuticals", "Nutraceuticals", "Cosmetic"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const DOSAGE_FORMS = [
+  "Soap",
+  "Powder",
+  "Syrup",
+  "Dry Syrup",
+  "Capsules",
+  "Softgel Capsules",
+  "Sustained Release Capsules",
+  "Tablets",
+  "Bilayer Tablets",
+  "Extended Release Tablets",
+  "Sustained Release Tablets",
+  "Effervescent Tablets",
+  "Suspension",
+  "Drops",
+  "Sachet",
+  "Injection",
+  "Topical Gel",
+] as const;
+export type DosageForm = (typeof DOSAGE_FORMS)[number];

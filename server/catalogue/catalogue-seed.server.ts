@@ -1,0 +1,31 @@
+import { createHash } from "node:crypto";
+import { normalizeProduct, ProductSeedSchema, type ProductSeed } from "../../app/schemas/product";
+import type { SeedEntry } from "./product-repository.server";
+
+/**
+ * Turns the content file's entries into rows to write. Every entry goes through the seed
+ * schema and normalizeProduct (which flattens the nested image list and keeps remark and
+ * price out of the public shape); a bad entry or a repeated slug stops the start-up with a
+ * message naming it, rather than publishing half a catalogue.
+ */
+export function toSeedEntries(seeds: readonly ProductSeed[]): SeedEntry[] {
+  const seen = new Set<string>();
+  return seeds.map((raw, index) => {
+    const parsed = ProductSeedSchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new Error(
+        `Catalogue entry ${index + 1} (${String(raw?.name)}) is invalid: ${issue?.path.join(".")} ${issue?.message}`,
+      );
+    }
+    const seed = parsed.data;
+    const product = normalizeProduct(seed);
+    if (product.slug.replace(/-/g, "") === "") throw new Error(`Catalogue entry "${seed.name}" has no usable slug`);
+    if (seen.has(product.slug)) throw new Error(`Two catalogue entries share the slug "${product.slug}"`);
+    seen.add(product.slug);
+    // The price is always empty in the source and is not stored; nothing else is dropped.
+    const remark = seed.remark.trim();
+    const hash = createHash("sha256").update(JSON.stringify([product, remark])).digest("base64url");
+    return { seedSlug: product.slug, hash, product, remark };
+  });
+}

@@ -1,0 +1,231 @@
+import { categoryImage } from "../../app/lib/catalogue-paths";
+import { matchesAllWords, normalizeSearchText, searchWords } from "../../app/lib/search";
+import {
+  CATEGORIES,
+  ProductSchema,
+  type Category,
+  type DosageForm,
+  type Product,
+  type ProductInput,
+  type ProductSeed,
+} from "../../app/schemas/product";
+import type { ContentChanges } from "../content-changes.server";
+import type { Logger } from "../logger.server";
+import { toSeedEntries } from "./catalogue-seed.server";
+import type { ProductRecord, ProductRepository, SeedSyncReport } from "./product-repository.server";
+
+export interface CategorySummary {
+  title: Category;
+  count: number;
+  image: string;
+}
+
+export interface ProductSearch {
+  /** Free text matched against name and composition; blank means any. */
+  q?: string;
+  category?: Category;
+  form?: DosageForm;
+}
+
+/** How often a process checks whether another process changed the catalogue. */
+export const CATALOGUE_RECHECK_MS = 30_000;
+
+/** The public catalogue at one moment, with the lookups the pages need precomputed. */
+interface Snapshot {
+  version: string;
+  products: readonly Product[];
+  bySlug: ReadonlyMap<string, Product>;
+  byCategory: ReadonlyMap<Category, readonly Product[]>;
+  /** Normalised name and composition of each product, for search. */
+  haystacks: ReadonlyMap<Product, string>;
+  categories: readonly CategorySummary[];
+}
+
+interface CatalogueOptions {
+  repository: ProductRepository;
+  contentChanges: ContentChanges;
+  log: Logger;
+  /** Zero turns the periodic re-check off (tests that count refreshes). */
+  recheckMs?: number;
+}
+
+/**
+ * The catalogue as the public pages see it: an in-memory copy of the products table, so a
+ * page render never waits for the database. The copy is replaced when this process changes
+ * the catalogue, and when a periodic check sees that another process did; either way
+ * `contentChanges` hears "catalogue" so cached pages are dropped.
+ *
+ * Only public fields are in the copy (the schema strips everything else), so an internal
+ * remark cannot reach a page through it.
+ */
+export class Catalogue {
+  private snapshot: Snapshot = emptySnapshot();
+  private timer: NodeJS.Timeout | undefined;
+  private closed = false;
+  private readonly repository: ProductRepository;
+  private readonly contentChanges: ContentChanges;
+  private readonly log: Logger;
+
+  private constructor(options: CatalogueOptions) {
+    this.repository = options.repository;
+    this.contentChanges = options.contentChanges;
+    this.log = options.log;
+  }
+
+  /** Loads the content file into the database (idempotently), then the copy from it. */
+  static async open(options: CatalogueOptions & { seeds: readonly ProductSeed[] }): Promise<Catalogue> {
+    const catalogue = new Catalogue(options);
+    const report = await options.repository.syncSeed(toSeedEntries(options.seeds));
+    catalogue.logSeed(report);
+    await catalogue.reload();
+    const recheckMs = options.recheckMs ?? CATALOGUE_RECHECK_MS;
+    if (recheckMs > 0) {
+      catalogue.timer = setInterval(() => void catalogue.refreshIfChanged(), recheckMs);
+      catalogue.timer.unref();
+    }
+    return catalogue;
+  }
+
+  listProducts(): readonly Product[] {
+    return this.snapshot.products;
+  }
+
+  /** Slugs are lower case, so an upper-case link still finds its product. */
+  getProductBySlug(slug: string): Product | null {
+    return this.snapshot.bySlug.get(slug) ?? this.snapshot.bySlug.get(slug.toLowerCase()) ?? null;
+  }
+
+  /** The products with these slugs, in the order asked; unknown slugs are left out. */
+  getProductsBySlugs(slugs: readonly string[]): Product[] {
+    return slugs.map((slug) => this.getProductBySlug(slug)).filter((p): p is Product => p !== null);
+  }
+
+  /** The categories that have products, in the fixed order, with their counts and images. */
+  listCategories(): readonly CategorySummary[] {
+    return this.snapshot.categories;
+  }
+
+  /** The category a URL names, ignoring case (specification: Category page); null if none. */
+  findCategory(name: string): Category | null {
+    const wanted = name.trim().toLowerCase();
+    return CATEGORIES.find((category) => category.toLowerCase() === wanted) ?? null;
+  }
+
+  listProductsInCategory(category: Category): readonly Product[] {
+    return this.snapshot.byCategory.get(category) ?? [];
+  }
+
+  /** Name and composition contain every word of `q` (case and accents ignored), and the filters hold. */
+  searchProducts({ q = "", category, form }: ProductSearch): Product[] {
+    const words = searchWords(q);
+    const pool = category ? this.listProductsInCategory(category) : this.snapshot.products;
+    return pool.filter(
+      (product) =>
+        (!form || product.dosageForm === form) && matchesAllWords(this.snapshot.haystacks.get(product) ?? "", words),
+    );
+  }
+
+  /**
+   * Up to `limit` other products of the same category: the ones that follow this product in
+   * catalogue order, wrapping round, so neighbours in a range (500 mg, 650 mg...) show first.
+   */
+  listRelatedProducts(product: Product, limit = 4): Product[] {
+    const siblings = this.listProductsInCategory(product.category);
+    const index = siblings.findIndex((p) => p.slug === product.slug);
+    const ordered = index < 0 ? siblings : [...siblings.slice(index + 1), ...siblings.slice(0, index)];
+    return ordered.filter((p) => p.slug !== product.slug).slice(0, limit);
+  }
+
+  /** Everything stored, internal remark included: for admin screens only, read fresh. */
+  listProductRecords(): Promise<ProductRecord[]> {
+    return this.repository.listProducts();
+  }
+
+  /** Throws ProductSlugTakenError when the new name's slug belongs to another product. */
+  async updateProduct(id: string, input: ProductInput): Promise<ProductRecord | null> {
+    const record = await this.repository.updateProduct(id, input);
+    if (record) await this.changed();
+    return record;
+  }
+
+  async deleteProduct(id: string): Promise<boolean> {
+    const deleted = await this.repository.deleteProduct(id);
+    if (deleted) await this.changed();
+    return deleted;
+  }
+
+  /**
+   * Reloads the copy when the table changed since the last load (another process wrote to
+   * it). True when it reloaded.
+   */
+  async refreshIfChanged(): Promise<boolean> {
+    if (this.closed) return false;
+    try {
+      const version = await this.repository.getCatalogueVersion();
+      if (version === this.snapshot.version) return false;
+      await this.reload();
+      this.contentChanges.emit("catalogue");
+      return true;
+    } catch (error) {
+      if (!this.closed) this.log.warn({ err: error }, "catalogue re-check failed; keeping the current copy");
+      return false;
+    }
+  }
+
+  close(): void {
+    this.closed = true;
+    clearInterval(this.timer);
+  }
+
+  private async changed(): Promise<void> {
+    await this.reload();
+    this.contentChanges.emit("catalogue");
+  }
+
+  private async reload(): Promise<void> {
+    // The version is read first: a write landing between the two reads makes the next check
+    // reload again, never miss the write.
+    const version = await this.repository.getCatalogueVersion();
+    const records = await this.repository.listProducts();
+    const products: Product[] = [];
+    for (const record of records) {
+      const parsed = ProductSchema.safeParse(record);
+      if (parsed.success) products.push(parsed.data);
+      else this.log.warn({ slug: record.slug, issues: parsed.error.issues }, "product hidden: stored data is invalid");
+    }
+    this.snapshot = buildSnapshot(version, products);
+  }
+
+  private logSeed(report: SeedSyncReport): void {
+    const { skipped, ...counts } = report;
+    this.log.info(counts, "catalogue seeded");
+    if (skipped.length > 0) {
+      this.log.warn({ skipped }, "catalogue entries not loaded: an admin-made product already uses their slug");
+    }
+  }
+}
+
+function emptySnapshot(): Snapshot {
+  return buildSnapshot("", []);
+}
+
+function buildSnapshot(version: string, products: Product[]): Snapshot {
+  const byCategory = new Map<Category, Product[]>();
+  for (const product of products) {
+    const list = byCategory.get(product.category) ?? [];
+    list.push(product);
+    byCategory.set(product.category, list);
+  }
+  return {
+    version,
+    products,
+    bySlug: new Map(products.map((p) => [p.slug, p])),
+    byCategory,
+    haystacks: new Map(products.map((p) => [p, normalizeSearchText(`${p.name} ${p.composition}`)])),
+    categories: CATEGORIES.filter((title) => byCategory.has(title)).map((title) => ({
+      title,
+      count: byCategory.get(title)?.length ?? 0,
+      image: categoryImage(title),
+    })),
+  };
+}

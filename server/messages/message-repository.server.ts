@@ -1,0 +1,109 @@
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { DB, MessageKind, MessageStatus, MessagesTable, OutboxState } from "../db/schema.server";
+
+export type MessageRow = Selectable<MessagesTable>;
+
+/** A message as the inbox shows it: the message and its delivery (null when none was queued). */
+export interface InboxRow extends MessageRow {
+  delivery_state: OutboxState | null;
+  attempts: number | null;
+  last_error: string | null;
+  next_attempt_at: number | null;
+  sent_at: number | null;
+}
+
+/** "none" is a message stored while no mail transport was configured. */
+export type DeliveryFilter = OutboxState | "none";
+
+export interface InboxFilter {
+  kind?: MessageKind;
+  status?: MessageStatus;
+  delivery?: DeliveryFilter;
+  /** Matched, ignoring case, against every text field. */
+  search?: string;
+}
+
+/** A LIKE pattern that matches `text` literally anywhere. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const SEARCHED = ["name", "email", "phone", "interest", "product", "country", "message"] as const;
+
+export class MessageRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** Inserts with `executor`, so the caller can make it part of a transaction. */
+  async create(message: MessageRow, executor: Kysely<DB> = this.db): Promise<void> {
+    await executor.insertInto("messages").values(message).execute();
+  }
+
+  async getById(id: string): Promise<InboxRow | undefined> {
+    return this.inboxQuery().where("m.id", "=", id).executeTakeFirst();
+  }
+
+  /** Newest first, with the total the filter matches (for paging). */
+  async list(filter: InboxFilter, page: { limit: number; offset: number }): Promise<{ rows: InboxRow[]; total: number }> {
+    const filtered = this.filtered(filter);
+    const rows = await filtered.orderBy("m.created_at", "desc").orderBy("m.id", "desc").limit(page.limit).offset(page.offset).execute();
+    const count = await this.filtered(filter)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    return { rows, total: Number(count.n) };
+  }
+
+  async countByStatus(status: MessageStatus): Promise<number> {
+    const row = await this.db
+      .selectFrom("messages")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", status)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async countAll(): Promise<number> {
+    const row = await this.db.selectFrom("messages").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** False when no message has this id. */
+  async updateStatus(id: string, status: MessageStatus, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable("messages")
+      .set({ status, updated_at: now })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  private inboxQuery() {
+    return this.db
+      .selectFrom("messages as m")
+      .leftJoin("outbox as o", "o.message_id", "m.id")
+      .selectAll("m")
+      .select([
+        "o.state as delivery_state",
+        "o.attempts as attempts",
+        "o.last_error as last_error",
+        "o.next_attempt_at as next_attempt_at",
+        "o.sent_at as sent_at",
+      ]);
+  }
+
+  private filtered(filter: InboxFilter) {
+    let query = this.inboxQuery();
+    if (filter.kind) query = query.where("m.kind", "=", filter.kind);
+    if (filter.status) query = query.where("m.status", "=", filter.status);
+    if (filter.delivery === "none") query = query.where("o.state", "is", null);
+    else if (filter.delivery) query = query.where("o.state", "=", filter.delivery);
+    const search = filter.search?.trim();
+    if (search) {
+      const pattern = containsPattern(search);
+      query = query.where((eb) =>
+        eb.or(SEARCHED.map((column) => sql<boolean>`lower(${sql.ref(`m.${column}`)}) like ${pattern} escape '\\'`)),
+      );
+    }
+    return query;
+  }
+}

@@ -1,0 +1,164 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { fieldErrors } from "../../app/lib/field-errors";
+import { ContactSchema, type Contact } from "../../app/schemas/contact";
+import { HONEYPOT_FIELD } from "../../app/schemas/form-rules";
+import { InquirySchema, type Inquiry } from "../../app/schemas/inquiry";
+import type { DB, MessageKind, MessageStatus } from "../db/schema.server";
+import type { Logger } from "../logger.server";
+import type { RateLimiter } from "../security/rate-limiter.server";
+import { inboxCsv } from "./inbox-csv.server";
+import type { InboxFilter, InboxRow, MessageRepository, MessageRow } from "./message-repository.server";
+import type { OutboxRepository } from "./outbox-repository.server";
+
+export const RATE_LIMIT_MESSAGE = "Too many messages were sent from your network. Please wait a minute and try again.";
+
+const RATE_WINDOW_MS = 60_000;
+
+/** The most rows one CSV export holds; a narrower filter gets the rest. */
+export const CSV_EXPORT_LIMIT = 10_000;
+
+/** The answer to a submission, the same for the page's script, a plain form post or any client. */
+export type SubmitResult =
+  | { status: 201; id: string }
+  | { status: 400; errors: Record<string, string> }
+  | { status: 429; message: string; retryAfterSeconds: number };
+
+export interface MessagesServiceDeps {
+  db: Kysely<DB>;
+  messages: MessageRepository;
+  outbox: OutboxRepository;
+  rateLimiter: RateLimiter;
+  log: Logger;
+  /** Contact + inquiry posts allowed per IP per minute. */
+  rateLimit: number;
+  /** True when a mail transport is configured: each message then gets an outbox row. */
+  forwarding: boolean;
+  /** Called after a commit that queued a delivery (wakes this process's worker). */
+  onQueued: () => void;
+  now?: () => number;
+}
+
+export class MessagesService {
+  private readonly now: () => number;
+
+  constructor(private readonly deps: MessagesServiceDeps) {
+    this.now = deps.now ?? Date.now;
+  }
+
+  /**
+   * Checks the rate limit, the honeypot and the schema, then stores the message. The answer
+   * comes only after the commit, so a 201 means the message is on disk.
+   */
+  async submit(kind: MessageKind, input: unknown, clientIp: string): Promise<SubmitResult> {
+    const limit = await this.deps.rateLimiter.hit(`form:${clientIp}`, RATE_WINDOW_MS);
+    if (limit.count > this.deps.rateLimit) {
+      return { status: 429, message: RATE_LIMIT_MESSAGE, retryAfterSeconds: Math.max(1, Math.ceil(limit.retryAfterMs / 1000)) };
+    }
+    const body = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
+    const trap = body[HONEYPOT_FIELD];
+    if (typeof trap === "string" ? trap.trim() !== "" : trap !== undefined && trap !== null) {
+      // Answered like a success so the bot learns nothing; nothing is stored or sent.
+      this.deps.log.info({ kind, clientIp }, "honeypot filled; submission dropped");
+      return { status: 201, id: randomUUID() };
+    }
+    if (kind === "contact") {
+      const parsed = ContactSchema.safeParse(body);
+      if (!parsed.success) return { status: 400, errors: fieldErrors(parsed.error) };
+      return { status: 201, id: await this.storeContact(parsed.data) };
+    }
+    const parsed = InquirySchema.safeParse(body);
+    if (!parsed.success) return { status: 400, errors: fieldErrors(parsed.error) };
+    return { status: 201, id: await this.storeInquiry(parsed.data) };
+  }
+
+  async storeContact(contact: Contact): Promise<string> {
+    return this.store({
+      kind: "contact",
+      name: contact.name,
+      email: contact.email,
+      phone: contact.phone,
+      interest: contact.interest,
+      product: null,
+      country: null,
+      message: null,
+      client_time: contact.time || null,
+    });
+  }
+
+  async storeInquiry(inquiry: Inquiry): Promise<string> {
+    return this.store({
+      kind: "inquiry",
+      name: null,
+      email: inquiry.email,
+      phone: inquiry.phone,
+      interest: null,
+      product: inquiry.product,
+      country: inquiry.country,
+      message: inquiry.message,
+      client_time: null,
+    });
+  }
+
+  private async store(fields: Omit<MessageRow, "id" | "status" | "created_at" | "updated_at">): Promise<string> {
+    const { db, messages, outbox, forwarding, log } = this.deps;
+    const now = this.now();
+    const row: MessageRow = { ...fields, id: randomUUID(), status: "new", created_at: now, updated_at: now };
+    // The message and its outbox row commit together or not at all.
+    await db.transaction().execute(async (trx) => {
+      await messages.create(row, trx);
+      if (forwarding) {
+        await outbox.create(
+          {
+            message_id: row.id,
+            idempotency_key: randomUUID(),
+            state: "queued",
+            attempts: 0,
+            next_attempt_at: now,
+            claim_token: null,
+            claimed_until: null,
+            last_error: null,
+            sent_at: null,
+            created_at: now,
+            updated_at: now,
+          },
+          trx,
+        );
+      }
+    });
+    if (forwarding) this.deps.onQueued();
+    else log.info({ messageId: row.id, kind: row.kind, email: row.email }, "message stored; no mail transport configured");
+    return row.id;
+  }
+
+  // The admin inbox.
+
+  listInbox(filter: InboxFilter, page: { limit: number; offset: number }): Promise<{ rows: InboxRow[]; total: number }> {
+    return this.deps.messages.list(filter, page);
+  }
+
+  getMessage(id: string): Promise<InboxRow | undefined> {
+    return this.deps.messages.getById(id);
+  }
+
+  countNew(): Promise<number> {
+    return this.deps.messages.countByStatus("new");
+  }
+
+  setStatus(id: string, status: MessageStatus): Promise<boolean> {
+    return this.deps.messages.updateStatus(id, status, this.now());
+  }
+
+  /** The filtered inbox as CSV, newest first. */
+  async exportCsv(filter: InboxFilter): Promise<string> {
+    const { rows } = await this.deps.messages.list(filter, { limit: CSV_EXPORT_LIMIT, offset: 0 });
+    return inboxCsv(rows);
+  }
+
+  /** Puts a parked delivery back in the queue; false when it was not parked. */
+  async retryDelivery(id: string): Promise<boolean> {
+    const requeued = await this.deps.outbox.requeueFailed(id, this.now());
+    if (requeued) this.deps.onQueued();
+    return requeued;
+  }
+}

@@ -1,0 +1,98 @@
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from "kysely";
+import type { DbKind } from "../db/database.server";
+import type { DB, OutboxTable } from "../db/schema.server";
+
+export type OutboxRow = Selectable<OutboxTable>;
+
+/** A row is due when it waits and its time has come, or when a worker's lease on it ran out. */
+function due(now: number) {
+  return (eb: ExpressionBuilder<DB, "outbox">) =>
+    eb.or([
+      eb.and([eb("state", "=", "queued"), eb("next_attempt_at", "<=", now)]),
+      eb.and([eb("state", "=", "sending"), eb("claimed_until", "<", now)]),
+    ]);
+}
+
+export class OutboxRepository {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly kind: DbKind,
+  ) {}
+
+  async create(row: OutboxRow, executor: Kysely<DB> = this.db): Promise<void> {
+    await executor.insertInto("outbox").values(row).execute();
+  }
+
+  async getByMessageId(messageId: string): Promise<OutboxRow | undefined> {
+    return this.db.selectFrom("outbox").selectAll().where("message_id", "=", messageId).executeTakeFirst();
+  }
+
+  /**
+   * Claims up to `limit` due rows for one worker, counting an attempt on each. One statement:
+   * PostgreSQL skips rows another process has locked; SQLite runs the conditional UPDATE
+   * under its single write lock. Either way a row goes to exactly one claimant.
+   */
+  async claimDue(options: { now: number; leaseMs: number; limit: number; token: string }): Promise<OutboxRow[]> {
+    const { now, leaseMs, limit, token } = options;
+    let pick = this.db.selectFrom("outbox").select("message_id").where(due(now)).orderBy("next_attempt_at").limit(limit);
+    if (this.kind === "postgres") pick = pick.forUpdate().skipLocked();
+    return this.db
+      .updateTable("outbox")
+      .set({
+        state: "sending",
+        claim_token: token,
+        claimed_until: now + leaseMs,
+        attempts: sql<number>`attempts + 1`,
+        updated_at: now,
+      })
+      .where("message_id", "in", pick)
+      .where(due(now))
+      .returningAll()
+      .execute();
+  }
+
+  /** False when the claim was lost (the lease ran out and another worker took the row). */
+  async markSent(messageId: string, token: string, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable("outbox")
+      .set({ state: "sent", sent_at: now, claim_token: null, claimed_until: null, last_error: null, updated_at: now })
+      .where("message_id", "=", messageId)
+      .where("claim_token", "=", token)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Back to the queue for a later attempt, or parked as failed. */
+  async markFailed(
+    messageId: string,
+    token: string,
+    outcome: { state: "queued" | "failed"; nextAttemptAt: number; error: string },
+    now: number,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable("outbox")
+      .set({
+        state: outcome.state,
+        next_attempt_at: outcome.nextAttemptAt,
+        last_error: outcome.error,
+        claim_token: null,
+        claimed_until: null,
+        updated_at: now,
+      })
+      .where("message_id", "=", messageId)
+      .where("claim_token", "=", token)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** A parked row goes back to the queue with a fresh count of attempts; false if not parked. */
+  async requeueFailed(messageId: string, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable("outbox")
+      .set({ state: "queued", attempts: 0, next_attempt_at: now, updated_at: now })
+      .where("message_id", "=", messageId)
+      .where("state", "=", "failed")
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+}

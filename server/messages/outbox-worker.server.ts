@@ -1,0 +1,137 @@
+import { randomUUID } from "node:crypto";
+import type { Logger } from "../logger.server";
+import type { MessageRepository } from "./message-repository.server";
+import { PermanentDeliveryError, type MailTransport } from "./mail-transport.server";
+import type { OutboxRepository, OutboxRow } from "./outbox-repository.server";
+
+export interface OutboxOptions {
+  /** Attempts before a message is parked as failed. */
+  maxAttempts: number;
+  /** Wait after the first failed attempt; doubles after each further one. */
+  retryBaseMs: number;
+  /** The longest wait between two attempts. */
+  retryMaxMs: number;
+  /** How long a claim lasts: a worker that died mid-send gives its rows back after this. */
+  leaseMs: number;
+  /** How often the queue is looked at (other processes' messages, retries that came due). */
+  pollMs: number;
+  /** Rows claimed, and sent side by side, at a time. */
+  batchSize: number;
+}
+
+/** Exponential backoff: base, 2 base, 4 base... capped, after the given number of attempts. */
+export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Forwards queued messages. In-process: woken right after a message is stored, and by a timer
+ * for retries and for rows other processes queued. Delivery is at least once; the
+ * idempotency key (the mail's Message-ID) makes a repeat after an uncertain send recognisable.
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly outbox: OutboxRepository,
+    private readonly messages: MessageRepository,
+    private readonly transport: MailTransport,
+    private readonly log: Logger,
+    private readonly options: OutboxOptions,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => this.kick(), this.options.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Looks at the queue now (or right after the pass under way). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.kick();
+      }
+    });
+  }
+
+  /** Resolves when the pass under way, if any, has finished. For tests and shutdown. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /**
+   * Stops taking work and waits a bounded time for sends under way. A send cut off here is
+   * retried by the next worker once its lease runs out.
+   */
+  async stop(waitMs = 5_000): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    if (this.running) {
+      let timeout: NodeJS.Timeout | undefined;
+      await Promise.race([this.running, new Promise((resolve) => (timeout = setTimeout(resolve, waitMs)))]);
+      clearTimeout(timeout);
+    }
+    this.transport.close();
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      for (;;) {
+        if (this.stopped) return;
+        const token = randomUUID();
+        const claimed = await this.outbox.claimDue({
+          now: this.now(),
+          leaseMs: this.options.leaseMs,
+          limit: this.options.batchSize,
+          token,
+        });
+        if (claimed.length === 0) return;
+        await Promise.all(claimed.map((row) => this.deliver(row, token)));
+      }
+    } catch (err) {
+      // The database is unreachable or closing: the rows stay queued for the next pass.
+      if (!this.stopped) this.log.warn({ err }, "outbox pass failed");
+    }
+  }
+
+  private async deliver(row: OutboxRow, token: string): Promise<void> {
+    const message = await this.messages.getById(row.message_id);
+    if (!message) return;
+    try {
+      await this.transport.send(message, row.idempotency_key);
+    } catch (err) {
+      const permanent = err instanceof PermanentDeliveryError;
+      const park = permanent || row.attempts >= this.options.maxAttempts;
+      const now = this.now();
+      const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+      await this.outbox.markFailed(
+        row.message_id,
+        token,
+        {
+          state: park ? "failed" : "queued",
+          nextAttemptAt: park ? now : now + retryDelay(row.attempts, this.options.retryBaseMs, this.options.retryMaxMs),
+          error,
+        },
+        now,
+      );
+      const fields = { messageId: row.message_id, attempts: row.attempts, transport: this.transport.name, error };
+      if (park) this.log.error(fields, "message delivery failed; parked for the admin");
+      else this.log.warn(fields, "message delivery failed; will retry");
+      return;
+    }
+    const recorded = await this.outbox.markSent(row.message_id, token, this.now());
+    this.log.info({ messageId: row.message_id, attempts: row.attempts, transport: this.transport.name, recorded }, "message delivered");
+  }
+}

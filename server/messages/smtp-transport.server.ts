@@ -1,0 +1,60 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import { composeMail } from "./mail-content.server";
+import type { MessageRow } from "./message-repository.server";
+import { PermanentDeliveryError, type MailTransport } from "./mail-transport.server";
+
+export interface SmtpOptions {
+  url: string;
+  from: string;
+  to: string;
+  /** The domain of the Message-IDs (the part after @). */
+  messageIdDomain: string;
+}
+
+/** The Message-ID of a message's mail: the same on every attempt, derived from its key. */
+export function messageIdFor(idempotencyKey: string, domain: string): string {
+  return `<${idempotencyKey}@${domain}>`;
+}
+
+export class SmtpTransport implements MailTransport {
+  readonly name = "smtp";
+  private readonly transporter: Transporter;
+
+  constructor(private readonly options: SmtpOptions) {
+    // Bounded waits: a hung server must fail the attempt well within the outbox lease.
+    this.transporter = nodemailer.createTransport({
+      url: options.url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    } as nodemailer.TransportOptions);
+  }
+
+  async send(message: MessageRow, idempotencyKey: string): Promise<void> {
+    const mail = composeMail(message);
+    try {
+      await this.transporter.sendMail({
+        from: this.options.from,
+        to: this.options.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: messageIdFor(idempotencyKey, this.options.messageIdDomain),
+        headers: { "X-Idempotency-Key": idempotencyKey },
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      });
+    } catch (error) {
+      const code = (error as { responseCode?: number }).responseCode;
+      if (code !== undefined && code >= 500) {
+        throw new PermanentDeliveryError(error instanceof Error ? error.message : String(error));
+      }
+      throw error;
+    }
+  }
+
+  close(): void {
+    this.transporter.close();
+  }
+}

@@ -1,0 +1,139 @@
+import type { Locator, Page } from "@playwright/test";
+import { allCountries } from "../../content/site/countries";
+import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
+
+const PAGE = "/product/verdamol-500-tablets";
+const PRODUCT = "Verdamol 500 Tablets";
+
+const dialog = (page: Page) => page.getByRole("dialog", { name: `Inquire about ${PRODUCT}` });
+
+async function openDialog(page: Page): Promise<Locator> {
+  await page.goto(PAGE);
+  await page.getByRole("button", { name: `Inquire About ${PRODUCT}` }).click();
+  await expect(dialog(page)).toBeVisible();
+  return dialog(page);
+}
+
+async function fillValid(d: Locator) {
+  await d.getByLabel("Email").fill("buyer@example.com");
+  await d.getByLabel("Phone").fill("+254 722 000 000");
+  await d.getByLabel("Country").fill("Kenya");
+  await d.getByLabel("Message").fill("Please quote 50,000 strips, CIF Mombasa.");
+}
+
+async function settled(toast: Locator) {
+  await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+}
+
+test.describe("the inquiry form", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("shows the three required messages under their fields, and editing a field clears its error", async ({ page }) => {
+    const d = await openDialog(page);
+    await d.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(d.getByLabel("Email")).toHaveAccessibleDescription("Email is required");
+    await expect(d.getByLabel("Country")).toHaveAccessibleDescription("Country is required");
+    await expect(d.getByLabel("Message")).toHaveAccessibleDescription("Message is required");
+    await expect(d.getByLabel("Phone")).not.toHaveAttribute("aria-invalid");
+    await expectNoAxeViolations(page);
+
+    await d.getByLabel("Country").press("K");
+    await expect(d.getByText("Country is required")).toHaveCount(0);
+    await expect(d.getByText("Email is required")).toBeVisible();
+    await d.getByLabel("Message").fill("Hello");
+    await expect(d.getByText("Message is required")).toHaveCount(0);
+    await expect(d.getByText("Email is required")).toBeVisible();
+  });
+
+  test("offers every country as a suggestion and takes only a listed one", async ({ page }) => {
+    const d = await openDialog(page);
+    const country = d.getByLabel("Country");
+    const listId = await country.getAttribute("list");
+    expect(listId).toBeTruthy();
+    const options = page.locator(`datalist[id="${listId}"] option`);
+    await expect(options).toHaveCount(allCountries.length);
+    await fillValid(d);
+    await country.fill("Atlantis");
+    await d.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(country).toHaveAccessibleDescription("Choose a country from the list");
+  });
+
+  test("sends the product's name with the inquiry, shows 'Message sent!' and closes the dialog", async ({ page }) => {
+    const d = await openDialog(page);
+    await fillValid(d);
+    const request = page.waitForRequest((r) => r.url().endsWith("/api/inquiry") && r.method() === "POST");
+    const response = page.waitForResponse((r) => r.url().endsWith("/api/inquiry"));
+    await d.getByRole("button", { name: "Send Inquiry" }).click();
+    expect((await request).postDataJSON()).toMatchObject({
+      product: PRODUCT,
+      email: "buyer@example.com",
+      phone: "+254 722 000 000",
+      country: "Kenya",
+      message: "Please quote 50,000 strips, CIF Mombasa.",
+    });
+    expect((await response).status()).toBe(201);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).not.toHaveURL(/inquire=1/);
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast.getByText("Message sent!", { exact: true })).toBeVisible();
+    await expect(toast.getByText("We have received your inquiry.", { exact: true })).toBeVisible();
+    await toast.hover();
+    await settled(toast);
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe("when sending fails", () => {
+    test.use({ allowedConsoleErrors: [/The message could not be sent|Failed to load resource/] });
+
+    test("shows 'Something went wrong!', keeps the dialog open and the form filled, and logs the error", async ({ page }) => {
+      const d = await openDialog(page);
+      await fillValid(d);
+      await page.route("**/api/inquiry", (route) => route.abort("connectionfailed"));
+      const logged = page.waitForEvent("console", (m) => m.type() === "error" && m.text().includes("The message could not be sent"));
+      await d.getByRole("button", { name: "Send Inquiry" }).click();
+      await logged;
+      const toast = page.locator("[data-sonner-toast]");
+      await expect(toast.getByText("Something went wrong!", { exact: true })).toBeVisible();
+      await expect(toast.getByText("Please try again later.", { exact: true })).toBeVisible();
+      await expect(dialog(page)).toBeVisible();
+      await expect(d.getByLabel("Message")).toHaveValue("Please quote 50,000 strips, CIF Mombasa.");
+      await expect(page).toHaveURL(/inquire=1/);
+    });
+  });
+});
+
+test.describe("the inquiry form at 390px", () => {
+  test.use({ viewport: MOBILE });
+
+  test("fits the screen with its errors shown, and axe finds nothing", async ({ page }) => {
+    const d = await openDialog(page);
+    await d.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(d.getByText("Email is required")).toBeVisible();
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("the inquiry form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: DESKTOP, allowedConsoleErrors: [/status of 400/] });
+
+  test("opens with ?inquire=1 and answers a plain post with errors, then with the success notice", async ({ page }) => {
+    await page.goto(PAGE);
+    await page.getByRole("button", { name: `Inquire About ${PRODUCT}` }).click();
+    await expect(page).toHaveURL(/inquire=1/);
+    // The server-rendered dialog (the test page's; the product page's comes with issue-catalogue).
+    const d = page.getByRole("dialog");
+    await expect(d).toBeVisible();
+    await expect(d.getByRole("heading", { name: `Inquire about ${PRODUCT}` })).toBeVisible();
+    await d.getByLabel("Email").fill("buyer@example.com");
+    await d.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(d.getByLabel("Country")).toHaveAccessibleDescription("Country is required");
+    await expect(d.getByLabel("Message")).toHaveAccessibleDescription("Message is required");
+    await expect(d.getByLabel("Email")).toHaveValue("buyer@example.com");
+    await d.getByLabel("Country").fill("Kenya");
+    await d.getByLabel("Message").fill("Sent without JavaScript.");
+    await d.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(d.getByRole("status")).toContainText("Message sent!");
+    await expect(d.getByRole("status")).toContainText("We have received your inquiry.");
+  });
+});

@@ -1,0 +1,59 @@
+import type { Page } from "@playwright/test";
+import { site } from "../../../app/config/site";
+
+/** The public marketing pages this suite covers, with the path each lives at. */
+export const marketingPages = [
+  { key: "home", path: "/" },
+  { key: "about", path: "/about" },
+  { key: "globalPresence", path: "/globalPresence" },
+  { key: "service", path: "/service" },
+  { key: "contact", path: "/contact" },
+] as const;
+
+/**
+ * React has taken over the server-rendered element: its handlers are attached. Tests that
+ * drive client behaviour (the carousel's timer) wait for this instead of sleeping.
+ */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      return !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber"));
+    },
+    selector,
+  );
+}
+
+/**
+ * The contact page embeds a third-party map. The browser tests must not depend on the
+ * internet (these machines have none), so the embed is answered with a small local page.
+ */
+export async function stubMapEmbed(page: Page): Promise<void> {
+  const origin = new URL(site.map.embedUrl).origin;
+  await page.route(`${origin}/**`, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: '<!doctype html><html lang="en"><head><title>Map</title></head><body><p>Map of our office</p></body></html>',
+    }),
+  );
+}
+
+/**
+ * Scrolls through the page so lazy images load, then reports any image that failed. Slides
+ * not on show are left out: they load when their turn comes.
+ */
+export async function brokenImages(page: Page): Promise<string[]> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => [...document.images].every((img) => img.closest("[inert]") || img.complete));
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((img) => !img.closest("[inert]") && img.naturalWidth === 0)
+      .map((img) => img.getAttribute("src") ?? ""),
+  );
+}

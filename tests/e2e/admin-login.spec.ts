@@ -168,6 +168,9 @@ test.describe("sidebar", () => {
     const count = ((await res.json()) as { data: unknown[] }).data.length;
     await page.reload();
     expect(Number(await page.getByTestId("count-Admins").textContent())).toBeGreaterThanOrEqual(count);
+    expect(Number(await page.getByTestId("count-Products").textContent())).toBeGreaterThan(90);
+    await expect(page.getByTestId("count-Messages")).toHaveText(/^\d+$/);
+    await expect(page.getByTestId("count-New messages")).toHaveText(/^\d+$/);
   });
 
   test("greets 'Hello, Admin' when no name is stored", async ({ page }) => {

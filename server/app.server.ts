@@ -4,6 +4,7 @@ import express, { type Express } from "express";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { messagesRouter } from "./api/messages-router.server";
+import { adminAuthRouter } from "./auth/admin-auth-router.server";
 import { apiErrorHandler, apiNotFound, requireJsonBody, sendJson } from "./http/api-errors.server";
 import { rejectCrossSite } from "./http/csrf.server";
 import { securityHeaders } from "./http/security-headers.server";
@@ -47,6 +48,7 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
   });
   // Capability routers mount here.
   api.use(messagesRouter(services));
+  api.use("/admin/auth", adminAuthRouter(services));
   api.use(apiNotFound);
   api.use(apiErrorHandler(log));
   app.use("/api", api);

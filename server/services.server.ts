@@ -1,4 +1,8 @@
 import { productSeeds } from "../content/products";
+import { AdminService } from "./auth/admins.server";
+import { AdminsRepository } from "./auth/admins-repository.server";
+import { SessionService } from "./auth/sessions.server";
+import { SessionsRepository } from "./auth/sessions-repository.server";
 import { Catalogue } from "./catalogue/catalogue.server";
 import { ProductRepository } from "./catalogue/product-repository.server";
 import { ContentChanges } from "./content-changes.server";
@@ -29,6 +33,10 @@ export interface Services {
   messages: MessagesService;
   /** Forwards stored messages by e-mail; absent when no mail transport is configured. */
   outbox: OutboxWorker | undefined;
+  /** Admin accounts and sign-in (with login throttling). */
+  admins: AdminService;
+  /** Admin sessions in the database: the cookie's token resolves to its admin here. */
+  sessions: SessionService;
   /** Stops background work and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -52,6 +60,14 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
   }
   const rateLimiter = new RateLimiter(database.db);
   const { messages, outbox } = createMessaging({ env, log, database, rateLimiter, transport });
+  const sessions = new SessionService(new SessionsRepository(database.db));
+  const admins = new AdminService({
+    repo: new AdminsRepository(database.db, database.kind),
+    sessions,
+    rateLimiter,
+    maxFailures: env.LOGIN_MAX_FAILURES,
+    log,
+  });
   return {
     env,
     log,
@@ -61,6 +77,8 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     catalogue,
     messages,
     outbox,
+    admins,
+    sessions,
     async close() {
       await outbox?.stop();
       catalogue.close();

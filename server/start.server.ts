@@ -24,6 +24,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const log = createLogger(env);
   const services = await createServices(env, log);
   try {
+    await services.admins.ensureFirstAdmin(env);
     return await listen(env, log, services);
   } catch (error) {
     await services.close();

@@ -15,3 +15,9 @@ export const mainNav: readonly NavItem[] = [
 
 /** Footer quick links: the same without Global Presence. */
 export const footerNav: readonly NavItem[] = mainNav.filter((item) => item.to !== "/globalPresence");
+
+/** The admin sidebar and its mobile drawer (specification: Admin sidebar). */
+export const adminNav: readonly NavItem[] = [
+  { label: "Dashboard", to: "/admindashboard" },
+  { label: "User", to: "/adminalluser" },
+];

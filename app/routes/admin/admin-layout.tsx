@@ -1,10 +1,26 @@
 import { Outlet } from "react-router";
+import { AdminSidebar } from "~/components/admin/admin-sidebar";
+import { AdminToaster } from "~/components/admin/admin-toaster";
+import { adminHeaders } from "~/components/admin/admin-meta";
+import { requireAdmin } from "../../../server/auth/require-admin.server";
+import type { Route } from "./+types/admin-layout";
 
-/** The admin shell; the sidebar and the server-side guard come with the admin capability. */
+export const headers = adminHeaders;
+
+/** Every page under this layout requires a live admin session (each child guards its own data too). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context.services);
+  return null;
+}
+
 export default function AdminLayout() {
   return (
-    <main id="main" className="min-h-screen bg-slate-50 p-6">
-      <Outlet />
-    </main>
+    <div className="min-h-screen bg-slate-50 lg:flex">
+      <AdminSidebar />
+      <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+        <Outlet />
+      </main>
+      <AdminToaster />
+    </div>
   );
 }

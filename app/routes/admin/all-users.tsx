@@ -1,8 +1,15 @@
-import { PagePlaceholder } from "~/components/ui/page-placeholder";
-import { site } from "~/config/site";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { UsersView } from "~/components/admin/users-view";
+import { requireAdmin } from "../../../server/auth/require-admin.server";
+import type { Route } from "./+types/all-users";
 
-export const meta = () => [{ title: `All Users | ${site.shortName}` }];
+export const meta = () => adminMeta("All Users");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context.services);
+  return null;
+}
 
 export default function AllUsers() {
-  return <PagePlaceholder title="All Users" text="The users table is being prepared." />;
+  return <UsersView />;
 }

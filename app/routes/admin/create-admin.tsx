@@ -1,8 +1,20 @@
-import { PagePlaceholder } from "~/components/ui/page-placeholder";
-import { site } from "~/config/site";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { CreateAdminForm } from "~/components/admin/create-admin-form";
+import { requireAdmin } from "../../../server/auth/require-admin.server";
+import type { Route } from "./+types/create-admin";
 
-export const meta = () => [{ title: `Create Admin | ${site.shortName}` }];
+export const meta = () => adminMeta("Create Admin");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context.services);
+  return null;
+}
 
 export default function CreateAdmin() {
-  return <PagePlaceholder title="Create Admin" text="This form is being prepared." />;
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-bold text-slate-900">Create Admin</h1>
+      <CreateAdminForm />
+    </div>
+  );
 }

@@ -1,8 +1,25 @@
-import { PagePlaceholder } from "~/components/ui/page-placeholder";
-import { site } from "~/config/site";
+import { AdminSidebar } from "~/components/admin/admin-sidebar";
+import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
+import { requireAdmin } from "../../../server/auth/require-admin.server";
+import type { Route } from "./+types/sidebar-only";
 
-export const meta = () => [{ title: `Admin | ${site.shortName}` }];
+export const meta = () => adminMeta("Admin");
+export const headers = adminHeaders;
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context.services);
+  return null;
+}
+
+/** The specification's /adminSidebar: the sidebar alone. */
 export default function SidebarOnly() {
-  return <PagePlaceholder title="Admin" text="The admin sidebar is being prepared." />;
+  return (
+    <div className="min-h-screen bg-slate-50 lg:flex">
+      <AdminSidebar />
+      <main id="main" className="flex-1 p-6">
+        <h1 className="sr-only">Admin</h1>
+        <p className="text-slate-600">Choose a page from the menu.</p>
+      </main>
+    </div>
+  );
 }

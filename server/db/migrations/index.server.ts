@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import { rateLimits } from "./0001-rate-limits.server";
 import { products } from "./0002-products.server";
 import { messagesAndOutbox } from "./0005-messages.server";
+import { adminsAndSessions } from "./0006-admins-and-sessions.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "0001-rate-limits": rateLimits,
   "0002-products": products,
   "0005-messages": messagesAndOutbox,
+  "0006-admins-and-sessions": adminsAndSessions,
 };

@@ -1,0 +1,157 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Circle, LayoutDashboard, LogOut, Menu, UsersRound, X, type LucideIcon } from "lucide-react";
+import { useState, useSyncExternalStore } from "react";
+import { NavLink, useNavigate } from "react-router";
+import { adminNav } from "~/config/navigation";
+import { site } from "~/config/site";
+import { greetingName } from "~/lib/greeting";
+import { ADMIN_NAME_KEY, adminApi } from "./admin-api";
+
+const ICONS: Record<string, LucideIcon> = { "/admindashboard": LayoutDashboard, "/adminalluser": UsersRound };
+
+function subscribeToStorage(onChange: () => void) {
+  window.addEventListener("storage", onChange);
+  return () => window.removeEventListener("storage", onChange);
+}
+
+/** The stored admin name (null on the server, whose render then greets 'Admin'). */
+function useStoredAdminName(): string | null {
+  return useSyncExternalStore(
+    subscribeToStorage,
+    () => window.sessionStorage.getItem(ADMIN_NAME_KEY),
+    () => null,
+  );
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-3 rounded-md px-3 py-2.5 font-medium transition-colors ${
+    isActive ? "bg-primary-700 text-white" : "text-slate-200 hover:bg-primary-900 hover:text-white"
+  }`;
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="grid gap-1">
+      {adminNav.map((item) => {
+        const Icon = ICONS[item.to.toLowerCase()] ?? Circle;
+        return (
+          <li key={item.to}>
+            <NavLink to={item.to} className={linkClass} onClick={onNavigate}>
+              <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+              {item.label}
+            </NavLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Greeting() {
+  const name = greetingName(useStoredAdminName());
+  return (
+    <div className="flex items-center gap-3">
+      <span
+        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-200 text-lg font-bold text-primary-900"
+        aria-hidden="true"
+        data-testid="admin-avatar"
+      >
+        {Array.from(name)[0]?.toUpperCase()}
+      </span>
+      <p className="min-w-0 font-semibold text-white" data-testid="admin-greeting">
+        Hello, {name}
+      </p>
+    </div>
+  );
+}
+
+/** Clears session storage, ends the server session, and goes to the login page. */
+function useLogout() {
+  const navigate = useNavigate();
+  return async () => {
+    window.sessionStorage.clear();
+    try {
+      await adminApi("POST", "/logout");
+    } catch {
+      // The login page checks the session itself; a failed call only leaves it to time out.
+    }
+    await navigate("/adminlogin", { replace: true });
+  };
+}
+
+function LogoutButton({ onDone }: { onDone?: () => void }) {
+  const logout = useLogout();
+  return (
+    <button
+      type="button"
+      className="flex w-full items-center gap-3 rounded-md px-3 py-2.5 font-medium text-slate-200 hover:bg-primary-900 hover:text-white"
+      onClick={() => {
+        onDone?.();
+        void logout();
+      }}
+    >
+      <LogOut className="h-5 w-5" aria-hidden="true" />
+      Logout
+    </button>
+  );
+}
+
+/**
+ * The admin sidebar (specification: Admin sidebar): links, avatar and greeting, Logout. On
+ * small screens a menu button opens the same links in a left drawer titled 'Menu'.
+ */
+export function AdminSidebar() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <aside
+        aria-label="Admin sidebar"
+        className="hidden w-64 shrink-0 flex-col gap-8 bg-slate-900 p-5 lg:sticky lg:top-0 lg:flex lg:h-screen"
+      >
+        <p className="text-lg font-bold text-white">{site.shortName} Admin</p>
+        <Greeting />
+        <nav aria-label="Admin">
+          <NavLinks />
+        </nav>
+        <div className="mt-auto">
+          <LogoutButton />
+        </div>
+      </aside>
+
+      <header className="flex items-center justify-between gap-3 bg-slate-900 px-4 py-3 lg:hidden">
+        <p className="font-bold text-white">{site.shortName} Admin</p>
+        <Dialog.Root open={open} onOpenChange={setOpen}>
+          <Dialog.Trigger
+            className="inline-flex h-11 w-11 items-center justify-center rounded-md text-white hover:bg-primary-900"
+            aria-label="Open menu"
+          >
+            <Menu className="h-6 w-6" aria-hidden="true" />
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
+            <Dialog.Content
+              className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 bg-slate-900 p-5 shadow-xl"
+              aria-describedby={undefined}
+            >
+              <div className="flex items-center justify-between">
+                <Dialog.Title className="text-lg font-bold text-white">Menu</Dialog.Title>
+                <Dialog.Close
+                  className="inline-flex h-11 w-11 items-center justify-center rounded-md text-white hover:bg-primary-900"
+                  aria-label="Close menu"
+                >
+                  <X className="h-6 w-6" aria-hidden="true" />
+                </Dialog.Close>
+              </div>
+              <Greeting />
+              <nav aria-label="Admin menu">
+                <NavLinks onNavigate={() => setOpen(false)} />
+              </nav>
+              <div className="mt-auto">
+                <LogoutButton onDone={() => setOpen(false)} />
+              </div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+/** Longest name the sidebar greets with (specification section 9). */
+export const GREETING_NAME_MAX = 12;
+
+/**
+ * The sidebar's name: the first word of the stored admin name cut to 12 characters, or 'Admin'
+ * when nothing usable is stored (specification: Admin sidebar).
+ */
+export function greetingName(storedName: string | null | undefined): string {
+  const first = (storedName ?? "").trim().split(/\s+/)[0] ?? "";
+  return first === "" ? "Admin" : Array.from(first).slice(0, GREETING_NAME_MAX).join("");
+}

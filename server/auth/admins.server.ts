@@ -1,0 +1,211 @@
+import { randomUUID } from "node:crypto";
+import { CreateAdminSchema, type CreateAdmin, type EditAdmin } from "../../app/schemas/admin-user";
+import { deriveUserName } from "../../app/lib/username";
+import type { Env } from "../env.server";
+import type { Logger } from "../logger.server";
+import type { RateLimiter } from "../security/rate-limiter.server";
+import {
+  DuplicateAdminError,
+  type AdminUser,
+  type AdminsRepository,
+  type UniqueField,
+} from "./admins-repository.server";
+import { generatePassword, hashPassword, verifyDecoy, verifyPassword } from "./password.server";
+import type { SessionService } from "./sessions.server";
+
+/** DESIGN section 3: failed logins are counted over 15 minutes. */
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** The per-IP allowance is this many times the per-account one. */
+export const LOGIN_IP_FACTOR = 4;
+
+export const DUPLICATE_MESSAGES: Record<UniqueField, string> = {
+  email: "An admin with this email already exists",
+  userName: "This username is already taken",
+};
+
+export type LoginResult =
+  | { outcome: "ok"; admin: AdminUser; token: string }
+  | { outcome: "invalid" }
+  | { outcome: "throttled"; retryAfterMs: number };
+
+type Duplicate = { outcome: "duplicate"; errors: Partial<Record<UniqueField, string>> };
+export type CreateResult = { outcome: "ok"; admin: AdminUser } | Duplicate;
+export type UpdateResult = CreateResult | { outcome: "not-found" };
+
+export type DeleteResult = "deleted" | "not-found" | "self" | "last-admin";
+
+export interface AdminServiceOptions {
+  repo: AdminsRepository;
+  sessions: SessionService;
+  rateLimiter: RateLimiter;
+  /** LOGIN_MAX_FAILURES: failures per account in the window before 429. */
+  maxFailures: number;
+  log: Logger;
+  now?: () => number;
+}
+
+/** Admin accounts: sign-in with throttling, and the account management the admin screens use. */
+export class AdminService {
+  private readonly now: () => number;
+  constructor(private readonly o: AdminServiceOptions) {
+    this.now = o.now ?? Date.now;
+  }
+
+  list(): Promise<AdminUser[]> {
+    return this.o.repo.listAdmins();
+  }
+
+  count(): Promise<number> {
+    return this.o.repo.countAdmins();
+  }
+
+  get(id: string): Promise<AdminUser | null> {
+    return this.o.repo.getAdminById(id);
+  }
+
+  async getByEmail(email: string): Promise<AdminUser | null> {
+    return (await this.o.repo.getAdminCredentialsByEmail(email))?.admin ?? null;
+  }
+
+  /**
+   * Checks the credentials and starts a session. Failures are counted per account (the e-mail
+   * as typed, known or not, so the count says nothing about which e-mails exist) and per IP; a
+   * caller at either limit is refused before any password is checked.
+   */
+  async login(email: string, password: string, ip: string): Promise<LoginResult> {
+    const accountKey = `login:account:${email.trim().toLowerCase()}`;
+    const ipKey = `login:ip:${ip}`;
+    const max = this.o.maxFailures;
+    const [account, byIp] = await Promise.all([
+      this.o.rateLimiter.peek(accountKey, LOGIN_WINDOW_MS),
+      this.o.rateLimiter.peek(ipKey, LOGIN_WINDOW_MS),
+    ]);
+    const blocked = [account.count >= max ? account : null, byIp.count >= max * LOGIN_IP_FACTOR ? byIp : null].filter(
+      (s) => s !== null,
+    );
+    if (blocked.length > 0) {
+      return { outcome: "throttled", retryAfterMs: Math.max(...blocked.map((s) => s.retryAfterMs)) };
+    }
+
+    const found = await this.o.repo.getAdminCredentialsByEmail(email);
+    let valid = false;
+    if (found) valid = await verifyPassword(found.passwordHash, password);
+    else await verifyDecoy(password);
+
+    if (!found || !valid) {
+      // Each hit is one atomic upsert: concurrent failures are all counted.
+      await Promise.all([
+        this.o.rateLimiter.hit(accountKey, LOGIN_WINDOW_MS),
+        this.o.rateLimiter.hit(ipKey, LOGIN_WINDOW_MS),
+      ]);
+      this.o.log.info({ ip }, "admin login failed");
+      return { outcome: "invalid" };
+    }
+    await this.o.rateLimiter.reset(accountKey);
+    await this.o.sessions.prune();
+    const token = await this.o.sessions.start(found.admin.id);
+    this.o.log.info({ adminId: found.admin.id, ip }, "admin signed in");
+    return { outcome: "ok", admin: found.admin, token };
+  }
+
+  async create(input: CreateAdmin): Promise<CreateResult> {
+    const userName = input.userName || deriveUserName(input.FullName);
+    const taken = await this.o.repo.getTakenFields(input.email, userName);
+    if (taken.length > 0) return duplicate(taken);
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const admin = await this.o.repo.createAdmin({
+        id: randomUUID(),
+        fullName: input.FullName,
+        email: input.email,
+        userName,
+        passwordHash,
+        now: this.now(),
+      });
+      this.o.log.info({ adminId: admin.id }, "admin created");
+      return { outcome: "ok", admin };
+    } catch (error) {
+      if (error instanceof DuplicateAdminError) return duplicate([error.field]);
+      throw error;
+    }
+  }
+
+  async update(id: string, input: EditAdmin): Promise<UpdateResult> {
+    const taken = await this.o.repo.getTakenFields(input.email, input.userName, id);
+    if (taken.length > 0) {
+      // A missing admin is a 404 even when the new values clash with someone else's.
+      if (!(await this.o.repo.getAdminById(id))) return { outcome: "not-found" };
+      return duplicate(taken);
+    }
+    try {
+      const admin = await this.o.repo.updateAdmin(id, {
+        fullName: input.FullName,
+        email: input.email,
+        userName: input.userName,
+        now: this.now(),
+      });
+      if (!admin) return { outcome: "not-found" };
+      this.o.log.info({ adminId: id }, "admin updated");
+      return { outcome: "ok", admin };
+    } catch (error) {
+      if (error instanceof DuplicateAdminError) return duplicate([error.field]);
+      throw error;
+    }
+  }
+
+  /** Deleting an admin ends its sessions; nobody deletes themselves or the last admin. */
+  async delete(id: string, actingAdminId: string): Promise<DeleteResult> {
+    if (id === actingAdminId) {
+      return (await this.o.repo.getAdminById(id)) ? "self" : "not-found";
+    }
+    const result = await this.o.repo.deleteAdmin(id);
+    if (result === "deleted") this.o.log.info({ adminId: id, by: actingAdminId }, "admin deleted");
+    return result;
+  }
+
+  /** Sets a new password and ends every session of that admin. False when there is no such admin. */
+  async resetPassword(id: string, password: string): Promise<boolean> {
+    const changed = await this.o.repo.updatePasswordHash(id, await hashPassword(password), this.now());
+    if (changed) await this.o.sessions.endAllFor(id);
+    return changed;
+  }
+
+  /**
+   * The first admin, when there is none: from ADMIN_EMAIL/ADMIN_PASSWORD, else with a generated
+   * password printed once. ADMIN_PASSWORD itself never reaches the log.
+   */
+  async ensureFirstAdmin(env: Pick<Env, "ADMIN_EMAIL" | "ADMIN_PASSWORD" | "SITE_URL">): Promise<void> {
+    if ((await this.o.repo.countAdmins()) > 0) return;
+    const email = env.ADMIN_EMAIL ?? `admin@${new URL(env.SITE_URL).hostname}`;
+    const generated = env.ADMIN_PASSWORD === undefined;
+    const password = env.ADMIN_PASSWORD ?? generatePassword();
+    if (!generated) {
+      const check = CreateAdminSchema.shape.password.safeParse(password);
+      if (!check.success) throw new Error(`ADMIN_PASSWORD is too weak: ${check.error.issues[0]?.message}`);
+    }
+    const fullName = "Administrator";
+    const created = await this.o.repo.createFirstAdmin({
+      id: randomUUID(),
+      fullName,
+      email,
+      userName: deriveUserName(fullName),
+      passwordHash: await hashPassword(password),
+      now: this.now(),
+    });
+    if (!created) return;
+    if (generated) {
+      // The one time this password exists outside the hash: an operator must be able to sign in.
+      this.o.log.warn(
+        { email },
+        `First admin created: sign in at /adminlogin as ${email} with the password ${password} ` +
+          "(shown only this once; change it with `npm run admin -- reset-password --email <email>`)",
+      );
+    } else {
+      this.o.log.info({ email }, "first admin created from ADMIN_EMAIL and ADMIN_PASSWORD");
+    }
+  }
+}
+
+function duplicate(fields: UniqueField[]): Duplicate {
+  return { outcome: "duplicate", errors: Object.fromEntries(fields.map((f) => [f, DUPLICATE_MESSAGES[f]])) };
+}

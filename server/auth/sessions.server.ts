@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { AdminUser } from "./admins-repository.server";
+import type { SessionsRepository } from "./sessions-repository.server";
+
+/** DESIGN section 8: a session ends 12 hours after login, or after 30 minutes without use. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+/** last_seen_at is written at most this often: a page and its API calls cost one write. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/** 256 random bits, base64url: 43 characters. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * Database sessions: the cookie carries a random token, the database only its SHA-256, so a
+ * leaked database copy opens nothing. Every process sees the same sessions.
+ */
+export class SessionService {
+  constructor(
+    private readonly repo: SessionsRepository,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Starts a session for the admin and returns the cookie value. */
+  async start(adminId: string): Promise<string> {
+    const token = randomBytes(32).toString("base64url");
+    const now = this.now();
+    await this.repo.createSession({
+      idHash: hashToken(token),
+      adminId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: now + SESSION_ABSOLUTE_MS,
+    });
+    return token;
+  }
+
+  /** The admin whose live session `token` is; null (and the row removed) when it has ended. */
+  async resolve(token: string | undefined): Promise<AdminUser | null> {
+    if (!token || !TOKEN_SHAPE.test(token)) return null;
+    const idHash = hashToken(token);
+    const found = await this.repo.getSessionWithAdmin(idHash);
+    if (!found) return null;
+    const now = this.now();
+    const { session } = found;
+    if (now >= session.expiresAt || now - session.lastSeenAt >= SESSION_IDLE_MS) {
+      await this.repo.deleteSession(idHash);
+      return null;
+    }
+    if (now - session.lastSeenAt >= TOUCH_EVERY_MS) await this.repo.touchSession(idHash, now);
+    return found.admin;
+  }
+
+  async end(token: string | undefined): Promise<void> {
+    if (!token || !TOKEN_SHAPE.test(token)) return;
+    await this.repo.deleteSession(hashToken(token));
+  }
+
+  async endAllFor(adminId: string): Promise<void> {
+    await this.repo.deleteSessionsOfAdmin(adminId);
+  }
+
+  /** Removes ended sessions; called at login, so the table never grows without bound. */
+  async prune(): Promise<void> {
+    const now = this.now();
+    await this.repo.deleteExpiredSessions(now, now - SESSION_IDLE_MS);
+  }
+}

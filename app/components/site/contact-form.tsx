@@ -1,70 +1,24 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { useActionData } from "react-router";
 import { interestOptions } from "../../../content/site/contact";
 import { controlClass, FormField } from "~/components/ui/form-field";
-import { fieldErrors } from "~/lib/field-errors";
-import { formResultFor, postedValues } from "~/lib/form-result";
 import { CONTACT_LIMITS, ContactSchema, type ContactField } from "~/schemas/contact";
-import { HONEYPOT_FIELD } from "~/schemas/form-rules";
-import { useFormToasts } from "./form-toasts";
 import { FormNotice } from "./form-notice";
 import { HoneypotField } from "./honeypot-field";
-import { sendMessage } from "./send-message";
+import { useMessageForm } from "./use-message-form";
 
-type Values = Record<"name" | "email" | "phone" | "interest", string>;
-const EMPTY: Values = { name: "", email: "", phone: "", interest: "" };
-const ORDER: ContactField[] = ["name", "email", "phone", "interest"];
+const FIELDS = ["name", "email", "phone", "interest"] as const satisfies readonly ContactField[];
 
 /**
  * The contact form (specification: Contact). Checked on Submit with the shared schema, then
  * posted to /api/contact; without JavaScript it posts to its page, whose action answers.
  */
 export function ContactForm() {
-  const result = formResultFor("contact", useActionData());
-  const [values, setValues] = useState<Values>(() => postedValues(EMPTY, result?.values));
-  const [errors, setErrors] = useState<Record<string, string>>(() => result?.errors ?? {});
-  const [pending, setPending] = useState(false);
-  const toasts = useFormToasts();
-  const formRef = useRef<HTMLFormElement>(null);
-  const id = useId();
-
-  const change = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    // Typing in a field clears that field's error.
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-    toasts.clearFallback();
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    // The browser's local date-time string, as the original sent it.
-    const input = { ...values, time: new Date().toLocaleString() };
-    const parsed = ContactSchema.safeParse(input);
-    if (!parsed.success) {
-      showErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setPending(true);
-    const trap = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-    const outcome = await sendMessage("/api/contact", { ...parsed.data, [HONEYPOT_FIELD]: trap || undefined });
-    setPending(false);
-    if (outcome.sent) {
-      void toasts.show("sent");
-      setValues(EMPTY);
-      setErrors({});
-    } else if (outcome.errors) {
-      showErrors(outcome.errors);
-    } else {
-      void toasts.show("failed");
-    }
-  }
-
-  function showErrors(next: Record<string, string>) {
-    setErrors(next);
-    const first = ORDER.find((field) => next[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
+  const { id, formRef, result, values, errors, pending, toasts, change, submit } = useMessageForm({
+    form: "contact",
+    endpoint: "/api/contact",
+    fields: FIELDS,
+    // The browser's local date-time string goes with the message, as the original sent it.
+    parse: (v) => ContactSchema.safeParse({ ...v, time: new Date().toLocaleString() }),
+  });
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={submit} onFocus={toasts.prepare} className="relative grid gap-4" aria-label="Contact form">

@@ -1,15 +1,9 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { useActionData } from "react-router";
 import { allCountries } from "../../../content/site/countries";
 import { controlClass, FormField } from "~/components/ui/form-field";
-import { fieldErrors } from "~/lib/field-errors";
-import { formResultFor, postedValues } from "~/lib/form-result";
-import { HONEYPOT_FIELD } from "~/schemas/form-rules";
 import { INQUIRY_LIMITS, InquirySchema, type InquiryField } from "~/schemas/inquiry";
-import { useFormToasts } from "./form-toasts";
 import { FormNotice } from "./form-notice";
 import { HoneypotField } from "./honeypot-field";
-import { sendMessage } from "./send-message";
+import { useMessageForm } from "./use-message-form";
 
 export interface InquiryFormProps {
   /** The product the buyer asks about; sent with the inquiry. */
@@ -18,62 +12,21 @@ export interface InquiryFormProps {
   onSent?: () => void;
 }
 
-type Values = Record<"email" | "phone" | "country" | "message", string>;
-const EMPTY: Values = { email: "", phone: "", country: "", message: "" };
-const ORDER: InquiryField[] = ["email", "phone", "country", "message"];
+const FIELDS = ["email", "phone", "country", "message"] as const satisfies readonly InquiryField[];
 
 /**
  * The inquiry form of the product page's dialog (specification: Product page). Checked with the
  * shared schema, posted to /api/inquiry; without JavaScript it posts to the product page.
  */
 export function InquiryForm({ productName, onSent }: InquiryFormProps) {
-  const result = formResultFor("inquiry", useActionData());
-  const [values, setValues] = useState<Values>(() => postedValues(EMPTY, result?.values));
-  const [errors, setErrors] = useState<Record<string, string>>(() => result?.errors ?? {});
-  const [pending, setPending] = useState(false);
-  const toasts = useFormToasts();
-  const formRef = useRef<HTMLFormElement>(null);
-  const id = useId();
+  const { id, formRef, result, values, errors, pending, toasts, change, submit } = useMessageForm({
+    form: "inquiry",
+    endpoint: "/api/inquiry",
+    fields: FIELDS,
+    parse: (v) => InquirySchema.safeParse({ ...v, product: productName }),
+    onSent,
+  });
   const countriesId = `${id}-countries`;
-
-  const change = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    // Editing a field clears that field's error.
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-    toasts.clearFallback();
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = InquirySchema.safeParse({ ...values, product: productName });
-    if (!parsed.success) {
-      showErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setPending(true);
-    const trap = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-    const outcome = await sendMessage("/api/inquiry", { ...parsed.data, [HONEYPOT_FIELD]: trap || undefined });
-    setPending(false);
-    if (outcome.sent) {
-      void toasts.show("sent");
-      setValues(EMPTY);
-      setErrors({});
-      onSent?.();
-    } else if (outcome.errors) {
-      showErrors(outcome.errors);
-    } else {
-      void toasts.show("failed");
-    }
-  }
-
-  function showErrors(next: Record<string, string>) {
-    setErrors(next);
-    const first = ORDER.find((field) => next[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    // A wrong product name can only come from a broken page: say so like any failure.
-    else if (next.product) void toasts.show("failed");
-  }
 
   if (result?.sent) return <FormNotice kind="success" />;
 

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CheckList } from "~/components/ui/check-list";
 import { serviceListHeadings, type Service } from "../../../../content/site/services";
 
 /** One service: title, description, its feature list or numbered process, and a closing line. */
@@ -20,14 +20,7 @@ export function ServiceArticle({ service, index }: { service: Service; index: nu
       {service.features ? (
         <>
           <h3 className="mt-6 font-semibold text-slate-900">{serviceListHeadings.features}</h3>
-          <ul className="mt-3 grid gap-2 md:grid-cols-2">
-            {service.features.map((feature) => (
-              <li key={feature} className="flex gap-2 text-slate-700">
-                <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-primary-700" aria-hidden="true" />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={service.features} className="mt-3 grid gap-2 md:grid-cols-2" />
         </>
       ) : null}
       {service.process ? (

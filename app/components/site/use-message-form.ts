@@ -1,0 +1,80 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useActionData } from "react-router";
+import { fieldErrors } from "~/lib/field-errors";
+import { formResultFor, postedValues, type FormResult } from "~/lib/form-result";
+import { HONEYPOT_FIELD } from "~/schemas/form-rules";
+import { useFormToasts } from "./form-toasts";
+import { sendMessage } from "./send-message";
+
+type ParseResult =
+  | { success: true; data: object }
+  | { success: false; error: Parameters<typeof fieldErrors>[0] };
+
+export interface MessageFormOptions<F extends string> {
+  form: FormResult["form"];
+  /** The API endpoint the checked values are posted to. */
+  endpoint: string;
+  /** The fields, in the order their errors are focused. */
+  fields: readonly F[];
+  /** Checks the values (and anything added to them) with the shared schema. */
+  parse: (values: Record<F, string>) => ParseResult;
+  /** Called after the server accepted the message. */
+  onSent?: () => void;
+}
+
+/**
+ * The behaviour the contact and inquiry forms share (specification section 4): checked on
+ * Submit, errors under each field with focus on the first, typing clears that field's error,
+ * toasts for success and failure, cleared on success and kept on failure. Without JavaScript
+ * the page's action answers and its result (action data) seeds the same state.
+ */
+export function useMessageForm<F extends string>({ form, endpoint, fields, parse, onSent }: MessageFormOptions<F>) {
+  const result = formResultFor(form, useActionData());
+  const empty = Object.fromEntries(fields.map((f) => [f, ""])) as Record<F, string>;
+  const [values, setValues] = useState<Record<F, string>>(() => postedValues(empty, result?.values));
+  const [errors, setErrors] = useState<Record<string, string>>(() => result?.errors ?? {});
+  const [pending, setPending] = useState(false);
+  const toasts = useFormToasts();
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  const change = (field: F) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+    toasts.clearFallback();
+  };
+
+  function showErrors(next: Record<string, string>) {
+    setErrors(next);
+    const first = fields.find((field) => next[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    // An error on a field the visitor cannot see (the product's name) means a broken page.
+    else void toasts.show("failed");
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const parsed = parse(values);
+    if (!parsed.success) {
+      showErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setPending(true);
+    const trap = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    const outcome = await sendMessage(endpoint, { ...parsed.data, [HONEYPOT_FIELD]: trap || undefined });
+    setPending(false);
+    if (outcome.sent) {
+      void toasts.show("sent");
+      setValues(empty);
+      setErrors({});
+      onSent?.();
+    } else if (outcome.errors) {
+      showErrors(outcome.errors);
+    } else {
+      void toasts.show("failed");
+    }
+  }
+
+  return { id, formRef, result, values, errors, pending, toasts, change, submit };
+}

@@ -190,6 +190,8 @@ describe("the admin inbox", () => {
         const html = await res.text();
         expect(html).toContain("&lt;img src=x onerror=alert(1)&gt; Amara");
         expect(html).not.toContain("<img src=x");
+        // The sidebar counts the new messages.
+        expect(html).toContain('aria-label="Messages, 3 new"');
       }
     });
 
@@ -267,6 +269,7 @@ describe("the admin inbox", () => {
       expect(html).toContain("Status updated");
       expect(html).toContain("Marked as In progress.");
       expect(await statusOf(ids.xss!)).toBe("in_progress");
+      expect(html).toContain('aria-label="Messages, 2 new"');
       const page = await (await get(`/adminmessages/${ids.xss}`)).text();
       expect(page).toMatch(/<option value="in_progress" selected="">In progress<\/option>/);
       const filtered = await api(server, "GET", "/api/admin/messages?status=in_progress", { cookie });

@@ -43,13 +43,18 @@ function NavLinks({ badges, onNavigate }: { badges: NavBadges; onNavigate?: () =
         const count = badges[item.to.toLowerCase()] ?? 0;
         return (
           <li key={item.to}>
-            <NavLink to={item.to} className={linkClass} onClick={onNavigate}>
+            <NavLink
+              to={item.to}
+              className={linkClass}
+              onClick={onNavigate}
+              // The name says what the bare number beside the label means.
+              aria-label={count > 0 ? `${item.label}, ${count} new` : undefined}
+            >
               <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
               {item.label}
               {count > 0 && (
                 <span className="ml-auto rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900" data-testid="nav-badge">
                   {count}
-                  <span className="sr-only"> new</span>
                 </span>
               )}
             </NavLink>

@@ -52,6 +52,8 @@ describe("the admin inbox", () => {
   let smtpPort: number;
   let cookie: string;
   const ids: Record<string, string> = {};
+  /** The list page before any message arrived. */
+  let emptyInbox: string;
 
   async function submit(path: "/api/contact" | "/api/inquiry", body: Record<string, string>): Promise<string> {
     const answer = await api(server, "POST", path, { body });
@@ -90,6 +92,7 @@ describe("the admin inbox", () => {
     });
     database = openServerDatabase(server);
     cookie = await login(server);
+    emptyInbox = await (await get("/adminmessages")).text();
     ids.xss = await submit("/api/contact", {
       name: XSS_NAME,
       email: "amara@example.com",
@@ -214,6 +217,14 @@ describe("the admin inbox", () => {
       expect(html).toContain(`href="/adminmessages/${ids.xss}"`);
       expect(html).not.toContain(`href="/adminmessages/${ids.inquiry}"`);
       expect(html).toContain('href="/adminmessages.csv?kind=contact&amp;q=amara"');
+    });
+
+    it("say so when there is nothing to show", async () => {
+      expect(emptyInbox).toContain("No messages yet.");
+      expect(emptyInbox).not.toContain("<table");
+      const none = await (await get("/adminmessages?q=nothing-matches-this")).text();
+      expect(none).toContain("No messages match these filters.");
+      expect(none).toContain(">Show all messages</a>");
     });
 
     it("an unknown message is a 404 page inside the admin area", async () => {

@@ -21,11 +21,14 @@ export default [
   route("robots.txt", "routes/site/robots.ts"),
   route("adminlogin", "routes/admin/login.tsx"),
   route("adminSidebar", "routes/admin/sidebar-only.tsx"),
+  route("adminmessages.csv", "routes/admin/messages-csv.ts"),
   layout("routes/admin/admin-layout.tsx", [
     route("adminDashboard", "routes/admin/dashboard.tsx"),
     route("adminalluser", "routes/admin/all-users.tsx"),
     route("createadmin", "routes/admin/create-admin.tsx"),
     route("editUser/:id", "routes/admin/edit-user.tsx"),
     route("delete/:id", "routes/admin/delete-user.tsx"),
+    route("adminmessages", "routes/admin/messages.tsx"),
+    route("adminmessages/:id", "routes/admin/message.tsx"),
   ]),
 ] satisfies RouteConfig;

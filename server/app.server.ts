@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type Express } from "express";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
+import { adminMessagesRouter } from "./api/admin-messages-router.server";
 import { messagesRouter } from "./api/messages-router.server";
 import { adminAuthRouter } from "./auth/admin-auth-router.server";
 import { apiErrorHandler, apiNotFound, requireJsonBody, sendJson } from "./http/api-errors.server";
@@ -49,6 +50,7 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
   // Capability routers mount here.
   api.use(messagesRouter(services));
   api.use("/admin/auth", adminAuthRouter(services));
+  api.use("/admin/messages", adminMessagesRouter(services));
   api.use(apiNotFound);
   api.use(apiErrorHandler(log));
   app.use("/api", api);

@@ -20,4 +20,5 @@ export const footerNav: readonly NavItem[] = mainNav.filter((item) => item.to !=
 export const adminNav: readonly NavItem[] = [
   { label: "Dashboard", to: "/admindashboard" },
   { label: "User", to: "/adminalluser" },
+  { label: "Messages", to: "/adminmessages" },
 ];

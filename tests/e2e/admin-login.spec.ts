@@ -152,11 +152,11 @@ test.describe("the guard", () => {
 });
 
 test.describe("sidebar", () => {
-  test("links Dashboard and User, each marked current on its page; the dashboard counts the admins", async ({ page }) => {
+  test("links Dashboard, User and Messages, each marked current on its page; the dashboard counts the admins", async ({ page }) => {
     await signInByApi(page);
     await page.goto("/admindashboard");
     const nav = page.getByRole("complementary", { name: "Admin sidebar" }).getByRole("navigation", { name: "Admin" });
-    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "User"]);
+    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "User", /^Messages(\d+)?$/]);
     await nav.getByRole("link", { name: "User" }).click();
     await expect(page).toHaveURL("/adminalluser");
     await expect(nav.getByRole("link", { name: "User" })).toHaveAttribute("aria-current", "page");
@@ -193,7 +193,7 @@ test.describe("sidebar", () => {
     await signInByApi(page);
     await page.goto("/adminSidebar");
     const sidebar = page.getByRole("complementary", { name: "Admin sidebar" });
-    await expect(sidebar.getByRole("link")).toHaveText(["Dashboard", "User"]);
+    await expect(sidebar.getByRole("link")).toHaveText(["Dashboard", "User", /^Messages(\d+)?$/]);
     await expect(sidebar.getByRole("button", { name: "Logout" })).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Circle, LayoutDashboard, LogOut, Menu, UsersRound, X, type LucideIcon } from "lucide-react";
+import { Circle, Inbox, LayoutDashboard, LogOut, Menu, UsersRound, X, type LucideIcon } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 import { NavLink, useNavigate } from "react-router";
 import { adminNav } from "~/config/navigation";
@@ -7,7 +7,14 @@ import { site } from "~/config/site";
 import { greetingName } from "~/lib/greeting";
 import { ADMIN_NAME_KEY, adminApi } from "./admin-api";
 
-const ICONS: Record<string, LucideIcon> = { "/admindashboard": LayoutDashboard, "/adminalluser": UsersRound };
+const ICONS: Record<string, LucideIcon> = {
+  "/admindashboard": LayoutDashboard,
+  "/adminalluser": UsersRound,
+  "/adminmessages": Inbox,
+};
+
+/** Counts shown beside a link, keyed by its path in lower case: how many new messages wait. */
+export type NavBadges = Partial<Record<string, number>>;
 
 function subscribeToStorage(onChange: () => void) {
   window.addEventListener("storage", onChange);
@@ -28,16 +35,28 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-primary-700 text-white" : "text-slate-200 hover:bg-primary-900 hover:text-white"
   }`;
 
-function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+function NavLinks({ badges, onNavigate }: { badges: NavBadges; onNavigate?: () => void }) {
   return (
     <ul className="grid gap-1">
       {adminNav.map((item) => {
         const Icon = ICONS[item.to.toLowerCase()] ?? Circle;
+        const count = badges[item.to.toLowerCase()] ?? 0;
         return (
           <li key={item.to}>
-            <NavLink to={item.to} className={linkClass} onClick={onNavigate}>
+            <NavLink
+              to={item.to}
+              className={linkClass}
+              onClick={onNavigate}
+              // The name says what the bare number beside the label means.
+              aria-label={count > 0 ? `${item.label}, ${count} new` : undefined}
+            >
               <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
               {item.label}
+              {count > 0 && (
+                <span className="ml-auto rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900" data-testid="nav-badge">
+                  {count}
+                </span>
+              )}
             </NavLink>
           </li>
         );
@@ -99,7 +118,7 @@ function LogoutButton({ onDone }: { onDone?: () => void }) {
  * The admin sidebar (specification: Admin sidebar): links, avatar and greeting, Logout. On
  * small screens a menu button opens the same links in a left drawer titled 'Menu'.
  */
-export function AdminSidebar() {
+export function AdminSidebar({ badges = {} }: { badges?: NavBadges }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -110,7 +129,7 @@ export function AdminSidebar() {
         <p className="text-lg font-bold text-white">{site.shortName} Admin</p>
         <Greeting />
         <nav aria-label="Admin">
-          <NavLinks />
+          <NavLinks badges={badges} />
         </nav>
         <div className="mt-auto">
           <LogoutButton />
@@ -143,7 +162,7 @@ export function AdminSidebar() {
               </div>
               <Greeting />
               <nav aria-label="Admin menu">
-                <NavLinks onNavigate={() => setOpen(false)} />
+                <NavLinks badges={badges} onNavigate={() => setOpen(false)} />
               </nav>
               <div className="mt-auto">
                 <LogoutButton onDone={() => setOpen(false)} />

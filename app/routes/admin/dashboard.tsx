@@ -1,6 +1,7 @@
 import { Inbox, MailOpen, Package, ShieldCheck, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { INBOX_PATH } from "~/lib/inbox";
 import { requireAdmin } from "../../../server/auth/require-admin.server";
 import type { Route } from "./+types/dashboard";
 
@@ -25,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const counts: Count[] = [
     { label: "Admins", value: adminCount, to: "/adminalluser" },
     { label: "Products", value: catalogue.listProducts().length },
-    { label: "Messages", value: inbox.total },
-    { label: "New messages", value: unread },
+    { label: "Messages", value: inbox.total, to: INBOX_PATH },
+    { label: "New messages", value: unread, to: `${INBOX_PATH}?status=new` },
   ];
   return { counts };
 }

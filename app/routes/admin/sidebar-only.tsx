@@ -1,5 +1,6 @@
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
+import { INBOX_PATH } from "~/lib/inbox";
 import { requireAdmin } from "../../../server/auth/require-admin.server";
 import type { Route } from "./+types/sidebar-only";
 
@@ -8,14 +9,14 @@ export const headers = adminHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
-  return null;
+  return { badges: { [INBOX_PATH]: await context.services.messages.countNew() } };
 }
 
 /** The specification's /adminSidebar: the sidebar alone. */
-export default function SidebarOnly() {
+export default function SidebarOnly({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
-      <AdminSidebar />
+      <AdminSidebar badges={loaderData.badges} />
       <main id="main" className="flex-1 p-6">
         <h1 className="sr-only">Admin</h1>
         <p className="text-slate-600">Choose a page from the menu.</p>

@@ -1,0 +1,132 @@
+import { Download, Search } from "lucide-react";
+import type { FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { DELIVERY_LABELS, INBOX_CSV_PATH, INBOX_PATH, STATUS_LABELS, hasFilters, inboxSearch, type InboxFilterQuery } from "~/lib/inbox";
+import { DELIVERY_FILTERS, INBOX_SEARCH_MAX, MESSAGE_STATUSES } from "~/schemas/inbox";
+
+const control = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-primary-700";
+const label = "font-medium text-slate-800";
+
+function Select({
+  name,
+  text,
+  value,
+  options,
+}: {
+  name: string;
+  text: string;
+  value: string | undefined;
+  options: Array<[value: string, label: string]>;
+}) {
+  return (
+    <div className="grid min-w-0 gap-1">
+      <label htmlFor={`inbox-${name}`} className={label}>
+        {text}
+      </label>
+      <select id={`inbox-${name}`} name={name} defaultValue={value ?? ""} className={control}>
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The inbox's filters: a plain GET form (it works without JavaScript); with JavaScript the
+ * empty fields are left out of the URL. The CSV link exports what the filters select.
+ */
+export function InboxFilters({ query }: { query: InboxFilterQuery }) {
+  const navigate = useNavigate();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "").trim();
+    void navigate(
+      `${INBOX_PATH}${inboxSearch({
+        kind: (text("kind") || undefined) as InboxFilterQuery["kind"],
+        status: (text("status") || undefined) as InboxFilterQuery["status"],
+        delivery: (text("delivery") || undefined) as InboxFilterQuery["delivery"],
+        q: text("q"),
+      })}`,
+    );
+  }
+
+  return (
+    <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      {/* Re-mounted when the URL's filters change, so the fields always show what is applied. */}
+      <form
+        key={inboxSearch(query)}
+        method="get"
+        action={INBOX_PATH}
+        role="search"
+        aria-label="Filter messages"
+        onSubmit={onSubmit}
+        className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.5fr)_auto] xl:items-end"
+      >
+        <Select
+          name="kind"
+          text="Type"
+          value={query.kind}
+          options={[
+            ["", "All types"],
+            ["contact", "Contact messages"],
+            ["inquiry", "Product inquiries"],
+          ]}
+        />
+        <Select
+          name="status"
+          text="Status"
+          value={query.status}
+          options={[["", "Any status"], ...MESSAGE_STATUSES.map((s): [string, string] => [s, STATUS_LABELS[s]])]}
+        />
+        <Select
+          name="delivery"
+          text="Delivery"
+          value={query.delivery}
+          options={[["", "Any delivery"], ...DELIVERY_FILTERS.map((d): [string, string] => [d, DELIVERY_LABELS[d]])]}
+        />
+        <div className="grid min-w-0 gap-1">
+          <label htmlFor="inbox-q" className={label}>
+            Search
+          </label>
+          <input
+            id="inbox-q"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            maxLength={INBOX_SEARCH_MAX}
+            placeholder="Name, e-mail, product, text..."
+            className={control}
+          />
+        </div>
+        <button
+          type="submit"
+          className="inline-flex items-center justify-center gap-2 rounded-md bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800"
+        >
+          <Search className="h-4 w-4" aria-hidden="true" />
+          Apply
+        </button>
+      </form>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+        {hasFilters(query) && (
+          <Link to={INBOX_PATH} className="font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900">
+            Clear filters
+          </Link>
+        )}
+        {/* A document download, not a client-side navigation. */}
+        <a
+          href={`${INBOX_CSV_PATH}${inboxSearch(query)}`}
+          download
+          className="inline-flex items-center gap-1.5 font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900"
+        >
+          <Download className="h-4 w-4" aria-hidden="true" />
+          Download CSV
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { deliveryText, hasFilters, inboxSearch, replyHref, senderOf, topicOf, utcText } from "./inbox";
+
+const delivery = (state: "queued" | "sending" | "sent" | "failed", attempts: number) => ({
+  state,
+  attempts,
+  lastError: null,
+  sentAt: null,
+  nextAttemptAt: null,
+});
+
+describe("deliveryText", () => {
+  it("names the state with its attempts", () => {
+    expect(deliveryText(null)).toBe("Not forwarded");
+    expect(deliveryText(delivery("queued", 0))).toBe("Queued");
+    expect(deliveryText(delivery("queued", 2))).toBe("Queued, 2 attempts");
+    expect(deliveryText(delivery("sending", 1))).toBe("Sending, 1 attempt");
+    expect(deliveryText(delivery("sent", 3))).toBe("Sent");
+    expect(deliveryText(delivery("failed", 10))).toBe("Failed after 10 attempts");
+    expect(deliveryText(delivery("failed", 1))).toBe("Failed after 1 attempt");
+  });
+});
+
+describe("inboxSearch", () => {
+  it("keeps only what is set, and the page past the first", () => {
+    expect(inboxSearch({ kind: undefined, status: undefined, delivery: undefined, q: "" })).toBe("");
+    expect(inboxSearch({ kind: "inquiry", status: "new", delivery: "failed", q: "a&b c" }, 2)).toBe(
+      "?kind=inquiry&status=new&delivery=failed&q=a%26b+c&page=2",
+    );
+    expect(inboxSearch({ kind: undefined, status: undefined, delivery: undefined, q: "" }, 1)).toBe("");
+  });
+
+  it("hasFilters is true for any filter or search", () => {
+    expect(hasFilters({ kind: undefined, status: undefined, delivery: undefined, q: "" })).toBe(false);
+    expect(hasFilters({ kind: undefined, status: undefined, delivery: "none", q: "" })).toBe(true);
+    expect(hasFilters({ kind: undefined, status: undefined, delivery: undefined, q: "x" })).toBe(true);
+  });
+});
+
+describe("a message's sender, topic and reply link", () => {
+  it("name a contact by name and an inquiry by e-mail; the topic is the product or the interest", () => {
+    expect(senderOf({ name: "Amara", email: "a@example.com" })).toBe("Amara");
+    expect(senderOf({ name: null, email: "a@example.com" })).toBe("a@example.com");
+    expect(topicOf({ product: "Neem Soap", interest: null })).toBe("Neem Soap");
+    expect(topicOf({ product: null, interest: "Other" })).toBe("Other");
+  });
+
+  it("answers the sender with a subject, and visitor text cannot add recipients or headers", () => {
+    expect(replyHref({ email: "a@example.com", kind: "inquiry", product: "Neem Soap" }, "VME")).toBe(
+      "mailto:a@example.com?subject=Re%3A%20Your%20inquiry%20about%20Neem%20Soap",
+    );
+    expect(replyHref({ email: "a@example.com", kind: "contact", product: null }, "VME")).toBe(
+      "mailto:a@example.com?subject=Re%3A%20Your%20message%20to%20VME",
+    );
+    const href = replyHref({ email: "x@example.com?bcc=evil@example.com&body=hi,y@example.com", kind: "inquiry", product: "P&Q" }, "VME");
+    expect(href).toBe(
+      "mailto:x@example.com%3Fbcc%3Devil@example.com%26body%3Dhi%2Cy@example.com?subject=Re%3A%20Your%20inquiry%20about%20P%26Q",
+    );
+    expect(new URL(href).search).toBe("?subject=Re%3A%20Your%20inquiry%20about%20P%26Q");
+  });
+
+  it("write a server time as UTC text", () => {
+    expect(utcText("2025-03-14T10:15:42.000Z")).toBe("2025-03-14 10:15 UTC");
+  });
+});

@@ -1,0 +1,77 @@
+import type { DeliveryFilter, InboxMessage, InboxQuery, MessageKind, MessageStatus } from "../schemas/inbox";
+
+export const INBOX_PATH = "/adminmessages";
+export const INBOX_CSV_PATH = "/adminmessages.csv";
+
+export const KIND_LABELS: Record<MessageKind, string> = { contact: "Contact", inquiry: "Inquiry" };
+
+export const STATUS_LABELS: Record<MessageStatus, string> = {
+  new: "New",
+  in_progress: "In progress",
+  replied: "Replied",
+  archived: "Archived",
+};
+
+export const DELIVERY_LABELS: Record<DeliveryFilter, string> = {
+  queued: "Queued",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+  none: "Not forwarded",
+};
+
+function attemptsText(n: number): string {
+  return n === 1 ? "1 attempt" : `${n} attempts`;
+}
+
+/** The delivery state with its attempts: "Sent", "Queued, 2 attempts", "Failed after 10 attempts". */
+export function deliveryText(delivery: InboxMessage["delivery"]): string {
+  if (!delivery) return DELIVERY_LABELS.none;
+  const label = DELIVERY_LABELS[delivery.state];
+  if (delivery.state === "failed") return `${label} after ${attemptsText(delivery.attempts)}`;
+  if (delivery.state === "sent" || delivery.attempts === 0) return label;
+  return `${label}, ${attemptsText(delivery.attempts)}`;
+}
+
+/** The part of a query that narrows the list (everything but the page). */
+export type InboxFilterQuery = Pick<InboxQuery, "kind" | "status" | "delivery" | "q">;
+
+export function hasFilters(query: InboxFilterQuery): boolean {
+  return Boolean(query.kind || query.status || query.delivery || query.q);
+}
+
+/** `?kind=...&page=N` with only what is set, for links that keep the filters. */
+export function inboxSearch(query: InboxFilterQuery, page = 1): string {
+  const params = new URLSearchParams();
+  if (query.kind) params.set("kind", query.kind);
+  if (query.status) params.set("status", query.status);
+  if (query.delivery) params.set("delivery", query.delivery);
+  if (query.q) params.set("q", query.q);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+/** Who sent it, as the list names them: the name of a contact, the e-mail of an inquiry. */
+export function senderOf(message: Pick<InboxMessage, "name" | "email">): string {
+  return message.name || message.email;
+}
+
+/** What it is about: the product of an inquiry, the interest of a contact message. */
+export function topicOf(message: Pick<InboxMessage, "product" | "interest">): string {
+  return message.product || message.interest || "";
+}
+
+/**
+ * A mailto link answering the sender. The address is percent-encoded except its @, so text the
+ * visitor typed can add no header or second recipient to the link.
+ */
+export function replyHref(message: Pick<InboxMessage, "email" | "kind" | "product">, siteName: string): string {
+  const subject = message.kind === "inquiry" && message.product ? `Re: Your inquiry about ${message.product}` : `Re: Your message to ${siteName}`;
+  return `mailto:${encodeURIComponent(message.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** A time as UTC text, for the server render (the browser then shows its own local time). */
+export function utcText(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}

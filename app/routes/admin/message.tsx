@@ -1,0 +1,289 @@
+import { ArrowLeft, Mail, RotateCcw } from "lucide-react";
+import { useEffect, type ReactNode } from "react";
+import { Form, Link, data, useLocation, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { DeliveryBadge, KindBadge, StatusBadge } from "~/components/admin/inbox-badges";
+import { LocalTime } from "~/components/admin/local-time";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { useHydrated } from "~/components/admin/use-hydrated";
+import { site } from "~/config/site";
+import { INBOX_PATH, STATUS_LABELS, replyHref, senderOf } from "~/lib/inbox";
+import { MESSAGE_NOT_FOUND, MESSAGE_STATUSES, NOT_RETRYABLE, STATUS_UNKNOWN, StatusUpdateSchema, type InboxMessage } from "~/schemas/inbox";
+import { requireAdmin } from "../../../server/auth/require-admin.server";
+import { toInboxMessage } from "../../../server/messages/inbox-message.server";
+import type { Route } from "./+types/message";
+
+export const meta = () => adminMeta("Message");
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context.services);
+  const row = await context.services.messages.getMessage(params.id);
+  if (!row) return data({ message: null }, { status: 404 });
+  return { message: toInboxMessage(row) };
+}
+
+/** What an action answers: the toast's words, or the notice's when the page has no script. */
+interface Outcome {
+  ok: boolean;
+  title: string;
+  description: string;
+}
+
+function outcome(status: number, ok: boolean, title: string, description: string) {
+  return data<Outcome>({ ok, title, description }, { status });
+}
+
+/** The status form and the retry button post here (plain form posts; no script needed). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireAdmin(request, context.services);
+  const { messages } = context.services;
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "status") {
+    const parsed = StatusUpdateSchema.safeParse({ status: form.get("status") });
+    if (!parsed.success) return outcome(400, false, "Update failed", STATUS_UNKNOWN);
+    if (!(await messages.setStatus(params.id, parsed.data.status))) return outcome(404, false, "Update failed", MESSAGE_NOT_FOUND);
+    return outcome(200, true, "Status updated", `Marked as ${STATUS_LABELS[parsed.data.status]}.`);
+  }
+  if (intent === "retry") {
+    if (await messages.retryDelivery(params.id)) return outcome(200, true, "Delivery queued again", "The e-mail will be sent shortly.");
+    const exists = await messages.getMessage(params.id);
+    return exists
+      ? outcome(409, false, "Retry failed", `${NOT_RETRYABLE}.`)
+      : outcome(404, false, "Retry failed", MESSAGE_NOT_FOUND);
+  }
+  return outcome(400, false, "Update failed", "Unknown action");
+}
+
+const card = "grid min-w-0 content-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
+const buttonClass =
+  "inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60";
+
+function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={`min-w-0 ${wide ? "sm:col-span-2" : ""}`}>
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-1 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** A value the visitor typed, or a quiet 'Not given'. Always text, never markup. */
+function Value({ text, multiline }: { text: string | null; multiline?: boolean }) {
+  if (!text) return <span className="text-slate-600 italic">Not given</span>;
+  return <span className={multiline ? "whitespace-pre-wrap" : undefined}>{text}</span>;
+}
+
+function MessageFields({ message }: { message: InboxMessage }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+      {message.kind === "contact" ? (
+        <>
+          <Field label="Name">
+            <Value text={message.name} />
+          </Field>
+          <Field label="Email">
+            <Value text={message.email} />
+          </Field>
+          <Field label="Phone">
+            <Value text={message.phone} />
+          </Field>
+          <Field label="Interest">
+            <Value text={message.interest} />
+          </Field>
+          <Field label="Sender's local time">
+            <Value text={message.time} />
+          </Field>
+        </>
+      ) : (
+        <>
+          <Field label="Product" wide>
+            <Value text={message.product} />
+          </Field>
+          <Field label="Email">
+            <Value text={message.email} />
+          </Field>
+          <Field label="Phone">
+            <Value text={message.phone} />
+          </Field>
+          <Field label="Country">
+            <Value text={message.country} />
+          </Field>
+        </>
+      )}
+      <Field label="Received">
+        <LocalTime iso={message.receivedAt} />
+      </Field>
+      {message.kind === "inquiry" && (
+        <Field label="Message" wide>
+          <Value text={message.message} multiline />
+        </Field>
+      )}
+      <Field label="Message ID" wide>
+        <span className="font-mono text-sm">{message.id}</span>
+      </Field>
+    </dl>
+  );
+}
+
+function DeliveryPanel({ message, busy }: { message: InboxMessage; busy: boolean }) {
+  const { delivery } = message;
+  return (
+    <section aria-labelledby="delivery-heading" className={card}>
+      <h2 id="delivery-heading" className="text-lg font-bold text-slate-900">
+        E-mail delivery
+      </h2>
+      <div>
+        <DeliveryBadge delivery={delivery} />
+      </div>
+      {delivery ? (
+        <dl className="grid gap-3">
+          <Field label="Attempts">{delivery.attempts}</Field>
+          {delivery.sentAt && (
+            <Field label="Sent">
+              <LocalTime iso={delivery.sentAt} />
+            </Field>
+          )}
+          {delivery.state === "queued" && delivery.nextAttemptAt && (
+            <Field label="Next attempt">
+              <LocalTime iso={delivery.nextAttemptAt} />
+            </Field>
+          )}
+          {delivery.lastError && (
+            <Field label="Last error">
+              <span className="font-mono text-sm">{delivery.lastError}</span>
+            </Field>
+          )}
+        </dl>
+      ) : (
+        <p className="text-slate-700">No mail transport was configured when it arrived: it is kept here only.</p>
+      )}
+      {delivery?.state === "failed" && (
+        <Form method="post">
+          <input type="hidden" name="intent" value="retry" />
+          <button type="submit" disabled={busy} className={`${buttonClass} border border-slate-300 text-slate-900 hover:bg-slate-100`}>
+            <RotateCcw className="h-4 w-4" aria-hidden="true" />
+            Retry delivery
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+function StatusPanel({ message, busy }: { message: InboxMessage; busy: boolean }) {
+  return (
+    <section aria-labelledby="status-heading" className={card}>
+      <h2 id="status-heading" className="text-lg font-bold text-slate-900">
+        Status
+      </h2>
+      {/* Re-mounted when the saved status changes, so the choice shows what is stored. */}
+      <Form method="post" key={message.status} className="grid gap-3">
+        <input type="hidden" name="intent" value="status" />
+        <div className="grid gap-1">
+          <label htmlFor="message-status" className="font-medium text-slate-800">
+            Set status
+          </label>
+          <select
+            id="message-status"
+            name="status"
+            defaultValue={message.status}
+            className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-primary-700"
+          >
+            {MESSAGE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" disabled={busy} className={`${buttonClass} justify-self-start bg-primary-700 text-white hover:bg-primary-800`}>
+          Save status
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** Without JavaScript there are no toasts: the action's answer shows above the message. */
+function Notice({ result }: { result: Outcome }) {
+  return (
+    <div
+      role={result.ok ? "status" : "alert"}
+      className={`rounded-md border px-4 py-3 ${result.ok ? "border-primary-300 bg-primary-50 text-primary-900" : "border-red-300 bg-red-50 text-red-900"}`}
+    >
+      <p className="font-semibold">{result.title}</p>
+      <p>{result.description}</p>
+    </div>
+  );
+}
+
+function BackLink() {
+  const state: unknown = useLocation().state;
+  const listSearch = typeof state === "object" && state !== null && "listSearch" in state ? String(state.listSearch) : "";
+  return (
+    <Link to={`${INBOX_PATH}${listSearch.startsWith("?") ? listSearch : ""}`} className="inline-flex items-center gap-1.5 font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900">
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      Back to messages
+    </Link>
+  );
+}
+
+export default function Message({ loaderData, actionData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
+  const busy = useNavigation().state === "submitting";
+
+  useEffect(() => {
+    if (!actionData) return;
+    const show = actionData.ok ? toast.success : toast.error;
+    show(actionData.title, { description: actionData.description });
+  }, [actionData]);
+
+  const { message } = loaderData;
+  if (!message) {
+    return (
+      <div className="grid gap-4">
+        <BackLink />
+        <h1 className="text-2xl font-bold text-slate-900">{MESSAGE_NOT_FOUND}</h1>
+        <p className="text-slate-700">It may have been removed, or the link is mistyped.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="grid min-w-0 gap-6">
+      <BackLink />
+      <header className="grid min-w-0 gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <KindBadge kind={message.kind} />
+          <StatusBadge status={message.status} />
+        </div>
+        <h1 className="min-w-0 text-2xl font-bold break-words text-slate-900">
+          {message.kind === "inquiry" ? "Inquiry from " : "Message from "}
+          {senderOf(message)}
+        </h1>
+        <div>
+          <a
+            href={replyHref(message, site.shortName)}
+            className={`${buttonClass} bg-primary-700 text-white hover:bg-primary-800`}
+          >
+            <Mail className="h-4 w-4" aria-hidden="true" />
+            Reply by e-mail
+          </a>
+        </div>
+      </header>
+      {!hydrated && actionData && <Notice result={actionData} />}
+      <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="message-heading" className={card}>
+          <h2 id="message-heading" className="text-lg font-bold text-slate-900">
+            {message.kind === "inquiry" ? "Product inquiry" : "Contact message"}
+          </h2>
+          <MessageFields message={message} />
+        </section>
+        <div className="grid min-w-0 content-start gap-6">
+          <StatusPanel message={message} busy={busy} />
+          <DeliveryPanel message={message} busy={busy} />
+        </div>
+      </div>
+    </div>
+  );
+}

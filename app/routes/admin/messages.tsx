@@ -1,0 +1,58 @@
+import { Inbox } from "lucide-react";
+import { Link } from "react-router";
+import { InboxFilters } from "~/components/admin/inbox-filters";
+import { InboxTable } from "~/components/admin/inbox-table";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { PaginationNav } from "~/components/ui/pagination-nav";
+import { INBOX_PATH, hasFilters, inboxSearch } from "~/lib/inbox";
+import { parseInboxQuery } from "~/schemas/inbox";
+import { requireAdmin } from "../../../server/auth/require-admin.server";
+import { inboxPage } from "../../../server/messages/inbox-message.server";
+import type { Route } from "./+types/messages";
+
+export const meta = () => adminMeta("Messages");
+
+/** The inbox: contact messages and inquiries, newest first, filtered, searched and paged by the URL. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context.services);
+  const { page, ...query } = parseInboxQuery(new URL(request.url).searchParams);
+  return { query, ...(await inboxPage(context.services.messages, { ...query, page })) };
+}
+
+export default function Messages({ loaderData }: Route.ComponentProps) {
+  const { query, pagination, messages } = loaderData;
+  const filtered = hasFilters(query);
+  const listSearch = inboxSearch(query, pagination.page);
+  return (
+    <div className="grid min-w-0 gap-6">
+      <h1 className="text-2xl font-bold text-slate-900">Messages</h1>
+      <InboxFilters query={query} />
+      {messages.length === 0 ? (
+        <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <Inbox className="h-10 w-10 text-slate-500" aria-hidden="true" />
+          {filtered ? (
+            <>
+              <p className="font-semibold text-slate-900">No messages match these filters.</p>
+              <Link to={INBOX_PATH} className="font-medium text-primary-800 underline underline-offset-2">
+                Show all messages
+              </Link>
+            </>
+          ) : (
+            <>
+              <p className="font-semibold text-slate-900">No messages yet.</p>
+              <p className="text-slate-700">Contact messages and product inquiries appear here as they arrive.</p>
+            </>
+          )}
+        </div>
+      ) : (
+        <>
+          <p className="text-slate-700" data-testid="inbox-summary">
+            Showing {pagination.from}–{pagination.to} of {pagination.total} {pagination.total === 1 ? "message" : "messages"}
+          </p>
+          <InboxTable messages={messages} listSearch={listSearch} />
+          <PaginationNav pagination={pagination} hrefFor={(p) => `${INBOX_PATH}${inboxSearch(query, p)}`} label="Message pages" />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { StatusUpdateSchema, inboxFilterOf, parseInboxQuery } from "./inbox";
+
+const parse = (search: string) => parseInboxQuery(new URLSearchParams(search));
+
+describe("parseInboxQuery", () => {
+  it("reads the filters, the search and the page", () => {
+    expect(parse("kind=inquiry&status=in_progress&delivery=failed&q=%20neem%20%20soap%20&page=3")).toEqual({
+      kind: "inquiry",
+      status: "in_progress",
+      delivery: "failed",
+      q: "neem soap",
+      page: 3,
+    });
+  });
+
+  it("ignores unknown values, empty fields and a bad page instead of failing", () => {
+    expect(parse("kind=spam&status=deleted&delivery=lost&page=-2")).toEqual({
+      kind: undefined,
+      status: undefined,
+      delivery: undefined,
+      q: "",
+      page: 1,
+    });
+    expect(parse("kind=&status=&delivery=&q=")).toEqual(parse(""));
+  });
+
+  it("takes the filter values in any case, and cuts an overlong search", () => {
+    expect(parse("kind=CONTACT&delivery=None").kind).toBe("contact");
+    expect(parse("delivery=None").delivery).toBe("none");
+    expect(parse(`q=${"x".repeat(500)}`).q).toHaveLength(100);
+  });
+
+  it("becomes the service's filter, an empty search being no search", () => {
+    expect(inboxFilterOf(parse("kind=contact&q=amara"))).toEqual({ kind: "contact", status: undefined, delivery: undefined, search: "amara" });
+    expect(inboxFilterOf(parse("")).search).toBeUndefined();
+  });
+});
+
+describe("StatusUpdateSchema", () => {
+  it("takes the four statuses and refuses anything else with one message", () => {
+    for (const status of ["new", "in_progress", "replied", "archived"]) expect(StatusUpdateSchema.safeParse({ status }).success).toBe(true);
+    for (const status of ["deleted", "", "NEW", 3, undefined]) {
+      const result = StatusUpdateSchema.safeParse({ status });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("Choose a status from the list");
+    }
+  });
+});

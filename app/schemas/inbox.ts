@@ -1,0 +1,94 @@
+import { z } from "zod";
+import type { MessageKind, MessageStatus, OutboxState } from "../../server/db/schema.server";
+import { parsePageParam } from "../lib/pagination";
+
+export type { MessageKind, MessageStatus, OutboxState };
+
+export const MESSAGE_KINDS = ["contact", "inquiry"] as const satisfies readonly MessageKind[];
+export const MESSAGE_STATUSES = ["new", "in_progress", "replied", "archived"] as const satisfies readonly MessageStatus[];
+/** "none": stored while no mail transport was configured, so never queued. */
+export const DELIVERY_FILTERS = ["queued", "sending", "sent", "failed", "none"] as const satisfies ReadonlyArray<OutboxState | "none">;
+export type DeliveryFilter = (typeof DELIVERY_FILTERS)[number];
+
+/** Messages per inbox page. */
+export const INBOX_PAGE_SIZE = 20;
+/** Longest search the inbox looks at; anything beyond is cut, not refused. */
+export const INBOX_SEARCH_MAX = 100;
+
+export const STATUS_UNKNOWN = "Choose a status from the list";
+export const MESSAGE_NOT_FOUND = "Message not found";
+export const NOT_RETRYABLE = "Only a failed delivery can be retried";
+
+function oneOf<T extends string>(values: readonly T[]) {
+  return z
+    .string()
+    .optional()
+    .transform((raw) => {
+      const wanted = raw?.trim().toLowerCase();
+      return wanted ? values.find((v) => v === wanted) : undefined;
+    });
+}
+
+/**
+ * The inbox's query (`?kind=&status=&delivery=&q=&page=`), for the list, its CSV and the API.
+ * Lenient like the catalogue's: a stale or hand-edited link shows a list, an unknown value is
+ * simply not applied.
+ */
+export const InboxQuerySchema = z.object({
+  kind: oneOf<MessageKind>(MESSAGE_KINDS),
+  status: oneOf<MessageStatus>(MESSAGE_STATUSES),
+  delivery: oneOf<DeliveryFilter>(DELIVERY_FILTERS),
+  q: z
+    .string()
+    .optional()
+    .transform((raw) => (raw ?? "").replace(/\s+/g, " ").trim().slice(0, INBOX_SEARCH_MAX)),
+  page: z.string().optional().transform(parsePageParam),
+});
+export type InboxQuery = z.infer<typeof InboxQuerySchema>;
+
+export function parseInboxQuery(params: URLSearchParams): InboxQuery {
+  return InboxQuerySchema.parse({
+    kind: params.get("kind") ?? undefined,
+    status: params.get("status") ?? undefined,
+    delivery: params.get("delivery") ?? undefined,
+    q: params.get("q") ?? undefined,
+    page: params.get("page") ?? undefined,
+  });
+}
+
+/** What the messages service filters by. */
+export function inboxFilterOf(query: InboxQuery): { kind?: MessageKind; status?: MessageStatus; delivery?: DeliveryFilter; search?: string } {
+  return { kind: query.kind, status: query.status, delivery: query.delivery, search: query.q || undefined };
+}
+
+/** The status form of the message page and `PATCH /api/admin/messages/:id`. */
+export const StatusUpdateSchema = z.object({
+  status: z.enum(MESSAGE_STATUSES, { error: STATUS_UNKNOWN }),
+});
+
+/** One message as the inbox pages and the inbox API show it. */
+export interface InboxMessage {
+  id: string;
+  kind: MessageKind;
+  name: string | null;
+  email: string;
+  phone: string;
+  interest: string | null;
+  product: string | null;
+  country: string | null;
+  message: string | null;
+  /** The sender's local date-time string, as their browser wrote it (contact messages). */
+  time: string | null;
+  status: MessageStatus;
+  /** When the server stored it (ISO 8601, UTC). */
+  receivedAt: string;
+  updatedAt: string;
+  /** Null when it was stored while no mail transport was configured. */
+  delivery: {
+    state: OutboxState;
+    attempts: number;
+    lastError: string | null;
+    sentAt: string | null;
+    nextAttemptAt: string | null;
+  } | null;
+}

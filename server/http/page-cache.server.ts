@@ -116,6 +116,8 @@ export interface RenderedPage {
 }
 
 interface Entry {
+  /** When the entry goes stale (ms, the cache's clock). */
+  expires: number;
   status: number;
   etag: string | undefined;
   identity: Buffer;
@@ -134,6 +136,14 @@ export interface PageCacheOptions {
   maxBytes?: number;
   /** A page larger than this is served but never kept. */
   maxPageBytes?: number;
+  /**
+   * How long a page is kept at most. Content changes drop pages at once in the process that made
+   * them; with several processes on one database, the others hear nothing, and this bounds how
+   * stale their pages get.
+   */
+  maxAgeMs?: number;
+  /** The clock, in ms (the tests move it). */
+  now?: () => number;
   /** Told when compressing a page for the cache failed (the visitor was already answered). */
   onError?: (error: unknown) => void;
 }
@@ -152,10 +162,14 @@ export class PageCache {
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly maxPageBytes: number;
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
   private readonly onError: (error: unknown) => void;
 
   constructor(options: PageCacheOptions = {}) {
     this.onError = options.onError ?? (() => {});
+    this.maxAgeMs = options.maxAgeMs ?? 60_000;
+    this.now = options.now ?? Date.now;
     this.maxEntries = options.maxEntries ?? 500;
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.maxPageBytes = options.maxPageBytes ?? 2 * 1024 * 1024;
@@ -182,7 +196,12 @@ export class PageCache {
   handle(req: IncomingMessage, res: ServerResponse): boolean {
     const key = pageCacheKey(req);
     if (key === null) return false;
-    const entry = this.entries.get(key);
+    let entry = this.entries.get(key);
+    if (entry && entry.expires <= this.now()) {
+      this.entries.delete(key);
+      this.bytes -= entry.bytes;
+      entry = undefined;
+    }
     if (!entry) {
       if (req.method === "GET") this.pending.set(req, { key, generation: this.generation });
       return false;
@@ -240,7 +259,9 @@ export class PageCache {
       if (overflow) return;
       // Raw names keep the casing Express wrote, so a hit looks exactly like the render.
       const headers: OutgoingHttpHeaders = {};
-      for (const name of res.getRawHeaderNames()) headers[name] = res.getHeader(name);
+      // (Node has it on every outgoing message; its type declares it on ClientRequest only.)
+      const rawNames = (res as unknown as { getRawHeaderNames(): string[] }).getRawHeaderNames();
+      for (const name of rawNames) headers[name] = res.getHeader(name);
       const page = { status: res.statusCode, headers, body: Buffer.concat(chunks) };
       if (!isStorable(page)) return;
       this.store(fill.key, page, fill.generation).catch(this.onError);
@@ -261,7 +282,7 @@ export class PageCache {
       gzip(page.body, { level: zlib.constants.Z_BEST_COMPRESSION }),
     ]);
     if (generation !== this.generation) return false;
-    const entry = buildEntry(page, br, gz);
+    const entry = buildEntry(page, br, gz, this.now() + this.maxAgeMs);
     const previous = this.entries.get(key);
     if (previous) {
       this.entries.delete(key);
@@ -307,7 +328,7 @@ function headerValue(headers: OutgoingHttpHeaders, name: string): OutgoingHttpHe
   return undefined;
 }
 
-function buildEntry(page: RenderedPage, br: Buffer, gz: Buffer): Entry {
+function buildEntry(page: RenderedPage, br: Buffer, gz: Buffer, expires: number): Entry {
   const base: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(page.headers)) {
     if (value !== undefined && !PER_TRANSFER_HEADERS.has(name.toLowerCase())) base[name] = value;
@@ -321,6 +342,7 @@ function buildEntry(page: RenderedPage, br: Buffer, gz: Buffer): Entry {
     if (name.toLowerCase() === "content-type") delete notModifiedHeaders[name];
   }
   return {
+    expires,
     status: page.status,
     etag,
     identity: page.body,

@@ -335,6 +335,20 @@ describe("PageCache over HTTP", () => {
     expect(small.cache.totalBytes).toBeLessThanOrEqual(Buffer.byteLength(html) + 2000);
   });
 
+  it("renders a page again once it is older than its maximum age", async () => {
+    let clock = 1_000;
+    let n = 0;
+    const r = await rig((_req, res) => res.end(`render ${++n}`), { maxAgeMs: 60_000, now: () => clock });
+    await fetch(`${r.url}/`);
+    await settled(r.cache, 1);
+    clock += 59_000;
+    expect(await (await fetch(`${r.url}/`)).text()).toBe("render 1");
+    clock += 1_000;
+    expect(await (await fetch(`${r.url}/`)).text()).toBe("render 2");
+    await settled(r.cache, 1);
+    expect(await (await fetch(`${r.url}/`)).text()).toBe("render 2");
+  });
+
   it("serves but does not keep a page above the size bound", async () => {
     const r = await rig(page(html), { maxPageBytes: 100 });
     expect(await (await fetch(`${r.url}/big`)).text()).toBe(html);

@@ -26,6 +26,19 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ];
 
+/** Lighthouse occasionally fails to record a trace on a busy machine (NO_NAVSTART...): retried. */
+const ATTEMPTS = 3;
+
+async function audit(url: string, port: number) {
+  let lastError = "";
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const result = await lighthouse(url, { port, logLevel: "error", output: "json", onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    lastError = result?.lhr.runtimeError?.message ?? "no result";
+  }
+  throw new Error(`Lighthouse on ${url} failed ${ATTEMPTS} times: ${lastError}`);
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -45,15 +58,7 @@ export async function runLighthouse(baseUrl: string, paths: readonly string[], r
       const perRun: Record<Category, number>[] = [];
       const misses: Record<string, string[]> = {};
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${baseUrl}${pagePath}`, {
-          port: chrome.port,
-          logLevel: "error",
-          output: "json",
-          onlyCategories: [...LIGHTHOUSE_CATEGORIES],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-        const lhr = result.lhr;
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${pagePath}: ${lhr.runtimeError.message}`);
+        const lhr = await audit(`${baseUrl}${pagePath}`, chrome.port);
         const scores = {} as Record<Category, number>;
         for (const id of LIGHTHOUSE_CATEGORIES) {
           const category = lhr.categories[id];

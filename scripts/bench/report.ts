@@ -36,6 +36,8 @@ export interface Results {
   contact: ContactFigure & { exact?: boolean; pass: boolean };
   weights: PageWeight[];
   lighthouse: LighthouseResult[];
+  /** Set when Lighthouse could not run: no scores, and the run fails. */
+  lighthouseError?: string;
   missed: string[];
   passed: boolean;
 }
@@ -59,6 +61,7 @@ export function missedBudgets(r: Omit<Results, "missed" | "passed">): string[] {
       if (l.scores[id] < BUDGETS.lighthouse[id]) missed.push(`${l.path}: Lighthouse ${id} ${l.scores[id]}, budget ${BUDGETS.lighthouse[id]}`);
     }
   }
+  if (r.lighthouseError) missed.push(`Lighthouse did not run: ${r.lighthouseError}`);
   if (!r.contact.pass) {
     missed.push(`POST /api/contact: ${r.contact.sent} sent, ${r.contact.accepted ?? 0} accepted, ${r.contact.stored ?? 0} stored`);
   }
@@ -110,6 +113,7 @@ export function markdown(r: Results): string {
     const s = l.scores;
     lines.push(`| \`${l.path}\` | ${s.performance} | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${mark(l.pass)} |`);
   }
+  if (r.lighthouseError) lines.push(`| Lighthouse did not run: ${r.lighthouseError} | | | | | **missed** |`);
   const misses = r.lighthouse.flatMap((l) => Object.entries(l.misses).map(([id, audits]) => `- \`${l.path}\` ${id}: ${audits.join(", ")}`));
   if (misses.length > 0) {
     lines.push("");

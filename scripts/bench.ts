@@ -20,9 +20,9 @@ import { ensureBuild } from "./ensure-build";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "bench");
 
-const positive = (name: string, fallback: number) => {
+const positive = (name: string, fallback: number, min = 1) => {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number of at least ${min}`);
   return value;
 };
 
@@ -30,12 +30,13 @@ const client: LoadClient = process.env.BENCH_CLIENT === "wrk" ? "wrk" : "autocan
 if (client === "wrk" && !WRK) throw new Error("BENCH_CLIENT=wrk, but wrk is not installed");
 const settings: LoadSettings = {
   duration: positive("BENCH_DURATION", 10),
-  warmup: positive("BENCH_WARMUP", 3),
+  warmup: positive("BENCH_WARMUP", 3, 0),
   connections: positive("BENCH_CONNECTIONS", 50),
   rounds: positive("BENCH_ROUNDS", 2),
   client,
 };
-const lighthouseRuns = positive("BENCH_LIGHTHOUSE_RUNS", 3);
+/** 0 skips Lighthouse for a quick look at the other figures; the run then counts as failed. */
+const lighthouseRuns = positive("BENCH_LIGHTHOUSE_RUNS", 3, 0);
 const CONTACT_POSTS = 2000;
 
 /** The pages measured for throughput, and the file names their bytes get in the static baseline. */
@@ -138,18 +139,23 @@ async function main(): Promise<number> {
       });
     }
 
-    log(`Lighthouse (mobile), ${lighthouseRuns} run(s) on each of ${LIGHTHOUSE_PAGES.length} pages...`);
     let lighthouse: LighthouseResult[] = [];
     let lighthouseError: string | undefined;
-    try {
-      lighthouse = (await runLighthouse(server.url, LIGHTHOUSE_PAGES, lighthouseRuns, path.join(OUT, "out"))).map((page) => ({
-        ...page,
-        pass: LIGHTHOUSE_CATEGORIES.every((id) => page.scores[id] >= BUDGETS.lighthouse[id]),
-      }));
-    } catch (error) {
-      // The other figures stand; the run still fails.
-      lighthouseError = error instanceof Error ? error.message : String(error);
-      log(lighthouseError);
+    log(`Lighthouse (mobile), ${lighthouseRuns} run(s) on each of ${LIGHTHOUSE_PAGES.length} pages...`);
+    if (lighthouseRuns === 0) {
+      lighthouseError = "skipped (BENCH_LIGHTHOUSE_RUNS=0)";
+    } else {
+      try {
+        const pages = await runLighthouse(server.url, LIGHTHOUSE_PAGES, lighthouseRuns, path.join(OUT, "out"));
+        lighthouse = pages.map((page) => ({
+          ...page,
+          pass: LIGHTHOUSE_CATEGORIES.every((id) => page.scores[id] >= BUDGETS.lighthouse[id]),
+        }));
+      } catch (error) {
+        // The other figures stand; the run still fails.
+        lighthouseError = error instanceof Error ? error.message : String(error);
+        log(lighthouseError);
+      }
     }
 
     await baseline.close();

@@ -1,7 +1,6 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express } from "express";
-import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { apiErrorHandler, apiNotFound, requireJsonBody, sendJson } from "./http/api-errors.server";
 import { rejectCrossSite } from "./http/csrf.server";
@@ -52,15 +51,7 @@ export function createApp({ services, build, clientDir, before = [], beforeRende
   api.use(apiErrorHandler(log));
   app.use("/api", api);
 
-  if (clientDir) {
-    app.use(staticFiles(clientDir));
-    // Files too large to keep in memory; Vite fingerprints everything under assets/.
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-  }
+  if (clientDir) app.use(staticFiles(clientDir));
 
   if (env.ENABLE_TEST_ROUTES) {
     // Lets the tests announce a content change without an admin session (the page cache drops).

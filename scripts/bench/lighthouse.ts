@@ -56,7 +56,8 @@ export async function runLighthouse(baseUrl: string, paths: readonly string[], r
     const pages: LighthousePage[] = [];
     for (const pagePath of paths) {
       const perRun: Record<Category, number>[] = [];
-      const misses: Record<string, string[]> = {};
+      // Per category, the audits that cost points, by id (the last run's value shown).
+      const misses: Record<string, Map<string, string>> = {};
       for (let run = 0; run < runs; run++) {
         const lhr = await audit(`${baseUrl}${pagePath}`, chrome.port);
         const scores = {} as Record<Category, number>;
@@ -64,10 +65,13 @@ export async function runLighthouse(baseUrl: string, paths: readonly string[], r
           const category = lhr.categories[id];
           scores[id] = Math.round((category?.score ?? 0) * 100);
           if (category && scores[id] < 100) {
-            const failing = category.auditRefs
-              .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-              .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue || Math.round((lhr.audits[ref.id]?.score ?? 0) * 100)})`);
-            misses[id] = [...new Set([...(misses[id] ?? []), ...failing])];
+            const failing = (misses[id] ??= new Map());
+            for (const ref of category.auditRefs) {
+              const result = lhr.audits[ref.id];
+              if (ref.weight > 0 && result && (result.score ?? 1) < 1) {
+                failing.set(ref.id, `${ref.id} (${result.displayValue || Math.round((result.score ?? 0) * 100)})`);
+              }
+            }
           }
         }
         perRun.push(scores);
@@ -76,7 +80,11 @@ export async function runLighthouse(baseUrl: string, paths: readonly string[], r
       }
       const scores = {} as Record<Category, number>;
       for (const id of LIGHTHOUSE_CATEGORIES) scores[id] = median(perRun.map((s) => s[id]));
-      pages.push({ path: pagePath, scores, misses });
+      pages.push({
+        path: pagePath,
+        scores,
+        misses: Object.fromEntries(Object.entries(misses).map(([id, audits]) => [id, [...audits.values()]])),
+      });
     }
     return pages;
   } finally {

@@ -14,7 +14,7 @@ import { etagMatches, negotiateEncoding } from "./page-cache.server";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Public files keep their names across releases: short, then revalidated by ETag. */
 const REVALIDATE = "public, max-age=3600";
-/** Larger files stay on disk for express.static. */
+/** Larger files stay on disk and are streamed. */
 const MAX_IN_MEMORY = 1024 * 1024;
 
 const TYPES: Record<string, string> = {
@@ -39,14 +39,9 @@ const TYPES: Record<string, string> = {
   ".map": "application/json; charset=utf-8",
 };
 
-interface StaticFile {
-  type: string;
-  cacheControl: string;
-  etag: string;
-  identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-}
+type StaticFile =
+  | { type: string; cacheControl: string; etag: string; identity: Buffer; br?: Buffer; gzip?: Buffer }
+  | { type: string; cacheControl: string; onDisk: string };
 
 function listFiles(dir: string): string[] {
   const out: string[] = [];
@@ -67,7 +62,10 @@ function readVariant(file: string, originalSize: number): Buffer | undefined {
   }
 }
 
-/** Every file of the build by URL path, read once at start-up. */
+/**
+ * Every file of the build by URL path, read once at start-up (a page URL that is not a file costs
+ * one map lookup, not a disk access).
+ */
 export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   for (const file of listFiles(clientDir)) {
@@ -75,11 +73,16 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
     const relative = path.relative(clientDir, file).split(path.sep).join("/");
     // The build manifest is for tools, not for visitors.
     if (relative.startsWith(".vite/")) continue;
-    if (statSync(file).size > MAX_IN_MEMORY) continue;
+    const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+    const cacheControl = relative.startsWith("assets/") ? IMMUTABLE : REVALIDATE;
+    if (statSync(file).size > MAX_IN_MEMORY) {
+      files.set(`/${relative}`, { type, cacheControl, onDisk: file });
+      continue;
+    }
     const identity = readFileSync(file);
     files.set(`/${relative}`, {
-      type: TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
-      cacheControl: relative.startsWith("assets/") ? IMMUTABLE : REVALIDATE,
+      type,
+      cacheControl,
       etag: `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
       identity,
       br: readVariant(`${file}.br`, identity.length),
@@ -105,10 +108,20 @@ export function staticFiles(clientDir: string): RequestHandler {
     }
     const file = files.get(pathname);
     if (!file) {
-      next();
+      // A fingerprinted file that is not in this build (a page from an older release asking for
+      // its scripts): a short 404, not a rendered page.
+      if (pathname.startsWith("/assets/")) res.status(404).type("text/plain").send("Not found");
+      else next();
       return;
     }
     res.setHeader("Cache-Control", file.cacheControl);
+    if ("onDisk" in file) {
+      res.setHeader("Content-Type", file.type);
+      res.sendFile(file.onDisk, { cacheControl: false, lastModified: true, etag: true }, (err) => {
+        if (err) next(err);
+      });
+      return;
+    }
     res.setHeader("ETag", file.etag);
     if (file.br || file.gzip) res.setHeader("Vary", "Accept-Encoding");
     if (etagMatches(req.get("if-none-match"), file.etag)) {

@@ -89,9 +89,11 @@ describe("headers on http", () => {
     expect(again.status).toBe(304);
   });
 
-  it("answers a missing asset with 404, not a page", async () => {
+  it("answers a missing asset with a short 404, not a page", async () => {
     const res = await fetch(`${server.url}/assets/no-such-file-1234.js`);
     expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await res.text()).toBe("Not found");
   });
 });
 

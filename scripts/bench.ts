@@ -32,7 +32,7 @@ const settings: LoadSettings = {
   duration: positive("BENCH_DURATION", 10),
   warmup: positive("BENCH_WARMUP", 3, 0),
   connections: positive("BENCH_CONNECTIONS", 50),
-  rounds: positive("BENCH_ROUNDS", 2),
+  rounds: positive("BENCH_ROUNDS", 5),
   client,
 };
 /** 0 skips Lighthouse for a quick look at the other figures; the run then counts as failed. */
@@ -174,7 +174,12 @@ async function main(): Promise<number> {
 
     const partial = {
       date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model.trim() ?? "unknown CPU", node: process.version, loadAverage },
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model.trim() ?? "unknown CPU",
+        node: process.version,
+        loadAverage: [loadAverage, os.loadavg()[0] ?? 0] as [number, number],
+      },
       settings: {
         durationSeconds: settings.duration,
         warmupSeconds: settings.warmup,

@@ -29,7 +29,8 @@ export interface LighthouseResult extends LighthousePage {
 
 export interface Results {
   date: string;
-  machine: { cpus: number; cpuModel: string; node: string; loadAverage: number };
+  /** loadAverage: the 1-minute load average at the start and at the end of the run. */
+  machine: { cpus: number; cpuModel: string; node: string; loadAverage: [number, number] };
   settings: { durationSeconds: number; warmupSeconds: number; connections: number; rounds: number; lighthouseRuns: number; client: string };
   baseline: string;
   throughput: PageThroughput[];
@@ -73,10 +74,16 @@ export function markdown(r: Results): string {
   lines.push(`# Benchmark results`);
   lines.push("");
   lines.push(
-    `${r.date}, ${r.machine.cpus} × ${r.machine.cpuModel}, Node ${r.machine.node}, load average ${r.machine.loadAverage.toFixed(2)} at the start. ` +
+    `${r.date}, ${r.machine.cpus} × ${r.machine.cpuModel}, Node ${r.machine.node}, load average ${r.machine.loadAverage[0].toFixed(1)} at the start and ${r.machine.loadAverage[1].toFixed(1)} at the end. ` +
       `Load: ${r.settings.client}, ${r.settings.connections} connections, ${r.settings.durationSeconds} s per figure in ${r.settings.rounds} rounds alternating with the static baseline, after ${r.settings.warmupSeconds} s of warm-up; p99 is the worst round's. ` +
       `Static baseline: ${r.baseline}, serving the same bytes (no compression asked by either side).`,
   );
+  if (Math.max(...r.machine.loadAverage) > r.machine.cpus) {
+    lines.push("");
+    lines.push(
+      `> The machine was busy with other work (load average above its ${r.machine.cpus} cores): throughput, latency and Lighthouse performance figures understate this code. Run again on a quiet machine before judging a budget.`,
+    );
+  }
   lines.push("");
   lines.push(`## Throughput`);
   lines.push("");

@@ -1,33 +1,52 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { isHttps } from "../server/env.server";
+import { pageContentSecurityPolicy } from "../server/http/security-headers.server";
+import { site } from "./config/site";
 
 /** How long a render may take before it is abandoned. */
 export const streamTimeout = 10_000;
 
+const frameOrigins = [new URL(site.map.embedUrl).origin];
+
 /**
- * Every page is sent complete (onAllReady), not streamed: crawlers and the page cache get the
- * whole document, and the pages have no slow data worth streaming.
+ * Every page is rendered complete (onAllReady) and sent in one piece, not streamed: crawlers and
+ * the page cache get the whole document, the pages have no slow data worth streaming, and the
+ * CSP can name the hash of every inline script the document holds.
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {
         shellRendered = true;
-        const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(
-          new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-        );
-        pipe(body);
+        const sink = new PassThrough();
+        const chunks: Buffer[] = [];
+        sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+        sink.on("error", reject);
+        sink.on("end", () => {
+          const html = Buffer.concat(chunks).toString("utf8");
+          const env = loadContext?.services?.env;
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set(
+            "Content-Security-Policy",
+            pageContentSecurityPolicy(html, {
+              frameOrigins,
+              development: env?.NODE_ENV === "development",
+              https: env ? isHttps(env) : false,
+            }),
+          );
+          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        });
+        pipe(sink);
       },
       onShellError(error: unknown) {
         // React Router renders the error boundary with this error and a 500.

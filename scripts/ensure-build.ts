@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { compressBuild } from "./compress-build";
 
 /** What the client and server builds are made from: a change here makes the build stale. */
 const SOURCES = ["app", "content", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
@@ -33,4 +34,5 @@ export function ensureBuild(root = process.cwd()): void {
     env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error("The build failed; see the output above.");
+  compressBuild(path.join(root, "build/client"));
 }

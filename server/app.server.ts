@@ -1,7 +1,6 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express } from "express";
-import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { adminMessagesRouter } from "./api/admin-messages-router.server";
 import { messagesRouter } from "./api/messages-router.server";
@@ -9,6 +8,7 @@ import { adminAuthRouter } from "./auth/admin-auth-router.server";
 import { apiErrorHandler, apiNotFound, requireJsonBody, sendJson } from "./http/api-errors.server";
 import { rejectCrossSite } from "./http/csrf.server";
 import { securityHeaders } from "./http/security-headers.server";
+import { staticFiles } from "./http/static-files.server";
 import type { Services } from "./services.server";
 
 export interface AppOptions {
@@ -19,12 +19,14 @@ export interface AppOptions {
   clientDir?: string;
   /** Extra middleware mounted before everything else (Vite's, in development). */
   before?: express.RequestHandler[];
+  /** Middleware mounted right before the page renderer (the page cache's capture). */
+  beforeRender?: express.RequestHandler[];
 }
 
 /** The API body limit (DESIGN section 8): a public form never needs more. */
 export const API_BODY_LIMIT = "16kb";
 
-export function createApp({ services, build, clientDir, before = [] }: AppOptions): Express {
+export function createApp({ services, build, clientDir, before = [], beforeRender = [] }: AppOptions): Express {
   const { env, log } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -55,14 +57,17 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
   api.use(apiErrorHandler(log));
   app.use("/api", api);
 
-  if (clientDir) {
-    // Vite fingerprints everything under assets/: safe to cache for a year.
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  if (clientDir) app.use(staticFiles(clientDir));
+
+  if (env.ENABLE_TEST_ROUTES) {
+    // Lets the tests announce a content change without an admin session (the page cache drops).
+    app.post("/__test/content-changed", (req, res) => {
+      services.contentChanges.emit(typeof req.query.what === "string" ? req.query.what : "catalogue");
+      res.status(204).end();
+    });
   }
+
+  for (const middleware of beforeRender) app.use(middleware);
 
   app.all(
     "/{*splat}",

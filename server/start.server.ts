@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.server";
 import type { Env } from "./env.server";
+import { PageCache } from "./http/page-cache.server";
 import { createLogger, type Logger } from "./logger.server";
 import { createServices, type Services } from "./services.server";
 
@@ -49,11 +50,19 @@ async function listen(env: Env, log: Logger, services: Services): Promise<Runnin
     clientDir = path.join(root, "build/client");
   }
 
-  const app = createApp({ services, build, clientDir, before });
+  // Public pages are answered from memory before Express (DESIGN section 7); not in development,
+  // where the code changes under the pages.
+  const pageCache =
+    env.NODE_ENV === "development"
+      ? undefined
+      : new PageCache({ onError: (err) => log.warn({ err }, "page cache fill failed") });
+  const unsubscribe = pageCache ? services.contentChanges.subscribe(() => pageCache.clear()) : () => {};
+  const app = createApp({ services, build, clientDir, before, beforeRender: pageCache ? [pageCache.capture] : [] });
   let draining = false;
   const server = http.createServer((req, res) => {
     // While draining, finished keep-alive connections are closed instead of reused.
     if (draining) res.setHeader("Connection", "close");
+    if (pageCache?.handle(req, res)) return;
     app(req, res);
   });
   server.keepAliveTimeout = 5_000;
@@ -79,6 +88,7 @@ async function listen(env: Env, log: Logger, services: Services): Promise<Runnin
       force.unref();
       await drained;
       clearTimeout(force);
+      unsubscribe();
       await closeVite();
       await services.close();
       log.info("server stopped");

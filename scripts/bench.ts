@@ -1,0 +1,219 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pageEtag } from "../server/http/page-cache.server";
+import { BUDGETS, LIGHTHOUSE_CATEGORIES, PUBLIC_PAGES, productPath } from "./bench/budgets";
+import { benchContact, checkStored, type ContactFigure } from "./bench/contact";
+import { runLighthouse } from "./bench/lighthouse";
+import { measureAlternating, WRK, type LoadClient, type LoadSettings } from "./bench/load";
+import { loadPageAssets, totalGzip } from "./bench/page-assets";
+import { startBenchServer, type BenchServer } from "./bench/processes";
+import { markdown, missedBudgets, type LighthouseResult, type PageThroughput, type PageWeight, type Results } from "./bench/report";
+import { startStaticBaseline, type StaticBaseline } from "./bench/static-baseline";
+import { ensureBuild } from "./ensure-build";
+
+// `npm run bench`: every figure of DESIGN section 7 in one run, against the production build on a
+// throw-away SQLite database. Writes bench/results.json and bench/results.md, prints the table and
+// exits 1 when a budget is missed. The machine is shared: figures are noisy, ratios less so,
+// because each page and its static baseline are measured back to back.
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const OUT = path.join(ROOT, "bench");
+
+const positive = (name: string, fallback: number, min = 1) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number of at least ${min}`);
+  return value;
+};
+
+const client: LoadClient = process.env.BENCH_CLIENT === "wrk" ? "wrk" : "autocannon";
+if (client === "wrk" && !WRK) throw new Error("BENCH_CLIENT=wrk, but wrk is not installed");
+const settings: LoadSettings = {
+  duration: positive("BENCH_DURATION", 10),
+  warmup: positive("BENCH_WARMUP", 3, 0),
+  connections: positive("BENCH_CONNECTIONS", 50),
+  rounds: positive("BENCH_ROUNDS", 5),
+  client,
+};
+/** 0 skips Lighthouse for a quick look at the other figures; the run then counts as failed. */
+const lighthouseRuns = positive("BENCH_LIGHTHOUSE_RUNS", 3, 0);
+const CONTACT_POSTS = 2000;
+
+/** The pages measured for throughput, and the file names their bytes get in the static baseline. */
+const LOAD_PAGES = [
+  { path: "/", file: "home" },
+  { path: "/products", file: "products" },
+  { path: "/category/Pharmaceuticals", file: "category" },
+  { path: productPath, file: "product" },
+];
+const LIGHTHOUSE_PAGES = ["/", "/products", "/category/Pharmaceuticals", productPath, "/contact"];
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+/** The page's bytes as the cache serves them, once it serves them (filled by the first GET). */
+async function cachedPage(url: string): Promise<Buffer> {
+  for (let i = 0; i < 100; i++) {
+    const res = await fetch(url, { headers: { "accept-encoding": "identity" } });
+    const body = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    if (res.headers.get("etag") === pageEtag(body)) return body;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} is never answered from the page cache`);
+}
+
+async function main(): Promise<number> {
+  ensureBuild(ROOT);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "export-site-bench-"));
+  const dataDir = path.join(tmp, "data");
+  mkdirSync(dataDir);
+  const loadAverage = os.loadavg()[0] ?? 0;
+  let server: BenchServer | undefined;
+  let baseline: StaticBaseline | undefined;
+  // Interrupted: stop the children (an orphaned nginx or server would hold its port).
+  const interrupt = () => {
+    void Promise.allSettled([baseline?.close(), server?.close()]).then(() => {
+      rmSync(tmp, { recursive: true, force: true });
+      process.exit(130);
+    });
+  };
+  process.once("SIGINT", interrupt);
+  process.once("SIGTERM", interrupt);
+  try {
+    log("Starting the production server on a temporary SQLite database...");
+    server = await startBenchServer(dataDir);
+    const files = new Map<string, Buffer>();
+    for (const page of LOAD_PAGES) files.set(page.file, await cachedPage(`${server.url}${page.path}`));
+    baseline = await startStaticBaseline(files);
+    const baselineKind = baseline.kind;
+    log(`Static baseline: ${baselineKind}`);
+
+    const throughput: PageThroughput[] = [];
+    for (const page of LOAD_PAGES) {
+      log(`Measuring ${page.path}: static baseline and cached page, alternating...`);
+      const [base, cached] = await measureAlternating([{ url: baseline.url(page.file) }, { url: `${server.url}${page.path}` }], settings);
+      const share = cached!.rps / base!.rps;
+      throughput.push({
+        path: page.path,
+        mode: "cached",
+        server: cached!,
+        baseline: base!,
+        share,
+        budget: BUDGETS.cachedShareOfStatic,
+        pass: share >= BUDGETS.cachedShareOfStatic && cached!.failures === 0,
+      });
+    }
+    log(`Measuring ${productPath} uncached (a session cookie bypasses the cache), against its static baseline...`);
+    const [productBase, uncached] = await measureAlternating(
+      [{ url: baseline.url("product") }, { url: `${server.url}${productPath}`, headers: { cookie: "sid=bench-bypasses-the-cache" } }],
+      settings,
+    );
+    const uncachedShare = uncached!.rps / productBase!.rps;
+    throughput.push({
+      path: productPath,
+      mode: "uncached",
+      server: uncached!,
+      baseline: productBase!,
+      share: uncachedShare,
+      budget: BUDGETS.uncachedShareOfStatic,
+      pass: uncachedShare >= BUDGETS.uncachedShareOfStatic && uncached!.failures === 0,
+    });
+
+    log(`Posting the contact form ${CONTACT_POSTS} times from ${settings.connections} clients...`);
+    const { figure: contactFigure, prefix } = await benchContact(server.url, CONTACT_POSTS, settings.connections);
+
+    log("Weighing the JavaScript and CSS of each public page...");
+    const clientDir = path.join(ROOT, "build/client");
+    const readAsset = async (url: string) => readFileSync(path.join(clientDir, decodeURIComponent(url)));
+    const weights: PageWeight[] = [];
+    for (const { path: pagePath } of PUBLIC_PAGES) {
+      const html = await (await fetch(`${server.url}${pagePath}`, { headers: { "accept-encoding": "identity" } })).text();
+      const assets = await loadPageAssets(html, readAsset);
+      const jsGzipBytes = totalGzip(assets.scripts);
+      weights.push({
+        path: pagePath,
+        jsGzipBytes,
+        cssGzipBytes: totalGzip(assets.styles),
+        jsFiles: assets.scripts.size,
+        pass: jsGzipBytes <= BUDGETS.jsGzipBytesPerPage,
+      });
+    }
+
+    let lighthouse: LighthouseResult[] = [];
+    let lighthouseError: string | undefined;
+    log(`Lighthouse (mobile), ${lighthouseRuns} run(s) on each of ${LIGHTHOUSE_PAGES.length} pages...`);
+    if (lighthouseRuns === 0) {
+      lighthouseError = "skipped (BENCH_LIGHTHOUSE_RUNS=0)";
+    } else {
+      try {
+        const pages = await runLighthouse(server.url, LIGHTHOUSE_PAGES, lighthouseRuns, path.join(OUT, "out"));
+        lighthouse = pages.map((page) => ({
+          ...page,
+          pass: LIGHTHOUSE_CATEGORIES.every((id) => page.scores[id] >= BUDGETS.lighthouse[id]),
+        }));
+      } catch (error) {
+        // The other figures stand; the run still fails.
+        lighthouseError = error instanceof Error ? error.message : String(error);
+        log(lighthouseError);
+      }
+    }
+
+    await baseline.close();
+    baseline = undefined;
+    await server.close();
+    server = undefined;
+
+    let contact: Results["contact"];
+    if (contactFigure.available) {
+      const stored = checkStored(dataDir, prefix, CONTACT_POSTS);
+      const figure: ContactFigure = { ...contactFigure, stored: stored.stored };
+      contact = { ...figure, exact: stored.exact, pass: stored.exact && contactFigure.accepted === CONTACT_POSTS };
+    } else {
+      contact = { ...contactFigure, pass: true };
+    }
+
+    const partial = {
+      date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model.trim() ?? "unknown CPU",
+        node: process.version,
+        loadAverage: [loadAverage, os.loadavg()[0] ?? 0] as [number, number],
+      },
+      settings: {
+        durationSeconds: settings.duration,
+        warmupSeconds: settings.warmup,
+        connections: settings.connections,
+        lighthouseRuns,
+        rounds: settings.rounds,
+        client: client === "wrk" ? "wrk -t2 (GET figures), autocannon 8 (the posts)" : "autocannon 8, one process",
+      },
+      baseline: baselineKind,
+      throughput,
+      contact,
+      weights,
+      lighthouse,
+      lighthouseError,
+    };
+    const missed = missedBudgets(partial);
+    const results: Results = { ...partial, missed, passed: missed.length === 0 };
+    mkdirSync(OUT, { recursive: true });
+    writeFileSync(path.join(OUT, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+    const md = markdown(results);
+    writeFileSync(path.join(OUT, "results.md"), md);
+    process.stdout.write(`\n${md}\n`);
+    return results.passed ? 0 : 1;
+  } finally {
+    await baseline?.close();
+    await server?.close();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`The benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,30 @@
+import { slugify } from "../../app/lib/slug";
+import { productSeeds } from "../../content/products";
+
+/** DESIGN section 7. KB here is 1,000 bytes, as Vite reports sizes. */
+export const BUDGETS = {
+  /** A cached public page, as a share of the static baseline's requests per second. */
+  cachedShareOfStatic: 0.5,
+  /** A server-rendered (uncached) page: twice React Router on Express, 0.6% of static. */
+  uncachedShareOfStatic: 0.012,
+  /** gzip JavaScript a public page loads up front: the framework's 110 KB and ours 20. */
+  jsGzipBytesPerPage: 130_000,
+  lighthouse: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 },
+} as const;
+
+export const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+/** The first product of the catalogue: its page stands for every product page. */
+export const productPath = `/product/${slugify(productSeeds[0]!.name)}`;
+
+/** Every public page kind, and whether it holds a form (forms may load the dialog and toasts). */
+export const PUBLIC_PAGES: readonly { path: string; hasForm: boolean }[] = [
+  { path: "/", hasForm: false },
+  { path: "/about", hasForm: false },
+  { path: "/globalPresence", hasForm: false },
+  { path: "/service", hasForm: false },
+  { path: "/products", hasForm: false },
+  { path: "/category/Pharmaceuticals", hasForm: false },
+  { path: productPath, hasForm: true },
+  { path: "/contact", hasForm: true },
+];

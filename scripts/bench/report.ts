@@ -1,0 +1,135 @@
+import { BUDGETS, LIGHTHOUSE_CATEGORIES } from "./budgets";
+import type { ContactFigure } from "./contact";
+import type { LighthousePage } from "./lighthouse";
+import type { LoadFigure } from "./load";
+
+export interface PageThroughput {
+  path: string;
+  mode: "cached" | "uncached";
+  server: LoadFigure;
+  baseline: LoadFigure;
+  /** server.rps / baseline.rps */
+  share: number;
+  /** The smallest share the budget allows. */
+  budget: number;
+  pass: boolean;
+}
+
+export interface PageWeight {
+  path: string;
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  jsFiles: number;
+  pass: boolean;
+}
+
+export interface LighthouseResult extends LighthousePage {
+  pass: boolean;
+}
+
+export interface Results {
+  date: string;
+  /** loadAverage: the 1-minute load average at the start and at the end of the run. */
+  machine: { cpus: number; cpuModel: string; node: string; loadAverage: [number, number] };
+  settings: { durationSeconds: number; warmupSeconds: number; connections: number; rounds: number; lighthouseRuns: number; client: string };
+  baseline: string;
+  throughput: PageThroughput[];
+  contact: ContactFigure & { exact?: boolean; pass: boolean };
+  weights: PageWeight[];
+  lighthouse: LighthouseResult[];
+  /** Set when Lighthouse could not run: no scores, and the run fails. */
+  lighthouseError?: string;
+  missed: string[];
+  passed: boolean;
+}
+
+const pct = (x: number) => `${x >= 0.1 ? (x * 100).toFixed(0) : (x * 100).toFixed(1)}%`;
+const int = (n: number) => Math.round(n).toLocaleString("en-US");
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)}`;
+const mark = (pass: boolean) => (pass ? "ok" : "**missed**");
+
+/** The budget verdicts, one line per miss. */
+export function missedBudgets(r: Omit<Results, "missed" | "passed">): string[] {
+  const missed: string[] = [];
+  for (const t of r.throughput) {
+    if (!t.pass) missed.push(`${t.path} (${t.mode}): ${pct(t.share)} of static, budget ${pct(t.budget)}${t.server.failures ? `, ${t.server.failures} failed requests` : ""}`);
+  }
+  for (const w of r.weights) {
+    if (!w.pass) missed.push(`${w.path}: ${kb(w.jsGzipBytes)} KB gzip JavaScript, budget ${kb(BUDGETS.jsGzipBytesPerPage)} KB`);
+  }
+  for (const l of r.lighthouse) {
+    for (const id of LIGHTHOUSE_CATEGORIES) {
+      if (l.scores[id] < BUDGETS.lighthouse[id]) missed.push(`${l.path}: Lighthouse ${id} ${l.scores[id]}, budget ${BUDGETS.lighthouse[id]}`);
+    }
+  }
+  if (r.lighthouseError) missed.push(`Lighthouse did not run: ${r.lighthouseError}`);
+  if (!r.contact.pass) {
+    missed.push(`POST /api/contact: ${r.contact.sent} sent, ${r.contact.accepted ?? 0} accepted, ${r.contact.stored ?? 0} stored`);
+  }
+  return missed;
+}
+
+export function markdown(r: Results): string {
+  const lines: string[] = [];
+  lines.push(`# Benchmark results`);
+  lines.push("");
+  lines.push(
+    `${r.date}, ${r.machine.cpus} × ${r.machine.cpuModel}, Node ${r.machine.node}, load average ${r.machine.loadAverage[0].toFixed(1)} at the start and ${r.machine.loadAverage[1].toFixed(1)} at the end. ` +
+      `Load: ${r.settings.client}, ${r.settings.connections} connections, ${r.settings.durationSeconds} s per figure in ${r.settings.rounds} rounds alternating with the static baseline, after ${r.settings.warmupSeconds} s of warm-up; p99 is the worst round's. ` +
+      `Static baseline: ${r.baseline}, serving the same bytes (no compression asked by either side).`,
+  );
+  if (Math.max(...r.machine.loadAverage) > r.machine.cpus) {
+    lines.push("");
+    lines.push(
+      `> The machine was busy with other work (load average above its ${r.machine.cpus} cores): throughput, latency and Lighthouse performance figures understate this code. Run again on a quiet machine before judging a budget.`,
+    );
+  }
+  lines.push("");
+  lines.push(`## Throughput`);
+  lines.push("");
+  lines.push(`| request | req/s | p99 ms | static req/s | static p99 ms | share of static | budget |`);
+  lines.push(`|---|---:|---:|---:|---:|---:|---|`);
+  for (const t of r.throughput) {
+    const label = `\`GET ${t.path}\` ${t.mode === "cached" ? "(cached)" : "(uncached SSR)"}`;
+    lines.push(
+      `| ${label} | ${int(t.server.rps)} | ${t.server.p99} | ${int(t.baseline.rps)} | ${t.baseline.p99} | ${pct(t.share)} | ≥ ${pct(t.budget)} ${mark(t.pass)} |`,
+    );
+  }
+  const c = r.contact;
+  if (c.available) {
+    lines.push(
+      `| \`POST /api/contact\` (${int(c.sent)} posts) | ${int(c.rps ?? 0)} | ${c.p99 ?? "-"} | | | | ${int(c.accepted ?? 0)} accepted, ${int(c.stored ?? 0)} stored${c.exact ? ", exactly the names sent" : ""} ${mark(c.pass)} |`,
+    );
+  } else {
+    lines.push(`| \`POST /api/contact\` | unavailable | | | | | ${c.note ?? ""} |`);
+  }
+  lines.push("");
+  lines.push(`## JavaScript and CSS each public page loads (gzip, KB = 1,000 bytes)`);
+  lines.push("");
+  lines.push(`| page | JS | JS files | CSS | budget JS ≤ ${kb(BUDGETS.jsGzipBytesPerPage)} |`);
+  lines.push(`|---|---:|---:|---:|---|`);
+  for (const w of r.weights) {
+    lines.push(`| \`${w.path}\` | ${kb(w.jsGzipBytes)} | ${w.jsFiles} | ${kb(w.cssGzipBytes)} | ${mark(w.pass)} |`);
+  }
+  lines.push("");
+  lines.push(`## Lighthouse (mobile, median of ${r.settings.lighthouseRuns} run${r.settings.lighthouseRuns === 1 ? "" : "s"})`);
+  lines.push("");
+  lines.push(`| page | performance | accessibility | best practices | SEO | budget ≥ 95 / 100 / 100 / 100 |`);
+  lines.push(`|---|---:|---:|---:|---:|---|`);
+  for (const l of r.lighthouse) {
+    const s = l.scores;
+    lines.push(`| \`${l.path}\` | ${s.performance} | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${mark(l.pass)} |`);
+  }
+  if (r.lighthouseError) lines.push(`| Lighthouse did not run: ${r.lighthouseError} | | | | | **missed** |`);
+  const misses = r.lighthouse.flatMap((l) => Object.entries(l.misses).map(([id, audits]) => `- \`${l.path}\` ${id}: ${audits.join(", ")}`));
+  if (misses.length > 0) {
+    lines.push("");
+    lines.push(`Audits that cost points:`);
+    lines.push("");
+    lines.push(...misses);
+  }
+  lines.push("");
+  lines.push(r.passed ? `**All budgets met.**` : `**Budgets missed:**\n\n${r.missed.map((m) => `- ${m}`).join("\n")}`);
+  lines.push("");
+  return lines.join("\n");
+}

@@ -1,0 +1,359 @@
+import { createHash } from "node:crypto";
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { RequestHandler } from "express";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * The in-memory cache of rendered public pages (DESIGN section 7), answered in the bare `http`
+ * listener before Express: Express alone caps a cached page at about a tenth of static-file
+ * speed here. Filled from the real rendered response on first request, so a cached page carries
+ * exactly the headers (the CSP with its script hashes included) and body the renderer produced;
+ * dropped whole when the content changes.
+ */
+
+/** Query parameters a public page may read; any other (`?inquire=1`...) bypasses the cache. */
+const CACHEABLE_QUERY_KEYS = new Set(["page", "q", "form"]);
+const MAX_QUERY_ENTRIES = 3;
+const MAX_QUERY_VALUE_LENGTH = 100;
+const MAX_URL_LENGTH = 512;
+
+/** Admin pages by their first path segment (paths match case-insensitively, like the router). */
+const ADMIN_PATH = /^\/(?:admin[^/]*|createadmin|edituser|delete)(?:\/|$)/i;
+/** The API, health check and framework/test endpoints (`/__manifest`, `/__test/...`). */
+const NON_PAGE_PATH = /^\/(?:api|healthz|__[^/]*)(?:\/|$)/i;
+
+const SESSION_COOKIES = new Set(["sid", "__Host-sid"]);
+
+/** Only these statuses are worth keeping: the page, or the branded 404 for a missing one. */
+const CACHEABLE_STATUSES = new Set([200, 404]);
+
+/** Headers that describe one transfer, not the page: never stored, recomputed per answer. */
+const PER_TRANSFER_HEADERS = new Set([
+  "connection",
+  "content-encoding",
+  "content-length",
+  "date",
+  "etag",
+  "keep-alive",
+  "transfer-encoding",
+  "vary",
+]);
+
+export type Encoding = "br" | "gzip";
+
+/** The cache key of a request, or null when the request must go to Express. */
+export function pageCacheKey(req: { method?: string; url?: string; headers: IncomingHttpHeaders }): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  const url = req.url;
+  if (!url || url[0] !== "/" || url.length > MAX_URL_LENGTH) return null;
+  const q = url.indexOf("?");
+  const pathname = q === -1 ? url : url.slice(0, q);
+  if (NON_PAGE_PATH.test(pathname) || ADMIN_PATH.test(pathname)) return null;
+  if (q !== -1 && !isCacheableQuery(url.slice(q + 1))) return null;
+  const h = req.headers;
+  if (h.authorization !== undefined || hasSessionCookie(h.cookie)) return null;
+  // The renderer builds request.url from these, so two hosts never share an entry.
+  return `${h.host ?? ""}\n${h["x-forwarded-host"] ?? ""}\n${h["x-forwarded-proto"] ?? ""}\n${url}`;
+}
+
+function isCacheableQuery(search: string): boolean {
+  if (search === "") return true;
+  const params = new URLSearchParams(search);
+  let count = 0;
+  const seen = new Set<string>();
+  for (const [key, value] of params) {
+    if (++count > MAX_QUERY_ENTRIES) return false;
+    if (!CACHEABLE_QUERY_KEYS.has(key) || seen.has(key) || value.length > MAX_QUERY_VALUE_LENGTH) return false;
+    seen.add(key);
+  }
+  return true;
+}
+
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if (SESSION_COOKIES.has((eq === -1 ? part : part.slice(0, eq)).trim())) return true;
+  }
+  return false;
+}
+
+/** The best encoding the client accepts among ours: brotli, then gzip, else none. */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  let br = false;
+  let gz = false;
+  let any = false;
+  for (const item of acceptEncoding.toLowerCase().split(",")) {
+    const [token = "", ...params] = item.split(";").map((s) => s.trim());
+    const q = params.find((p) => p.startsWith("q="));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
+    if (token === "br") br = true;
+    else if (token === "gzip" || token === "x-gzip") gz = true;
+    else if (token === "*") any = true;
+  }
+  if (br || (any && !gz)) return "br";
+  if (gz) return "gzip";
+  return undefined;
+}
+
+/** Weak comparison (RFC 9110): a listed tag or `*` matches. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
+}
+
+export interface RenderedPage {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+interface Entry {
+  /** When the entry goes stale (ms, the cache's clock). */
+  expires: number;
+  status: number;
+  etag: string | undefined;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  /** Full header sets per encoding, built once so a hit is one writeHead. */
+  headers: { identity: OutgoingHttpHeaders; br: OutgoingHttpHeaders; gzip: OutgoingHttpHeaders };
+  notModifiedHeaders: OutgoingHttpHeaders;
+  bytes: number;
+}
+
+export interface PageCacheOptions {
+  /** Most pages kept; the least recently used goes first. */
+  maxEntries?: number;
+  /** Most bytes kept, counting the plain, brotli and gzip bodies. */
+  maxBytes?: number;
+  /** A page larger than this is served but never kept. */
+  maxPageBytes?: number;
+  /**
+   * How long a page is kept at most. Content changes drop pages at once in the process that made
+   * them; with several processes on one database, the others hear nothing, and this bounds how
+   * stale their pages get.
+   */
+  maxAgeMs?: number;
+  /** The clock, in ms (the tests move it). */
+  now?: () => number;
+  /** Told when compressing a page for the cache failed (the visitor was already answered). */
+  onError?: (error: unknown) => void;
+}
+
+interface PendingFill {
+  key: string;
+  generation: number;
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new WeakMap<IncomingMessage, PendingFill>();
+  private bytes = 0;
+  /** Bumped on every clear: a render that started before a change is never stored after it. */
+  private generation = 0;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly maxPageBytes: number;
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
+  private readonly onError: (error: unknown) => void;
+
+  constructor(options: PageCacheOptions = {}) {
+    this.onError = options.onError ?? (() => {});
+    this.maxAgeMs = options.maxAgeMs ?? 60_000;
+    this.now = options.now ?? Date.now;
+    this.maxEntries = options.maxEntries ?? 500;
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.maxPageBytes = options.maxPageBytes ?? 2 * 1024 * 1024;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get totalBytes(): number {
+    return this.bytes;
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /**
+   * Answers the request from the cache and returns true, or returns false for Express to
+   * answer it; a cacheable GET that missed is remembered so `capture` can keep its response.
+   */
+  handle(req: IncomingMessage, res: ServerResponse): boolean {
+    const key = pageCacheKey(req);
+    if (key === null) return false;
+    let entry = this.entries.get(key);
+    if (entry && entry.expires <= this.now()) {
+      this.entries.delete(key);
+      this.bytes -= entry.bytes;
+      entry = undefined;
+    }
+    if (!entry) {
+      if (req.method === "GET") this.pending.set(req, { key, generation: this.generation });
+      return false;
+    }
+    // Most recently used last: Map iteration order is the eviction order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (entry.etag !== undefined && etagMatches(req.headers["if-none-match"], entry.etag)) {
+      res.writeHead(304, entry.notModifiedHeaders);
+      res.end();
+      return true;
+    }
+    const encoding = negotiateEncoding(req.headers["accept-encoding"]);
+    const body = encoding === undefined ? entry.identity : entry[encoding];
+    res.writeHead(entry.status, entry.headers[encoding ?? "identity"]);
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
+  }
+
+  /**
+   * Express middleware mounted right before the page renderer (after compression, so it sees
+   * the plain bytes): tees the rendered response of a remembered miss into the cache.
+   */
+  readonly capture: RequestHandler = (req, res, next) => {
+    const fill = this.pending.get(req);
+    if (!fill) {
+      next();
+      return;
+    }
+    this.pending.delete(req);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let overflow = false;
+    const collect = (chunk: unknown, encoding: unknown) => {
+      if (overflow || chunk === undefined || chunk === null || typeof chunk === "function") return;
+      const buffer =
+        typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array);
+      size += buffer.length;
+      if (size > this.maxPageBytes) overflow = true;
+      else chunks.push(buffer);
+    };
+    const write = res.write;
+    const end = res.end;
+    res.write = function (this: typeof res, chunk: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0]);
+      return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as typeof res.write;
+    res.end = function (this: typeof res, chunk?: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0]);
+      return (end as (...args: unknown[]) => typeof res).call(this, chunk, ...rest);
+    } as typeof res.end;
+    res.once("finish", () => {
+      if (overflow) return;
+      // Raw names keep the casing Express wrote, so a hit looks exactly like the render.
+      const headers: OutgoingHttpHeaders = {};
+      // (Node has it on every outgoing message; its type declares it on ClientRequest only.)
+      const rawNames = (res as unknown as { getRawHeaderNames(): string[] }).getRawHeaderNames();
+      for (const name of rawNames) headers[name] = res.getHeader(name);
+      const page = { status: res.statusCode, headers, body: Buffer.concat(chunks) };
+      if (!isStorable(page)) return;
+      this.store(fill.key, page, fill.generation).catch(this.onError);
+    });
+    next();
+  };
+
+  /** Compresses once and keeps the page, unless the content changed while it was rendered. */
+  async store(key: string, page: RenderedPage, generation = this.generation): Promise<boolean> {
+    if (page.body.length > this.maxPageBytes) return false;
+    const [br, gz] = await Promise.all([
+      brotli(page.body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+        },
+      }),
+      gzip(page.body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    ]);
+    if (generation !== this.generation) return false;
+    const entry = buildEntry(page, br, gz, this.now() + this.maxAgeMs);
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.entries.delete(key);
+      this.bytes -= previous.bytes;
+    }
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    this.evict();
+    return true;
+  }
+
+  private evict(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.entries.delete(key);
+      this.bytes -= entry.bytes;
+    }
+  }
+}
+
+/** A response is kept only when it is the same for every anonymous visitor. */
+export function isStorable(page: RenderedPage): boolean {
+  if (!CACHEABLE_STATUSES.has(page.status)) return false;
+  if (headerValue(page.headers, "set-cookie") !== undefined) return false;
+  const cacheControl = String(headerValue(page.headers, "cache-control") ?? "").toLowerCase();
+  if (/\b(?:no-store|private)\b/.test(cacheControl)) return false;
+  // A page that says it differs by anything but the encoding (a cookie, a language) is not shared.
+  const vary = String(headerValue(page.headers, "vary") ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "" && s !== "accept-encoding");
+  return vary.length === 0;
+}
+
+/** The validator of a cached page: a digest of its plain body, the same for every encoding. */
+export function pageEtag(body: Buffer): string {
+  return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+function headerValue(headers: OutgoingHttpHeaders, name: string): OutgoingHttpHeaders[string] {
+  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === name) return value;
+  return undefined;
+}
+
+function buildEntry(page: RenderedPage, br: Buffer, gz: Buffer, expires: number): Entry {
+  const base: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(page.headers)) {
+    if (value !== undefined && !PER_TRANSFER_HEADERS.has(name.toLowerCase())) base[name] = value;
+  }
+  base["Vary"] = "Accept-Encoding";
+  // Conditional requests apply to successful pages only; a 404 is simply served again.
+  const etag = page.status === 200 ? pageEtag(page.body) : undefined;
+  if (etag) base["ETag"] = etag;
+  const notModifiedHeaders: OutgoingHttpHeaders = { ...base };
+  for (const name of Object.keys(notModifiedHeaders)) {
+    if (name.toLowerCase() === "content-type") delete notModifiedHeaders[name];
+  }
+  return {
+    expires,
+    status: page.status,
+    etag,
+    identity: page.body,
+    br,
+    gzip: gz,
+    headers: {
+      identity: { ...base, "Content-Length": page.body.length },
+      br: { ...base, "Content-Encoding": "br", "Content-Length": br.length },
+      gzip: { ...base, "Content-Encoding": "gzip", "Content-Length": gz.length },
+    },
+    notModifiedHeaders,
+    bytes: page.body.length + br.length + gz.length,
+  };
+}

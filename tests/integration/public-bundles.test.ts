@@ -1,0 +1,71 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUDGETS, PUBLIC_PAGES } from "../../scripts/bench/budgets";
+import { loadPageAssets, totalGzip } from "../../scripts/bench/page-assets";
+import { startTestServer, type TestServer } from "../support/server";
+
+const CLIENT = path.resolve(import.meta.dirname, "../../build/client");
+const readAsset = (url: string) => readFile(path.join(CLIENT, decodeURIComponent(url)));
+
+/** Strings only the toast library and the Radix primitives (dialog, tooltip) contain. */
+const HEAVY_WIDGETS = /data-sonner-toaster|data-radix-/;
+
+interface RouteManifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { id: string; module: string; imports?: string[] }>;
+}
+
+/** The route manifest the client build ships (every route, not only a page's own). */
+async function routeManifest(html: string): Promise<RouteManifest> {
+  const url = /"url":\s*"(\/assets\/manifest-[\w-]+\.js)"/.exec(html)?.[1];
+  if (!url) throw new Error("no route manifest named in the page");
+  const code = (await readAsset(url)).toString("utf8");
+  return JSON.parse(code.slice(code.indexOf("{"), code.lastIndexOf("}") + 1)) as RouteManifest;
+}
+
+/** Modules that only admin routes use: their route modules and chunks nobody else imports. */
+function adminOnlyModules(manifest: RouteManifest): Set<string> {
+  const admin = new Set<string>();
+  const shared = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
+  for (const route of Object.values(manifest.routes)) {
+    const target = route.id.startsWith("routes/admin/") ? admin : shared;
+    for (const m of [route.module, ...(route.imports ?? [])]) target.add(m);
+  }
+  for (const m of shared) admin.delete(m);
+  return admin;
+}
+
+describe("public page bundles", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  const html = async (p: string) => (await fetch(`${server.url}${p}`)).text();
+
+  it("the admin-only set is real: an admin page loads it", async () => {
+    const admin = adminOnlyModules(await routeManifest(await html("/")));
+    expect(admin.size).toBeGreaterThan(0);
+    const loaded = await loadPageAssets(await html("/adminlogin"), readAsset);
+    expect([...loaded.scripts.keys()].some((url) => admin.has(url))).toBe(true);
+  });
+
+  for (const { path: page, hasForm } of PUBLIC_PAGES) {
+    it(`${page} loads no admin code${hasForm ? "" : ", no dialog or toast library"} and at most ${BUDGETS.jsGzipBytesPerPage / 1000} KB of gzip JavaScript`, async () => {
+      const doc = await html(page);
+      const admin = adminOnlyModules(await routeManifest(doc));
+      const { scripts } = await loadPageAssets(doc, readAsset);
+      expect(scripts.size).toBeGreaterThan(0);
+      expect([...scripts.keys()].filter((url) => admin.has(url))).toEqual([]);
+      if (!hasForm) {
+        const heavy = [...scripts].filter(([, code]) => HEAVY_WIDGETS.test(code.toString("utf8"))).map(([url]) => url);
+        expect(heavy).toEqual([]);
+      }
+      expect(totalGzip(scripts)).toBeLessThanOrEqual(BUDGETS.jsGzipBytesPerPage);
+    });
+  }
+});

@@ -3,7 +3,9 @@ import { interestOptions, type Interest } from "../../content/site/contact";
 import { EMAIL_PATTERN, optionalText, requiredText, singleLine } from "./form-rules";
 
 /** Longest accepted value of each field; the form's inputs carry the same maxLength. */
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 15, time: 100 } as const;
+import { CONTACT_LIMITS } from "./form-limits";
+
+export { CONTACT_LIMITS };
 
 export const CONTACT_MESSAGES = {
   nameRequired: "Name is required",

@@ -6,11 +6,7 @@ import * as z from "zod/mini";
  * contact and product pages.
  */
 
-/**
- * The honeypot: a field people never see and never fill, and bots that fill every field do.
- * A post that fills it is answered like a success and dropped.
- */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD } from "./form-limits";
 
 /** Anything that may reach a mail header (Reply-To, Subject) must be one line. */
 export const SINGLE_LINE_MESSAGE = "Must be a single line of text";

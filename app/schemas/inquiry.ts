@@ -2,7 +2,9 @@ import * as z from "zod/mini";
 import { allCountries } from "../../content/site/countries";
 import { optionalText, requiredText, singleLine } from "./form-rules";
 
-export const INQUIRY_LIMITS = { product: 200, email: 254, phone: 30, country: 100, message: 5000 } as const;
+import { INQUIRY_LIMITS } from "./form-limits";
+
+export { INQUIRY_LIMITS };
 
 export const INQUIRY_MESSAGES = {
   productRequired: "Product is required",

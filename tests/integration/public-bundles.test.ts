@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUDGETS, PUBLIC_PAGES } from "../../scripts/bench/budgets";
-import { loadPageAssets, totalGzip } from "../../scripts/bench/page-assets";
+import { PUBLIC_PAGES } from "../../scripts/bench/budgets";
+import { loadPageAssets } from "../../scripts/bench/page-assets";
 import { startTestServer, type TestServer } from "../support/server";
 
 const CLIENT = path.resolve(import.meta.dirname, "../../build/client");
@@ -55,7 +55,9 @@ describe("public page bundles", () => {
   });
 
   for (const { path: page, hasForm } of PUBLIC_PAGES) {
-    it(`${page} loads no admin code${hasForm ? "" : ", no dialog or toast library"} and at most ${BUDGETS.jsGzipBytesPerPage / 1000} KB of gzip JavaScript`, async () => {
+    // The page's JavaScript weight is a budget of `npm run bench` (DESIGN section 7), which
+    // reports and enforces it; tests assert what a page loads, not how much it weighs.
+    it(`${page} loads no admin code${hasForm ? "" : ", no dialog or toast library"}`, async () => {
       const doc = await html(page);
       const admin = adminOnlyModules(await routeManifest(doc));
       const { scripts } = await loadPageAssets(doc, readAsset);
@@ -65,7 +67,6 @@ describe("public page bundles", () => {
         const heavy = [...scripts].filter(([, code]) => HEAVY_WIDGETS.test(code.toString("utf8"))).map(([url]) => url);
         expect(heavy).toEqual([]);
       }
-      expect(totalGzip(scripts)).toBeLessThanOrEqual(BUDGETS.jsGzipBytesPerPage);
     });
   }
 });

@@ -1,6 +1,7 @@
 import { interestOptions } from "../../../content/site/contact";
 import { controlClass, FormField } from "~/components/ui/form-field";
-import { CONTACT_LIMITS, ContactSchema, type ContactField } from "~/schemas/contact";
+import type { ContactField } from "~/schemas/contact";
+import { CONTACT_LIMITS } from "~/schemas/form-limits";
 import { FormNotice } from "./form-notice";
 import { HoneypotField } from "./honeypot-field";
 import { useMessageForm } from "./use-message-form";
@@ -17,7 +18,10 @@ export function ContactForm() {
     endpoint: "/api/contact",
     fields: FIELDS,
     // The browser's local date-time string goes with the message, as the original sent it.
-    parse: (v) => ContactSchema.safeParse({ ...v, time: new Date().toLocaleString() }),
+    parse: async (v) => {
+      const { ContactSchema } = await import("~/schemas/contact");
+      return ContactSchema.safeParse({ ...v, time: new Date().toLocaleString() });
+    },
   });
 
   return (

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/schemas/form-rules";
+import { HONEYPOT_FIELD } from "~/schemas/form-limits";
 
 /** Off screen, out of the tab order and hidden from assistive technology: only bots fill it. */
 export function HoneypotField() {

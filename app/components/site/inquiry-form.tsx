@@ -1,6 +1,7 @@
 import { allCountries } from "../../../content/site/countries";
 import { controlClass, FormField } from "~/components/ui/form-field";
-import { INQUIRY_LIMITS, InquirySchema, type InquiryField } from "~/schemas/inquiry";
+import { INQUIRY_LIMITS } from "~/schemas/form-limits";
+import type { InquiryField } from "~/schemas/inquiry";
 import { FormNotice } from "./form-notice";
 import { HoneypotField } from "./honeypot-field";
 import { useMessageForm } from "./use-message-form";
@@ -23,7 +24,10 @@ export function InquiryForm({ productName, onSent }: InquiryFormProps) {
     form: "inquiry",
     endpoint: "/api/inquiry",
     fields: FIELDS,
-    parse: (v) => InquirySchema.safeParse({ ...v, product: productName }),
+    parse: async (v) => {
+      const { InquirySchema } = await import("~/schemas/inquiry");
+      return InquirySchema.safeParse({ ...v, product: productName });
+    },
     onSent,
   });
   const countriesId = `${id}-countries`;

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react
 import { useActionData } from "react-router";
 import { fieldErrors } from "~/lib/field-errors";
 import { formResultFor, postedValues, type FormResult } from "~/lib/form-result";
-import { HONEYPOT_FIELD } from "~/schemas/form-rules";
+import { HONEYPOT_FIELD } from "~/schemas/form-limits";
 import { useFormToasts } from "./form-toasts";
 import { sendMessage } from "./send-message";
 
@@ -16,8 +16,8 @@ export interface MessageFormOptions<F extends string> {
   endpoint: string;
   /** The fields, in the order their errors are focused. */
   fields: readonly F[];
-  /** Checks the values (and anything added to them) with the shared schema. */
-  parse: (values: Record<F, string>) => ParseResult;
+  /** Checks the values (and anything added to them) with the shared schema, loaded on demand. */
+  parse: (values: Record<F, string>) => Promise<ParseResult>;
   /** Called after the server accepted the message. */
   onSent?: () => void;
 }
@@ -55,13 +55,23 @@ export function useMessageForm<F extends string>({ form, endpoint, fields, parse
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const parsed = parse(values);
+    // Read before any await: React clears currentTarget once the handler yields.
+    const formElement = event.currentTarget;
+    let parsed: ParseResult;
+    try {
+      parsed = await parse(values);
+    } catch (error) {
+      // The schema chunk could not be loaded (connection lost): a failure like any other.
+      console.error("The form could not be checked:", error);
+      void toasts.show("failed");
+      return;
+    }
     if (!parsed.success) {
       showErrors(fieldErrors(parsed.error));
       return;
     }
     setPending(true);
-    const trap = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    const trap = new FormData(formElement).get(HONEYPOT_FIELD);
     const outcome = await sendMessage(endpoint, { ...parsed.data, [HONEYPOT_FIELD]: trap || undefined });
     setPending(false);
     if (outcome.sent) {

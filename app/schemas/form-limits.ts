@@ -1,0 +1,14 @@
+/*
+ * The plain constants of the contact and inquiry forms, apart from their zod schemas: the
+ * forms render with these at once and load the schemas (zod) only when a visitor submits.
+ */
+
+/**
+ * The honeypot: a field people never see and never fill, and bots that fill every field do.
+ * A post that fills it is answered like a success and dropped.
+ */
+export const HONEYPOT_FIELD = "website";
+
+export const CONTACT_LIMITS = { name: 100, email: 254, phone: 15, time: 100 } as const;
+
+export const INQUIRY_LIMITS = { product: 200, email: 254, phone: 30, country: 100, message: 5000 } as const;

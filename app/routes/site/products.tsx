@@ -121,7 +121,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {categories.map((category, index) => (
               <li key={category.title}>
-                <CategoryCard category={category} eager={index < 3} />
+                {/* One column on a phone: only the first card is in the first screen. */}
+                <CategoryCard category={category} eager={index === 0} />
               </li>
             ))}
           </ul>

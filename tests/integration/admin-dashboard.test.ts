@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productSeeds } from "../../content/products";
+import { AUTH, api, login, newAdmin } from "../support/admin";
+import { startTestServer, type TestServer } from "../support/server";
+
+/**
+ * The dashboard's counts, checked exactly on a server of its own: the browser tests share one
+ * server, where other tests add and delete admins at the same time.
+ */
+describe("the admin dashboard", () => {
+  let server: TestServer;
+  let cookie: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    cookie = await login(server);
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  async function counts(): Promise<Record<string, number>> {
+    const res = await fetch(`${server.url}/admindashboard`, { headers: { cookie }, redirect: "manual" });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const found: Record<string, number> = {};
+    for (const m of html.matchAll(/data-testid="count-([^"]+)">(\d+)</g)) found[m[1]!] = Number(m[2]);
+    return found;
+  }
+
+  it("counts the admins, the products, the messages and the new messages that are stored", async () => {
+    const before = await counts();
+    const listed = (await api(server, "GET", `${AUTH}/getAllAdmin`, { cookie })).json.data as unknown[];
+    expect(before).toEqual({ Admins: listed.length, Products: productSeeds.length, Messages: 0, "New messages": 0 });
+
+    const created = await api(server, "POST", `${AUTH}/adminRegister`, { cookie, body: newAdmin("counted") });
+    expect(created.status, created.text).toBe(201);
+    const sent = await api(server, "POST", "/api/contact", {
+      body: { name: "Lindiwe Dube", email: "lindiwe@example.com", phone: "", interest: "Other", time: "" },
+    });
+    expect(sent.status, sent.text).toBe(201);
+
+    expect(await counts()).toEqual({
+      Admins: listed.length + 1,
+      Products: productSeeds.length,
+      Messages: 1,
+      "New messages": 1,
+    });
+  });
+});

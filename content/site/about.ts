@@ -83,32 +83,32 @@ export const coreValues: IconCard[] = [
   {
     title: "Quality",
     text: "No batch leaves for export until its certificate of analysis has been checked against the agreed specification.",
-    icon: "Gem",
+    icon: "gem",
   },
   {
     title: "Integrity",
     text: "We quote honestly, disclose the manufacturer behind every product and never promise a date we cannot keep.",
-    icon: "Scale",
+    icon: "scale",
   },
   {
     title: "Reliability",
     text: "Buyers plan their tenders and stock levels around our dispatch dates, so we treat every commitment as binding.",
-    icon: "ShieldCheck",
+    icon: "shield-check",
   },
   {
     title: "Innovation",
     text: "We keep adding modern dosage forms, such as sustained-release tablets and effervescent formats, as our markets evolve.",
-    icon: "Lightbulb",
+    icon: "lightbulb",
   },
   {
     title: "Partnership",
     text: "We measure success by how long our clients stay with us, not by the size of a single order.",
-    icon: "Handshake",
+    icon: "handshake",
   },
   {
     title: "Global Excellence",
     text: "Products and paperwork are prepared to meet the standards of regulators on every continent we serve.",
-    icon: "Globe",
+    icon: "globe",
   },
 ];
 

@@ -3,35 +3,8 @@
  * from the site configuration so that a deployer who edits it never finds a stale
  * value hiding in a sentence.
  */
-import type { icons } from "lucide-react";
+import type { IconName } from "../../app/components/ui/icon-names";
 import { site } from "../../app/config/site";
-
-/**
- * The lucide-react icons this content refers to. Pages map these names to components
- * themselves: importing lucide's whole `icons` object would put every icon in the
- * public bundle. `keyof typeof icons` rejects a misspelt or alias-only name at compile
- * time, because aliases such as `Globe2` may disappear in a later lucide release.
- */
-export const siteIconNames = [
-  "Building",
-  "CalendarCheck",
-  "Earth",
-  "IndianRupee",
-  "Receipt",
-  "BadgeCheck",
-  "ShieldCheck",
-  "Truck",
-  "HandCoins",
-  "FileCheck",
-  "Gem",
-  "Scale",
-  "Handshake",
-  "Lightbulb",
-  "Users",
-  "Globe",
-] as const satisfies readonly (keyof typeof icons)[];
-
-export type SiteIconName = (typeof siteIconNames)[number];
 
 export interface Link {
   label: string;
@@ -50,7 +23,7 @@ export interface BannerSlide {
 export interface OverviewCard {
   title: string;
   value: string;
-  icon: SiteIconName;
+  icon: IconName;
 }
 
 export interface TitledText {
@@ -59,7 +32,7 @@ export interface TitledText {
 }
 
 export interface IconCard extends TitledText {
-  icon: SiteIconName;
+  icon: IconName;
 }
 
 export interface PointedBlock extends TitledText {
@@ -116,12 +89,12 @@ export const bannerSlides: BannerSlide[] = [
 ];
 
 export const overviewCards: OverviewCard[] = [
-  { title: "Nature of Business", value: site.businessType, icon: "Building" },
-  { title: "Year of Establishment", value: String(site.established), icon: "CalendarCheck" },
-  { title: "Market Covered", value: site.market, icon: "Earth" },
-  { title: "Annual Turnover", value: site.turnoverBand, icon: "IndianRupee" },
-  { title: "GST Number", value: site.gstNumber, icon: "Receipt" },
-  { title: "Certifications", value: site.certifications.join(", "), icon: "BadgeCheck" },
+  { title: "Nature of Business", value: site.businessType, icon: "building" },
+  { title: "Year of Establishment", value: String(site.established), icon: "calendar-check" },
+  { title: "Market Covered", value: site.market, icon: "earth" },
+  { title: "Annual Turnover", value: site.turnoverBand, icon: "indian-rupee" },
+  { title: "GST Number", value: site.gstNumber, icon: "receipt" },
+  { title: "Certifications", value: site.certifications.join(", "), icon: "badge-check" },
 ];
 
 export const sectionIntros = {
@@ -222,22 +195,22 @@ export const whyWorkWithUs: IconCard[] = [
   {
     title: "Quality Assurance",
     text: `Every product comes from ${certifications} certified facilities, and each batch is released only against a full certificate of analysis.`,
-    icon: "ShieldCheck",
+    icon: "shield-check",
   },
   {
     title: "Timely Delivery",
     text: "Production slots are booked the day an order is confirmed, and we share dispatch dates and tracking details until the cargo reaches you.",
-    icon: "Truck",
+    icon: "truck",
   },
   {
     title: "Competitive Pricing",
     text: `Direct relationships with manufacturers across ${country} and consolidated shipping keep our prices fair without compromising on quality.`,
-    icon: "HandCoins",
+    icon: "hand-coins",
   },
   {
     title: "Export Documentation",
     text: "Commercial invoice, packing list, certificate of origin, certificate of pharmaceutical product and legalised papers, prepared correctly the first time.",
-    icon: "FileCheck",
+    icon: "file-check",
   },
 ];
 

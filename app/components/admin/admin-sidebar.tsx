@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Circle, Inbox, LayoutDashboard, LogOut, Menu, UsersRound, X, type LucideIcon } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { useState, useSyncExternalStore } from "react";
 import { NavLink, useNavigate } from "react-router";
 import { adminNav } from "~/config/navigation";
@@ -7,10 +8,10 @@ import { site } from "~/config/site";
 import { greetingName } from "~/lib/greeting";
 import { ADMIN_NAME_KEY, adminApi } from "./admin-api";
 
-const ICONS: Record<string, LucideIcon> = {
-  "/admindashboard": LayoutDashboard,
-  "/adminalluser": UsersRound,
-  "/adminmessages": Inbox,
+const ICONS: Record<string, IconName> = {
+  "/admindashboard": "layout-dashboard",
+  "/adminalluser": "users-round",
+  "/adminmessages": "inbox",
 };
 
 /** Counts shown beside a link, keyed by its path in lower case: how many new messages wait. */
@@ -39,7 +40,7 @@ function NavLinks({ badges, onNavigate }: { badges: NavBadges; onNavigate?: () =
   return (
     <ul className="grid gap-1">
       {adminNav.map((item) => {
-        const Icon = ICONS[item.to.toLowerCase()] ?? Circle;
+        const icon = ICONS[item.to.toLowerCase()] ?? "circle";
         const count = badges[item.to.toLowerCase()] ?? 0;
         return (
           <li key={item.to}>
@@ -50,7 +51,7 @@ function NavLinks({ badges, onNavigate }: { badges: NavBadges; onNavigate?: () =
               // The name says what the bare number beside the label means.
               aria-label={count > 0 ? `${item.label}, ${count} new` : undefined}
             >
-              <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+              <Icon name={icon} className="h-5 w-5 shrink-0" />
               {item.label}
               {count > 0 && (
                 <span className="ml-auto rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900" data-testid="nav-badge">
@@ -108,7 +109,7 @@ function LogoutButton({ onDone }: { onDone?: () => void }) {
         void logout();
       }}
     >
-      <LogOut className="h-5 w-5" aria-hidden="true" />
+      <Icon name="log-out" className="h-5 w-5" />
       Logout
     </button>
   );
@@ -143,7 +144,7 @@ export function AdminSidebar({ badges = {} }: { badges?: NavBadges }) {
             className="inline-flex h-11 w-11 items-center justify-center rounded-md text-white hover:bg-primary-900"
             aria-label="Open menu"
           >
-            <Menu className="h-6 w-6" aria-hidden="true" />
+            <Icon name="menu" className="h-6 w-6" />
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
@@ -157,7 +158,7 @@ export function AdminSidebar({ badges = {} }: { badges?: NavBadges }) {
                   className="inline-flex h-11 w-11 items-center justify-center rounded-md text-white hover:bg-primary-900"
                   aria-label="Close menu"
                 >
-                  <X className="h-6 w-6" aria-hidden="true" />
+                  <Icon name="x" className="h-6 w-6" />
                 </Dialog.Close>
               </div>
               <Greeting />

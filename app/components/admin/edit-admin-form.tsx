@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -68,7 +68,7 @@ export function EditAdminForm({ id }: { id: string }) {
   if (load.state === "loading") {
     return (
       <div role="status" aria-label="Loading" className="flex items-center gap-3 py-10 text-slate-700">
-        <LoaderCircle className="h-8 w-8 animate-spin text-primary-700" aria-hidden="true" />
+        <Icon name="loader-circle" className="h-8 w-8 animate-spin text-primary-700" />
         <span className="sr-only">Loading</span>
       </div>
     );

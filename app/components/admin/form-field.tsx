@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useState, type InputHTMLAttributes } from "react";
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> {
@@ -48,7 +48,7 @@ export function FormField({ name, label, error, hint, className, type = "text", 
             aria-controls={id}
             onClick={() => setShown((v) => !v)}
           >
-            {shown ? <EyeOff className="h-5 w-5" aria-hidden="true" /> : <Eye className="h-5 w-5" aria-hidden="true" />}
+            {shown ? <Icon name="eye-off" className="h-5 w-5" /> : <Icon name="eye" className="h-5 w-5" />}
           </button>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { Download, Search } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { DELIVERY_LABELS, INBOX_CSV_PATH, INBOX_PATH, STATUS_LABELS, hasFilters, inboxSearch, type InboxFilterQuery } from "~/lib/inbox";
@@ -107,7 +107,7 @@ export function InboxFilters({ query }: { query: InboxFilterQuery }) {
           type="submit"
           className="inline-flex items-center justify-center gap-2 rounded-md bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800"
         >
-          <Search className="h-4 w-4" aria-hidden="true" />
+          <Icon name="search" className="h-4 w-4" />
           Apply
         </button>
       </form>
@@ -123,7 +123,7 @@ export function InboxFilters({ query }: { query: InboxFilterQuery }) {
           download
           className="inline-flex items-center gap-1.5 font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900"
         >
-          <Download className="h-4 w-4" aria-hidden="true" />
+          <Icon name="download" className="h-4 w-4" />
           Download CSV
         </a>
       </div>

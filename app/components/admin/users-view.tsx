@@ -1,5 +1,5 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
-import { Pencil, Trash2, UserPlus } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -106,7 +106,7 @@ export function UsersView() {
             to="/createadmin"
             className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-4 py-2.5 font-semibold text-white hover:bg-primary-800"
           >
-            <UserPlus className="h-5 w-5" aria-hidden="true" />
+            <Icon name="user-plus" className="h-5 w-5" />
             Create Admin
           </Link>
         </div>
@@ -150,7 +150,7 @@ export function UsersView() {
                         className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-100"
                         aria-label={`Edit ${user.FullName}`}
                       >
-                        <Pencil className="h-4 w-4" aria-hidden="true" />
+                        <Icon name="pencil" className="h-4 w-4" />
                         Edit
                       </Link>
                       <button
@@ -162,7 +162,7 @@ export function UsersView() {
                           setPending(user);
                         }}
                       >
-                        <Trash2 className="h-4 w-4" aria-hidden="true" />
+                        <Icon name="trash" className="h-4 w-4" />
                         Delete
                       </button>
                     </div>

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Form } from "react-router";
 import { MAX_QUERY_LENGTH } from "~/lib/search";
 import { CATEGORIES, DOSAGE_FORMS } from "~/schemas/product-vocabulary";
@@ -63,7 +63,7 @@ export function CatalogueSearchForm({ q = "", category = "", form = "" }: Catalo
         type="submit"
         className="inline-flex h-11 items-center justify-center gap-2 rounded-md bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800 col-span-2 lg:col-span-1"
       >
-        <Search className="h-4 w-4" aria-hidden="true" />
+        <Icon name="search" className="h-4 w-4" />
         Search
       </button>
     </Form>

@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { whatsappUrl } from "~/config/site";
 
 /** The fixed round chat button: opens WhatsApp with the company's number in a new tab. */
@@ -12,7 +12,7 @@ export function ChatButton() {
       className="fixed right-4 bottom-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg hover:bg-primary-800"
       data-testid="chat-button"
     >
-      <MessageCircle className="h-7 w-7" aria-hidden="true" />
+      <Icon name="message-circle" className="h-7 w-7" />
     </a>
   );
 }

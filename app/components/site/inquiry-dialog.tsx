@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { Form } from "react-router";
 import { InquiryForm } from "./inquiry-form";
@@ -71,7 +71,7 @@ export function InquiryDialog({ productName, closeHref, onClose }: InquiryDialog
               }}
               className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
             >
-              <X className="h-5 w-5" aria-hidden="true" />
+              <Icon name="x" className="h-5 w-5" />
             </button>
           </Form>
         </div>

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { productPath } from "~/lib/catalogue-paths";
 import { PRODUCT_IMAGE_SIZE, type ProductCardData } from "~/lib/product-images";
@@ -49,7 +49,7 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: Produc
           Read more
           {/* Spoken and indexed as "Read more about {name}"; the spec's visible text stays. */}
           <span className="sr-only">{` about ${product.name}`}</span>
-          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          <Icon name="arrow-right" className="h-4 w-4" />
         </Link>
       </div>
     </article>

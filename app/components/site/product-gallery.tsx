@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
 import { PRODUCT_IMAGE_SIZE, type ProductImage } from "~/lib/product-images";
 
@@ -37,7 +37,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
               aria-disabled={index === 0}
               onClick={() => go(index - 1)}
             >
-              <ChevronLeft className="h-6 w-6" aria-hidden="true" />
+              <Icon name="chevron-left" className="h-6 w-6" />
             </button>
             <button
               type="button"
@@ -46,7 +46,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
               aria-disabled={index === last}
               onClick={() => go(index + 1)}
             >
-              <ChevronRight className="h-6 w-6" aria-hidden="true" />
+              <Icon name="chevron-right" className="h-6 w-6" />
             </button>
             <p className="sr-only" aria-live="polite">
               {`Image ${index + 1} of ${images.length}`}

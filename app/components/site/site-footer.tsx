@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { footerNav } from "~/config/navigation";
 import { formatAddress, mailtoUrl, site, telUrl } from "~/config/site";
@@ -20,17 +20,17 @@ export function SiteFooter() {
           </h2>
           <address className="mt-3 space-y-2 not-italic">
             <p className="flex gap-2">
-              <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0" />
               <span>{formatAddress()}</span>
             </p>
             <p className="flex gap-2">
-              <Phone className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <Icon name="phone" className="mt-0.5 h-4 w-4 shrink-0" />
               <a href={telUrl} className="hover:underline">
                 {site.phone.display}
               </a>
             </p>
             <p className="flex gap-2">
-              <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <Icon name="mail" className="mt-0.5 h-4 w-4 shrink-0" />
               <a href={mailtoUrl} className="break-all hover:underline">
                 {site.email}
               </a>

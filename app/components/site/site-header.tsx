@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
 import { NavLink } from "react-router";
 import { mainNav } from "~/config/navigation";
@@ -36,7 +36,7 @@ export function SiteHeader() {
           aria-label={open ? "Close menu" : "Open menu"}
           onClick={() => setOpen((v) => !v)}
         >
-          {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+          {open ? <Icon name="x" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
         </button>
       </div>
       <nav id="mobile-menu" aria-label="Mobile" hidden={!open} className="border-t border-slate-200 lg:hidden">

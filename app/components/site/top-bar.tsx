@@ -1,4 +1,4 @@
-import { Globe, Mail, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { mailtoUrl, site, telUrl } from "~/config/site";
 
 /** Desktop-only strip above the header: what the company is and how to reach it. */
@@ -10,18 +10,18 @@ export function TopBar() {
         <ul className="flex items-center gap-6">
           <li>
             <a href={telUrl} className="inline-flex items-center gap-1.5 hover:underline">
-              <Phone className="h-4 w-4" aria-hidden="true" />
+              <Icon name="phone" className="h-4 w-4" />
               {site.phone.display}
             </a>
           </li>
           <li>
             <a href={mailtoUrl} className="inline-flex items-center gap-1.5 hover:underline">
-              <Mail className="h-4 w-4" aria-hidden="true" />
+              <Icon name="mail" className="h-4 w-4" />
               {site.email}
             </a>
           </li>
           <li className="inline-flex items-center gap-1.5">
-            <Globe className="h-4 w-4" aria-hidden="true" />
+            <Icon name="globe" className="h-4 w-4" />
             <span>{site.language}</span>
           </li>
         </ul>

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 export interface Crumb {
@@ -14,7 +14,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-slate-600">
         {items.map((item, index) => (
           <li key={`${index}-${item.label}`} className="flex min-w-0 items-center gap-1">
-            {index > 0 && <ChevronRight className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />}
+            {index > 0 && <Icon name="chevron-right" className="h-4 w-4 shrink-0 text-slate-400" />}
             {item.to ? (
               <Link to={item.to} className="rounded underline-offset-2 hover:text-primary-800 hover:underline">
                 {item.label}

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 const itemClass = {
   plain: "flex gap-2 text-slate-700",
@@ -19,7 +19,7 @@ export function CheckList({
     <ul className={className}>
       {items.map((item) => (
         <li key={item} className={itemClass[variant]}>
-          <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-primary-700" aria-hidden="true" />
+          <Icon name="circle-check" className="mt-0.5 h-5 w-5 shrink-0 text-primary-700" />
           <span>{item}</span>
         </li>
       ))}

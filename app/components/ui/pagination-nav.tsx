@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import type { Pagination } from "~/lib/pagination";
 
@@ -30,12 +30,12 @@ export function PaginationNav({ pagination, hrefFor, label }: PaginationNavProps
         <li>
           {hasPrevious ? (
             <Link to={hrefFor(page - 1)} rel="prev" className={active}>
-              <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+              <Icon name="chevron-left" className="h-4 w-4" />
               <span className="sr-only sm:not-sr-only">Previous</span>
             </Link>
           ) : (
             <a role="link" aria-disabled="true" className={disabled}>
-              <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+              <Icon name="chevron-left" className="h-4 w-4" />
               <span className="sr-only sm:not-sr-only">Previous</span>
             </a>
           )}
@@ -64,12 +64,12 @@ export function PaginationNav({ pagination, hrefFor, label }: PaginationNavProps
           {hasNext ? (
             <Link to={hrefFor(page + 1)} rel="next" className={active}>
               <span className="sr-only sm:not-sr-only">Next</span>
-              <ChevronRight className="h-4 w-4" aria-hidden="true" />
+              <Icon name="chevron-right" className="h-4 w-4" />
             </Link>
           ) : (
             <a role="link" aria-disabled="true" className={disabled}>
               <span className="sr-only sm:not-sr-only">Next</span>
-              <ChevronRight className="h-4 w-4" aria-hidden="true" />
+              <Icon name="chevron-right" className="h-4 w-4" />
             </a>
           )}
         </li>

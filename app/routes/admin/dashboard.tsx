@@ -1,4 +1,5 @@
-import { Inbox, MailOpen, Package, ShieldCheck, type LucideIcon } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { INBOX_PATH } from "~/lib/inbox";
@@ -32,13 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { counts };
 }
 
-const ICONS: Record<string, LucideIcon> = { Admins: ShieldCheck, Products: Package, Messages: Inbox, "New messages": MailOpen };
+const ICONS: Record<string, IconName> = { Admins: "shield-check", Products: "package", Messages: "inbox", "New messages": "mail-open" };
 const cardClass = "flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
 
-function CountBody({ count, Icon }: { count: Count; Icon: LucideIcon }) {
+function CountBody({ count, icon }: { count: Count; icon: IconName }) {
   return (
     <>
-      <Icon className="h-10 w-10 text-primary-700" aria-hidden="true" />
+      <Icon name={icon} className="h-10 w-10 text-primary-700" />
       <span className="grid">
         <span className="text-3xl font-bold text-slate-900" data-testid={`count-${count.label}`}>
           {count.value}
@@ -55,16 +56,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="At a glance">
         {loaderData.counts.map((count) => {
-          const Icon = ICONS[count.label] ?? ShieldCheck;
+          const icon = ICONS[count.label] ?? "shield-check";
           return (
             <li key={count.label}>
               {count.to ? (
                 <Link to={count.to} className={`${cardClass} hover:border-primary-700`}>
-                  <CountBody count={count} Icon={Icon} />
+                  <CountBody count={count} icon={icon} />
                 </Link>
               ) : (
                 <div className={cardClass}>
-                  <CountBody count={count} Icon={Icon} />
+                  <CountBody count={count} icon={icon} />
                 </div>
               )}
             </li>

@@ -1,4 +1,4 @@
-import { ArrowLeft, Mail, RotateCcw } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, type ReactNode } from "react";
 import { Form, Link, data, useLocation, useNavigation } from "react-router";
 import { toast } from "sonner";
@@ -162,7 +162,7 @@ function DeliveryPanel({ message, busy }: { message: InboxMessage; busy: boolean
         <Form method="post">
           <input type="hidden" name="intent" value="retry" />
           <button type="submit" disabled={busy} className={`${buttonClass} border border-slate-300 text-slate-900 hover:bg-slate-100`}>
-            <RotateCcw className="h-4 w-4" aria-hidden="true" />
+            <Icon name="rotate-ccw" className="h-4 w-4" />
             Retry delivery
           </button>
         </Form>
@@ -223,7 +223,7 @@ function BackLink() {
   const listSearch = typeof state === "object" && state !== null && "listSearch" in state ? String(state.listSearch) : "";
   return (
     <Link to={`${INBOX_PATH}${listSearch.startsWith("?") ? listSearch : ""}`} className="inline-flex items-center gap-1.5 font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900">
-      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      <Icon name="arrow-left" className="h-4 w-4" />
       Back to messages
     </Link>
   );
@@ -266,7 +266,7 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
             href={replyHref(message, site.shortName)}
             className={`${buttonClass} bg-primary-700 text-white hover:bg-primary-800`}
           >
-            <Mail className="h-4 w-4" aria-hidden="true" />
+            <Icon name="mail" className="h-4 w-4" />
             Reply by e-mail
           </a>
         </div>

@@ -1,4 +1,4 @@
-import { Inbox } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { InboxFilters } from "~/components/admin/inbox-filters";
 import { InboxTable } from "~/components/admin/inbox-table";
@@ -29,7 +29,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
       <InboxFilters query={query} />
       {messages.length === 0 ? (
         <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <Inbox className="h-10 w-10 text-slate-500" aria-hidden="true" />
+          <Icon name="inbox" className="h-10 w-10 text-slate-500" />
           {filtered ? (
             <>
               <p className="font-semibold text-slate-900">No messages match these filters.</p>

@@ -1,4 +1,4 @@
-import { MessageSquare } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useRef } from "react";
 import { data, Form, useLocation, useNavigate, useSearchParams } from "react-router";
 import { InquiryDialog } from "~/components/site/inquiry-dialog";
@@ -162,7 +162,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               value="1"
               className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-5 py-3 text-left font-semibold text-white hover:bg-primary-800"
             >
-              <MessageSquare className="h-5 w-5 shrink-0" aria-hidden="true" />
+              <Icon name="message-square" className="h-5 w-5 shrink-0" />
               {`Inquire About ${product.name}`}
             </button>
           </Form>

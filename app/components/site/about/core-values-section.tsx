@@ -1,4 +1,4 @@
-import { SiteIcon } from "~/components/site/site-icon";
+import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/site/section-heading";
 import { aboutSections, coreValues } from "../../../../content/site/about";
 
@@ -11,7 +11,7 @@ export function CoreValuesSection() {
           {coreValues.map((value) => (
             <li key={value.title} className="rounded-xl bg-white p-6 shadow-sm">
               <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-primary-100 text-primary-800">
-                <SiteIcon name={value.icon} />
+                <Icon name={value.icon} />
               </span>
               <h3 className="mt-4 text-lg font-bold text-slate-900">{value.title}</h3>
               <p className="mt-2 text-slate-600">{value.text}</p>

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { formatAddress, mailtoUrl, site, telUrl } from "~/config/site";
 import { contactPage } from "../../../../content/site/contact";
 
@@ -7,7 +7,7 @@ export function ContactDetails() {
   const items = [
     {
       label: contactPage.labels.phone,
-      Icon: Phone,
+      icon: "phone" as const,
       value: (
         <a href={telUrl} className="font-semibold text-primary-800 underline-offset-2 hover:underline">
           {site.phone.display}
@@ -16,7 +16,7 @@ export function ContactDetails() {
     },
     {
       label: contactPage.labels.email,
-      Icon: Mail,
+      icon: "mail" as const,
       value: (
         <a href={mailtoUrl} className="font-semibold break-all text-primary-800 underline-offset-2 hover:underline">
           {site.email}
@@ -25,7 +25,7 @@ export function ContactDetails() {
     },
     {
       label: contactPage.labels.address,
-      Icon: MapPin,
+      icon: "map-pin" as const,
       value: <span className="whitespace-pre-line">{formatAddress("many")}</span>,
     },
   ];
@@ -35,10 +35,10 @@ export function ContactDetails() {
         {contactPage.detailsHeading}
       </h2>
       <address className="mt-4 grid gap-4 not-italic">
-        {items.map(({ label, Icon, value }) => (
+        {items.map(({ label, icon, value }) => (
           <div key={label} className="flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary-100 text-primary-800">
-              <Icon className="h-5 w-5" aria-hidden="true" />
+              <Icon name={icon} className="h-5 w-5" />
             </span>
             <p className="min-w-0 text-slate-700">
               <span className="block text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</span>

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { site } from "~/config/site";
 import { contactPage } from "../../../../content/site/contact";
 
@@ -23,7 +23,7 @@ export function ContactMap() {
         className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-primary-800 underline underline-offset-2"
       >
         {contactPage.mapLink}
-        <ExternalLink className="h-4 w-4" aria-hidden="true" />
+        <Icon name="external-link" className="h-4 w-4" />
       </a>
     </div>
   );

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/site/section-heading";
 import { globalPresenceSections, regions } from "../../../../content/site/global-presence";
 
@@ -16,7 +16,7 @@ export function CountriesSection() {
               className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
             >
               <h3 id={`region-${index}`} className="flex items-center gap-2 text-lg font-bold text-slate-900">
-                <MapPin className="h-5 w-5 text-primary-700" aria-hidden="true" />
+                <Icon name="map-pin" className="h-5 w-5 text-primary-700" />
                 {region.name}
                 <span className="ml-auto rounded-full bg-primary-100 px-2.5 py-0.5 text-sm font-semibold text-primary-900">
                   {region.countries.length}

@@ -1,9 +1,10 @@
-import { Factory, FileCheck, Handshake, Ship, type LucideIcon } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { SectionHeading } from "~/components/site/section-heading";
 import { globalPresenceSections, presenceBlocks } from "../../../../content/site/global-presence";
 
 /** One icon per block, in the content's order: manufacture, co-marketing, regulatory, logistics. */
-const blockIcons: readonly LucideIcon[] = [Factory, Handshake, FileCheck, Ship];
+const blockIcons: readonly IconName[] = ["factory", "handshake", "file-check", "ship"];
 
 export function SupportSection() {
   return (
@@ -11,11 +12,11 @@ export function SupportSection() {
       <SectionHeading id="support-heading" intro={globalPresenceSections.support} />
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {presenceBlocks.map((block, index) => {
-          const Icon = blockIcons[index] ?? Handshake;
+          const icon = blockIcons[index] ?? "handshake";
           return (
             <li key={block.title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-700 text-white">
-                <Icon className="h-6 w-6" aria-hidden="true" />
+                <Icon name={icon} className="h-6 w-6" />
               </span>
               <div>
                 <h3 className="text-lg font-bold text-slate-900">{block.title}</h3>

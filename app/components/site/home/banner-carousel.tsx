@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent } from "react";
 import { ButtonLink } from "~/components/ui/button-link";
 import type { BannerSlide } from "../../../../content/site/home";
@@ -133,7 +133,7 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
           aria-controls={slidesId}
           onClick={() => setUserPlaying(!playing)}
         >
-          {playing ? <Pause className="h-5 w-5" aria-hidden="true" /> : <Play className="h-5 w-5" aria-hidden="true" />}
+          {playing ? <Icon name="pause" className="h-5 w-5" /> : <Icon name="play" className="h-5 w-5" />}
         </button>
         <button
           type="button"
@@ -142,7 +142,7 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
           aria-controls={slidesId}
           onClick={() => goTo(current - 1)}
         >
-          <ChevronLeft className="h-6 w-6" aria-hidden="true" />
+          <Icon name="chevron-left" className="h-6 w-6" />
         </button>
         <div className="flex items-center gap-1">
           {slides.map((slide, index) => (
@@ -170,7 +170,7 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
           aria-controls={slidesId}
           onClick={() => goTo(current + 1)}
         >
-          <ChevronRight className="h-6 w-6" aria-hidden="true" />
+          <Icon name="chevron-right" className="h-6 w-6" />
         </button>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { BadgeCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button-link";
 import { mission, missionHighlights } from "../../../../content/site/home";
 
@@ -24,7 +24,7 @@ export function MissionSection() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-2 lg:grid-cols-1">
           {missionHighlights.map((item) => (
             <li key={item.value} className="flex items-start gap-3 rounded-xl bg-white p-5 shadow-sm">
-              <BadgeCheck className="mt-0.5 h-6 w-6 shrink-0 text-primary-700" aria-hidden="true" />
+              <Icon name="badge-check" className="mt-0.5 h-6 w-6 shrink-0 text-primary-700" />
               <p>
                 <span className="block text-lg font-bold text-slate-900">{item.value}</span>
                 <span className="text-slate-600">{item.label}</span>

@@ -1,4 +1,4 @@
-import { SiteIcon } from "~/components/site/site-icon";
+import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/site/section-heading";
 import { overviewCards, sectionIntros } from "../../../../content/site/home";
 
@@ -11,7 +11,7 @@ export function OverviewSection() {
         {overviewCards.map((card) => (
           <li key={card.title} className="flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-100 text-primary-800">
-              <SiteIcon name={card.icon} />
+              <Icon name={card.icon} />
             </span>
             <div className="min-w-0">
               <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{card.title}</h3>

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/site/section-heading";
 import { sectionIntros, testimonials } from "../../../../content/site/home";
 
@@ -11,7 +11,7 @@ export function TestimonialsSection() {
           {testimonials.map((testimonial) => (
             <li key={testimonial.name}>
               <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <Quote className="h-8 w-8 text-primary-300" aria-hidden="true" />
+                <Icon name="quote" className="h-8 w-8 text-primary-300" />
                 <blockquote className="mt-3 flex-1 text-slate-700">
                   <p>{testimonial.text}</p>
                 </blockquote>

@@ -1,4 +1,4 @@
-import { SiteIcon } from "~/components/site/site-icon";
+import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/site/section-heading";
 import { sectionIntros, whyWorkWithUs } from "../../../../content/site/home";
 
@@ -10,7 +10,7 @@ export function WhyWorkWithUsSection() {
         {whyWorkWithUs.map((item) => (
           <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
             <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-primary-700 text-white">
-              <SiteIcon name={item.icon} className="h-7 w-7" />
+              <Icon name={item.icon} className="h-7 w-7" />
             </span>
             <h3 className="mt-4 text-lg font-bold text-slate-900">{item.title}</h3>
             <p className="mt-2 text-slate-600">{item.text}</p>

@@ -4,10 +4,7 @@ import stylesheet from "./app.css?url";
 import { ErrorContent } from "./components/site/error-content";
 import "./load-context";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -16,6 +13,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#15803d" />
+        {/* With a precedence React puts the stylesheet ahead of the script preloads it hoists into
+            the head, so the one render-blocking file is asked for first, not after 17 scripts. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -82,6 +82,28 @@ describe("the inbox queries", () => {
     expect(second.rows.map((r) => r.id)).toEqual([ids.first]);
   });
 
+  it("keeps messages received in one millisecond in the order they arrived", async () => {
+    const frozen = new MessagesService({
+      db: database.db,
+      messages: new MessageRepository(database.db),
+      outbox: new OutboxRepository(database.db, database.kind),
+      rateLimiter: new RateLimiter(database.db),
+      log: createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" }),
+      rateLimit: 1000,
+      forwarding: false,
+      onQueued: () => {},
+      now: () => 1_700_000_000_000,
+    });
+    const sent: string[] = [];
+    for (const name of ["Same Ms One", "Same Ms Two", "Same Ms Three", "Same Ms Four"]) {
+      sent.push(await frozen.storeContact({ name, email: "same@example.com", phone: "", interest: "Other", time: "" }));
+    }
+    const { rows } = await frozen.listInbox({ search: "Same Ms" }, page);
+    expect(rows.map((r) => r.id)).toEqual(sent.reverse());
+    // Nothing else in this file counts on the total after this point.
+    await database.db.deleteFrom("messages").where("email", "=", "same@example.com").execute();
+  });
+
   it("exports the filtered list as CSV", async () => {
     const csv = await service.exportCsv({ kind: "contact" });
     const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");

@@ -41,6 +41,8 @@ export interface MessagesServiceDeps {
 
 export class MessagesService {
   private readonly now: () => number;
+  /** The last message's received time in this process (see `store`). */
+  private lastReceivedAt = 0;
 
   constructor(private readonly deps: MessagesServiceDeps) {
     this.now = deps.now ?? Date.now;
@@ -102,8 +104,13 @@ export class MessagesService {
 
   private async store(fields: Omit<MessageRow, "id" | "status" | "created_at" | "updated_at">): Promise<string> {
     const { db, messages, outbox, forwarding, log } = this.deps;
+    // Received times are unique within a process (two messages in one millisecond are a
+    // millisecond apart), so the inbox's "newest first" is one fixed order, not a coin toss
+    // between random ids.
     const now = this.now();
-    const row: MessageRow = { ...fields, id: randomUUID(), status: "new", created_at: now, updated_at: now };
+    const receivedAt = Math.max(now, this.lastReceivedAt + 1);
+    this.lastReceivedAt = receivedAt;
+    const row: MessageRow = { ...fields, id: randomUUID(), status: "new", created_at: receivedAt, updated_at: receivedAt };
     // The message and its outbox row commit together or not at all.
     await db.transaction().execute(async (trx) => {
       await messages.create(row, trx);

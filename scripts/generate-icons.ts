@@ -9,17 +9,16 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { iconNames } from "../app/components/ui/icon-names";
+import { esc } from "./art/svg";
 
 export const SPRITE_PATH = fileURLToPath(new URL("../app/components/ui/icons.svg", import.meta.url));
 
 type IconNode = [tag: string, attributes: Record<string, string>][];
 
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
 function element([tag, attributes]: IconNode[number]): string {
   const attrs = Object.entries(attributes)
     .filter(([name]) => name !== "key")
-    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .map(([name, value]) => ` ${name}="${esc(value)}"`)
     .join("");
   return `<${tag}${attrs}/>`;
 }

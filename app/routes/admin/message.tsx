@@ -74,43 +74,33 @@ function Value({ text, multiline }: { text: string | null; multiline?: boolean }
   return <span className={multiline ? "whitespace-pre-wrap" : undefined}>{text}</span>;
 }
 
+type VisitorField = { label: string; value: (message: InboxMessage) => string | null; wide?: boolean };
+
+/** What the visitor sent, per form, in the form's order; received time and id follow. */
+const VISITOR_FIELDS: Record<InboxMessage["kind"], VisitorField[]> = {
+  contact: [
+    { label: "Name", value: (m) => m.name },
+    { label: "Email", value: (m) => m.email },
+    { label: "Phone", value: (m) => m.phone },
+    { label: "Interest", value: (m) => m.interest },
+    { label: "Sender's local time", value: (m) => m.time },
+  ],
+  inquiry: [
+    { label: "Product", value: (m) => m.product, wide: true },
+    { label: "Email", value: (m) => m.email },
+    { label: "Phone", value: (m) => m.phone },
+    { label: "Country", value: (m) => m.country },
+  ],
+};
+
 function MessageFields({ message }: { message: InboxMessage }) {
   return (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-      {message.kind === "contact" ? (
-        <>
-          <Field label="Name">
-            <Value text={message.name} />
-          </Field>
-          <Field label="Email">
-            <Value text={message.email} />
-          </Field>
-          <Field label="Phone">
-            <Value text={message.phone} />
-          </Field>
-          <Field label="Interest">
-            <Value text={message.interest} />
-          </Field>
-          <Field label="Sender's local time">
-            <Value text={message.time} />
-          </Field>
-        </>
-      ) : (
-        <>
-          <Field label="Product" wide>
-            <Value text={message.product} />
-          </Field>
-          <Field label="Email">
-            <Value text={message.email} />
-          </Field>
-          <Field label="Phone">
-            <Value text={message.phone} />
-          </Field>
-          <Field label="Country">
-            <Value text={message.country} />
-          </Field>
-        </>
-      )}
+      {VISITOR_FIELDS[message.kind].map((field) => (
+        <Field key={field.label} label={field.label} wide={field.wide}>
+          <Value text={field.value(message)} />
+        </Field>
+      ))}
       <Field label="Received">
         <LocalTime iso={message.receivedAt} />
       </Field>

@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
@@ -25,30 +25,42 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Cleared once the document is out, so a finished render is not kept alive until it fires.
+    const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {
         shellRendered = true;
-        const sink = new PassThrough();
         const chunks: Buffer[] = [];
-        sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-        sink.on("error", reject);
-        sink.on("end", () => {
-          const html = Buffer.concat(chunks).toString("utf8");
-          const env = loadContext?.services?.env;
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set(
-            "Content-Security-Policy",
-            pageContentSecurityPolicy(html, {
-              frameOrigins,
-              development: env?.NODE_ENV === "development",
-              https: env ? isHttps(env) : false,
-            }),
-          );
-          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        const sink = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+          final(done) {
+            clearTimeout(timer);
+            const html = Buffer.concat(chunks).toString("utf8");
+            const env = loadContext?.services?.env;
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set(
+              "Content-Security-Policy",
+              pageContentSecurityPolicy(html, {
+                frameOrigins,
+                development: env?.NODE_ENV === "development",
+                https: env ? isHttps(env) : false,
+              }),
+            );
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            done();
+          },
+        });
+        sink.on("error", (error) => {
+          clearTimeout(timer);
+          reject(error);
         });
         pipe(sink);
       },
       onShellError(error: unknown) {
+        clearTimeout(timer);
         // React Router renders the error boundary with this error and a 500.
         reject(error);
       },
@@ -57,7 +69,6 @@ export default function handleRequest(
         if (shellRendered) console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
 

@@ -39,17 +39,21 @@ export function SiteHeader() {
           {open ? <Icon name="x" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
         </button>
       </div>
-      <nav id="mobile-menu" aria-label="Mobile" hidden={!open} className="border-t border-slate-200 lg:hidden">
-        <ul className="container-page flex flex-col gap-1 py-3">
-          {mainNav.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.to === "/"} className={linkClass} onClick={() => setOpen(false)}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/* Rendered only while open: the menu needs the button's script anyway, and every page's
+          server render is six links lighter. */}
+      {open && (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 lg:hidden">
+          <ul className="container-page flex flex-col gap-1 py-3">
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === "/"} className={linkClass} onClick={() => setOpen(false)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </header>
   );
 }

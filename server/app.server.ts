@@ -8,6 +8,7 @@ import { adminAuthRouter } from "./auth/admin-auth-router.server";
 import { apiErrorHandler, apiNotFound, requireJsonBody, sendJson } from "./http/api-errors.server";
 import { rejectCrossSite } from "./http/csrf.server";
 import { securityHeaders } from "./http/security-headers.server";
+import { renderQueue, type RenderQueueOptions } from "./http/render-queue.server";
 import { staticFiles } from "./http/static-files.server";
 import type { Services } from "./services.server";
 
@@ -21,12 +22,21 @@ export interface AppOptions {
   before?: express.RequestHandler[];
   /** Middleware mounted right before the page renderer (the page cache's capture). */
   beforeRender?: express.RequestHandler[];
+  /** How many pages render at once, and where a waiting request looks before its turn. */
+  renderQueue?: RenderQueueOptions;
 }
 
 /** The API body limit (DESIGN section 8): a public form never needs more. */
 export const API_BODY_LIMIT = "16kb";
 
-export function createApp({ services, build, clientDir, before = [], beforeRender = [] }: AppOptions): Express {
+export function createApp({
+  services,
+  build,
+  clientDir,
+  before = [],
+  beforeRender = [],
+  renderQueue: queueOptions,
+}: AppOptions): Express {
   const { env, log } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -67,6 +77,7 @@ export function createApp({ services, build, clientDir, before = [], beforeRende
     });
   }
 
+  app.use(renderQueue(queueOptions));
   for (const middleware of beforeRender) app.use(middleware);
 
   app.all(

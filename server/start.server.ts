@@ -57,7 +57,15 @@ async function listen(env: Env, log: Logger, services: Services): Promise<Runnin
       ? undefined
       : new PageCache({ onError: (err) => log.warn({ err }, "page cache fill failed") });
   const unsubscribe = pageCache ? services.contentChanges.subscribe(() => pageCache.clear()) : () => {};
-  const app = createApp({ services, build, clientDir, before, beforeRender: pageCache ? [pageCache.capture] : [] });
+  const app = createApp({
+    services,
+    build,
+    clientDir,
+    before,
+    beforeRender: pageCache ? [pageCache.capture] : [],
+    // A request that waited for its render may find its page cached by then.
+    renderQueue: { answer: pageCache ? (req, res) => pageCache.handle(req, res) : undefined },
+  });
   let draining = false;
   const server = http.createServer((req, res) => {
     // While draining, finished keep-alive connections are closed instead of reused.

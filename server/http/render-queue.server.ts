@@ -1,0 +1,80 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+
+export interface RenderQueueOptions {
+  /** Renders in progress at once; the rest wait their turn in arrival order. */
+  concurrency?: number;
+  /** Requests allowed to wait; beyond that the server answers 503 at once. */
+  maxWaiting?: number;
+  /**
+   * Tried when a waiting request's turn comes: the page cache, which an earlier render of the
+   * same page may have filled meanwhile. Returns true when it answered the request.
+   */
+  answer?: (req: IncomingMessage, res: ServerResponse) => boolean;
+}
+
+/** What a request gets when even the queue is full. */
+export const BUSY_MESSAGE = "The site is busy. Please try again in a moment.";
+
+/**
+ * Server renders in arrival order, a few at a time (docs/decisions/render-queue.md).
+ *
+ * Left alone, Node reads fifty waiting requests in one go and renders each to the end before it
+ * reads the next socket, in whatever order the kernel lists them: the throughput is the same, but
+ * some visitors wait ten times as long as others. Here every request that reaches the renderer
+ * joins a queue; renders start from the queue, never inside the read that brought the request,
+ * so each round of the event loop reads everything that has arrived before the next render.
+ */
+export function renderQueue({ concurrency = 4, maxWaiting = 1000, answer }: RenderQueueOptions = {}): RequestHandler {
+  interface Waiting {
+    req: Request;
+    res: Response;
+    next: NextFunction;
+  }
+  let running = 0;
+  const waiting: Waiting[] = [];
+  let scheduled = false;
+
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(drain);
+  };
+
+  const drain = () => {
+    scheduled = false;
+    while (running < concurrency && waiting.length > 0) start(waiting.shift()!);
+  };
+
+  const start = ({ req, res, next }: Waiting) => {
+    // The visitor left while waiting: nothing to render for.
+    if (res.destroyed || res.writableEnded) return;
+    // A page cached while this request waited is answered from the cache.
+    if (answer?.(req, res)) return;
+    running++;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      running--;
+      schedule();
+    };
+    // The slot is free once the response is complete, not once a slow client has read it all.
+    const end = res.end;
+    res.end = function (this: typeof res, ...args: unknown[]) {
+      release();
+      return (end as (...a: unknown[]) => typeof res).apply(this, args);
+    } as typeof res.end;
+    res.once("close", release);
+    next();
+  };
+
+  return (req, res, next) => {
+    if (waiting.length >= maxWaiting) {
+      res.status(503).set({ "Retry-After": "5", "Cache-Control": "no-store" }).type("text/plain").send(BUSY_MESSAGE);
+      return;
+    }
+    waiting.push({ req, res, next });
+    schedule();
+  };
+}

@@ -1,9 +1,9 @@
 import compression from "compression";
 import express from "express";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { listenLocally } from "../../tests/support/server";
 import { etagMatches, hasSessionCookie, isStorable, negotiateEncoding, PageCache, pageCacheKey } from "./page-cache.server";
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: "GET", url, headers });
@@ -157,17 +157,8 @@ async function rig(render: Render, options: ConstructorParameters<typeof PageCac
   const server = http.createServer((req, res) => {
     if (!cache.handle(req, res)) app(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const r: Rig = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    cache,
-    renders: () => count,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const { url, close } = await listenLocally(server);
+  const r: Rig = { url, cache, renders: () => count, close };
   rigs.push(r);
   return r;
 }

@@ -1,7 +1,7 @@
 import express from "express";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { listenLocally } from "../../tests/support/server";
 import { BUSY_MESSAGE, renderQueue, type RenderQueueOptions } from "./render-queue.server";
 
 /**
@@ -44,10 +44,9 @@ async function rig(options: RenderQueueOptions): Promise<Rig> {
     started.push(req.path);
     open.push(res);
   });
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { url, close } = await listenLocally(http.createServer(app));
   const r: Rig = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url,
     started,
     arrived: () => arrived,
     closed,
@@ -57,11 +56,7 @@ async function rig(options: RenderQueueOptions): Promise<Rig> {
       if (!res) throw new Error("no render is open");
       res.type("text/plain").send(`rendered ${res.req.path}`);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
   rigs.push(r);
   return r;

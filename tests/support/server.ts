@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import type http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -26,6 +27,25 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Reuse a previous server's data (for restart tests). */
   reuse?: { dataDir: string; databaseUrl: string | undefined };
+}
+
+/** An in-process server listening on a free local port, for tests of one piece of middleware. */
+export interface LocalServer {
+  url: string;
+  /** Cuts the open keep-alive connections too, so the test ends at once. */
+  close(): Promise<void>;
+}
+
+export async function listenLocally(server: http.Server): Promise<LocalServer> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 export async function freePort(): Promise<number> {

@@ -7,6 +7,11 @@ export interface RenderQueueOptions {
   /** Requests allowed to wait; beyond that the server answers 503 at once. */
   maxWaiting?: number;
   /**
+   * How long a render may hold its slot. One that runs longer (a loader that never returns)
+   * still answers when it can, but no longer keeps the others waiting.
+   */
+  slotTimeoutMs?: number;
+  /**
    * Tried when a waiting request's turn comes: the page cache, which an earlier render of the
    * same page may have filled meanwhile. Returns true when it answered the request.
    */
@@ -25,7 +30,12 @@ export const BUSY_MESSAGE = "The site is busy. Please try again in a moment.";
  * joins a queue; renders start from the queue, never inside the read that brought the request,
  * so each round of the event loop reads everything that has arrived before the next render.
  */
-export function renderQueue({ concurrency = 4, maxWaiting = 1000, answer }: RenderQueueOptions = {}): RequestHandler {
+export function renderQueue({
+  concurrency = 4,
+  maxWaiting = 1000,
+  slotTimeoutMs = 15_000,
+  answer,
+}: RenderQueueOptions = {}): RequestHandler {
   interface Waiting {
     req: Request;
     res: Response;
@@ -56,9 +66,11 @@ export function renderQueue({ concurrency = 4, maxWaiting = 1000, answer }: Rend
     const release = () => {
       if (released) return;
       released = true;
+      clearTimeout(timeout);
       running--;
       schedule();
     };
+    const timeout = setTimeout(release, slotTimeoutMs);
     // The slot is free once the response is complete, not once a slow client has read it all.
     const end = res.end;
     res.end = function (this: typeof res, ...args: unknown[]) {

@@ -161,4 +161,15 @@ describe("renderQueue", () => {
     r.finishOne();
     expect(await (await stayed!).text()).toBe("rendered /stayed");
   });
+
+  it("frees the slot of a render that outlasts `slotTimeoutMs`, which still answers when it can", async () => {
+    const r = await rig({ concurrency: 1, slotTimeoutMs: 50 });
+    const [stuck, next] = await sendInOrder(r, ["/stuck", "/next"]);
+    await until(() => r.started.length === 2, "the next render, once the slot timed out");
+    expect(r.started).toEqual(["/stuck", "/next"]);
+    r.finishOne();
+    r.finishOne();
+    expect(await (await stuck!).text()).toBe("rendered /stuck");
+    expect(await (await next!).text()).toBe("rendered /next");
+  });
 });

@@ -11,6 +11,21 @@ import { MessageRepository } from "./message-repository.server";
 import { MessagesService } from "./messages-service.server";
 import { OutboxRepository } from "./outbox-repository.server";
 
+/** The messages service on a test database, with a clock of the test's choosing. */
+function serviceOn(database: Database, { forwarding, now }: { forwarding: boolean; now: () => number }) {
+  return new MessagesService({
+    db: database.db,
+    messages: new MessageRepository(database.db),
+    outbox: new OutboxRepository(database.db, database.kind),
+    rateLimiter: new RateLimiter(database.db),
+    log: createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" }),
+    rateLimit: 1000,
+    forwarding,
+    onQueued: () => {},
+    now,
+  });
+}
+
 describe("the inbox queries", () => {
   let dataDir: string;
   let testDb: TestDatabase;
@@ -24,17 +39,7 @@ describe("the inbox queries", () => {
     testDb = await createTestDatabase();
     database = openDatabase({ databaseUrl: testDb.url, dataDir });
     await migrate(database);
-    service = new MessagesService({
-      db: database.db,
-      messages: new MessageRepository(database.db),
-      outbox: new OutboxRepository(database.db, database.kind),
-      rateLimiter: new RateLimiter(database.db),
-      log: createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" }),
-      rateLimit: 1000,
-      forwarding: true,
-      onQueued: () => {},
-      now: () => (clock += 1000),
-    });
+    service = serviceOn(database, { forwarding: true, now: () => (clock += 1000) });
     ids.first = await service.storeContact({ name: "Amara Okafor", email: "amara@example.com", phone: "", interest: "Other", time: "" });
     ids.second = await service.storeInquiry({ product: "Neem Soap", email: "buyer@example.com", phone: "", country: "Kenya", message: "100% neem_oil?" });
     ids.third = await service.storeContact({ name: "Lin Wei", email: "lin@example.com", phone: "8613800000000", interest: "Cosmetic products", time: "" });
@@ -83,17 +88,7 @@ describe("the inbox queries", () => {
   });
 
   it("keeps messages received in one millisecond in the order they arrived", async () => {
-    const frozen = new MessagesService({
-      db: database.db,
-      messages: new MessageRepository(database.db),
-      outbox: new OutboxRepository(database.db, database.kind),
-      rateLimiter: new RateLimiter(database.db),
-      log: createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" }),
-      rateLimit: 1000,
-      forwarding: false,
-      onQueued: () => {},
-      now: () => 1_700_000_000_000,
-    });
+    const frozen = serviceOn(database, { forwarding: false, now: () => 1_700_000_000_000 });
     const sent: string[] = [];
     for (const name of ["Same Ms One", "Same Ms Two", "Same Ms Three", "Same Ms Four"]) {
       sent.push(await frozen.storeContact({ name, email: "same@example.com", phone: "", interest: "Other", time: "" }));

@@ -40,6 +40,8 @@ export function renderQueue({
     req: Request;
     res: Response;
     next: NextFunction;
+    /** Arrived behind other renders: the page may have been cached while it waited. */
+    queued: boolean;
   }
   let running = 0;
   const waiting: Waiting[] = [];
@@ -56,11 +58,11 @@ export function renderQueue({
     while (running < concurrency && waiting.length > 0) start(waiting.shift()!);
   };
 
-  const start = ({ req, res, next }: Waiting) => {
+  const start = ({ req, res, next, queued }: Waiting) => {
     // The visitor left while waiting: nothing to render for.
     if (res.destroyed || res.writableEnded) return;
     // A page cached while this request waited is answered from the cache.
-    if (answer?.(req, res)) return;
+    if (queued && answer?.(req, res)) return;
     running++;
     let released = false;
     const release = () => {
@@ -86,7 +88,7 @@ export function renderQueue({
       res.status(503).set({ "Retry-After": "5", "Cache-Control": "no-store" }).type("text/plain").send(BUSY_MESSAGE);
       return;
     }
-    waiting.push({ req, res, next });
+    waiting.push({ req, res, next, queued: running >= concurrency || waiting.length > 0 });
     schedule();
   };
 }

@@ -142,6 +142,16 @@ describe("renderQueue", () => {
     expect(answered).toBe(1);
   });
 
+  it("does not ask `answer` again for a request that found a slot free", async () => {
+    let asked = 0;
+    const r = await rig({ concurrency: 1, answer: () => (asked++, false) });
+    const [only] = await sendInOrder(r, ["/only"]);
+    await until(() => r.started.length === 1, "its render");
+    r.finishOne();
+    expect(await (await only!).text()).toBe("rendered /only");
+    expect(asked).toBe(0);
+  });
+
   it("skips a request whose visitor left while it waited, and frees the slot of one who left mid-render", async () => {
     const r = await rig({ concurrency: 1 });
     const leftMidRender = new AbortController();

@@ -82,6 +82,13 @@ describe("matchesSearch", () => {
     expect(matches(mericlav, "cillin")).toBe(true);
   });
 
+  it("takes the names of object properties as plain words", () => {
+    for (const q of ["constructor", "__proto__", "toString 5 constructor", "hasOwnProperty"]) {
+      expect([q, matches(mericlav, q)]).toEqual([q, false]);
+    }
+    expect(matches(item("Constructor 5 toString"), "constructor 5 tostring")).toBe(true);
+  });
+
   it("matches everything for an empty query", () => {
     expect(matches(mericlav, "")).toBe(true);
   });

@@ -22,6 +22,15 @@
 /** Longest query we look at; anything beyond is cut, not refused. */
 export const MAX_QUERY_LENGTH = 100;
 
+/**
+ * A table's own entry: a word such as "constructor" or "__proto__" must not reach the object's
+ * prototype. (Plain object literals rather than Maps, so the browser bundle, which imports this
+ * file for MAX_QUERY_LENGTH, can leave them out.)
+ */
+function lookUp(table: Readonly<Record<string, string>>, word: string): string | undefined {
+  return Object.hasOwn(table, word) ? table[word] : undefined;
+}
+
 /** Unit spellings, each to the one form the search compares. */
 const UNITS: Readonly<Record<string, string>> = {
   mg: "mg",
@@ -157,7 +166,7 @@ function foldSpelling(word: string): string {
 }
 
 function keyOf(raw: string): string {
-  return foldSpelling(FORM_WORDS[raw] ?? raw);
+  return foldSpelling(lookUp(FORM_WORDS, raw) ?? raw);
 }
 
 const NUMBER = /^\d+(?:\.\d+)?$/;
@@ -183,10 +192,12 @@ function tokenize(text: string): Token[] {
     const word = words[i] as string;
     const next = words[i + 1];
     const joined = NUMBER_WITH_UNIT.exec(word);
-    if (joined && UNITS[joined[2] as string]) {
-      raws.push(`${joined[1]}${UNITS[joined[2] as string]}`);
-    } else if (NUMBER.test(word) && next !== undefined && UNITS[next]) {
-      raws.push(`${word}${UNITS[next]}`);
+    const unit = joined ? lookUp(UNITS, joined[2] as string) : undefined;
+    const nextUnit = next === undefined ? undefined : lookUp(UNITS, next);
+    if (joined && unit) {
+      raws.push(`${joined[1]}${unit}`);
+    } else if (NUMBER.test(word) && nextUnit) {
+      raws.push(`${word}${nextUnit}`);
       i++;
     } else {
       raws.push(word);

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isHttps } from "../server/env.server";
 import { pageContentSecurityPolicy } from "../server/http/security-headers.server";
 import { site } from "./config/site";
@@ -23,6 +23,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // Only a page with a form takes more than GET and HEAD, and React Router says 405 for one without.
+  if (responseStatusCode === 405) responseHeaders.set("Allow", "GET, HEAD");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Cleared once the document is out: no finished render leaves a timer behind for 11 s.
@@ -76,6 +78,11 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const log = context?.services?.log;
+  // React Router's own 4xx answers (a POST to a page without a form) are the client's mistake.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log?.info({ status: error.status, method: request.method, url: request.url }, "bad request refused");
+    return;
+  }
   if (log) log.error({ err: error, method: request.method, url: request.url }, "request failed");
   else console.error(error);
 };

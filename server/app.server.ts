@@ -95,6 +95,14 @@ export function createApp({
       next(err);
       return;
     }
+    const status = (err as { status?: unknown } | null)?.status;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      // The client's mistake (a path Express cannot decode...): said plainly, logged without a stack.
+      log.info({ status, method: req.method, url: req.originalUrl }, "bad request refused");
+      if (req.path.startsWith("/api/")) sendJson(res, status, { success: false, message: "Bad request" });
+      else res.status(status).type("text/plain").send("Bad request.");
+      return;
+    }
     log.error({ err, method: req.method, url: req.originalUrl }, "unhandled error");
     if (req.path.startsWith("/api/")) {
       sendJson(res, 500, { success: false, message: "Something went wrong. Please try again later." });

@@ -1,11 +1,14 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.server";
 import type { Env } from "./env.server";
+import { badRequestGuard, refuseConnect } from "./http/bad-requests.server";
 import { PageCache } from "./http/page-cache.server";
+import { securityHeaderSetter } from "./http/security-headers.server";
 import { createLogger, type Logger } from "./logger.server";
 import { createServices, type Services } from "./services.server";
 
@@ -66,13 +69,20 @@ async function listen(env: Env, log: Logger, services: Services): Promise<Runnin
     // A request that waited for its render may find its page cached by then.
     renderQueue: { answer: pageCache ? (req, res) => pageCache.handle(req, res) : undefined },
   });
+  // A client's malformed URL or unserved method is no fault of the site: logged below error level.
+  const refuseBadRequest = badRequestGuard({
+    setCommonHeaders: securityHeaderSetter(env),
+    onRefused: (info) => log.info(info, "bad request refused"),
+  });
   let draining = false;
   const server = http.createServer((req, res) => {
     // While draining, finished keep-alive connections are closed instead of reused.
     if (draining) res.setHeader("Connection", "close");
+    if (refuseBadRequest(req, res)) return;
     if (pageCache?.handle(req, res)) return;
     app(req, res);
   });
+  server.on("connect", (_req, socket: Duplex) => refuseConnect(socket));
   server.keepAliveTimeout = 5_000;
 
   await new Promise<void>((resolve, reject) => {

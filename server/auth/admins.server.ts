@@ -68,24 +68,22 @@ export class AdminService {
   }
 
   /**
-   * Checks the credentials and starts a session. Failures are counted per account (the e-mail
-   * as typed, known or not, so the count says nothing about which e-mails exist) and per IP; a
-   * caller at either limit is refused before any password is checked.
+   * Checks the credentials and starts a session (docs/decisions/login-throttle-reservations.md).
+   * Every attempt first reserves a place in the per-IP and then the per-account count (the e-mail
+   * as typed, known or not, so the count says nothing about which e-mails exist), each one atomic
+   * increment that returns the new count; only an attempt whose reservations are within the limits
+   * gets its password checked. A failed check keeps its reservation: that is the failure count.
+   * A success gives back its own reservations and nothing more, so it never clears failures.
    */
   async login(email: string, password: string, ip: string): Promise<LoginResult> {
     const accountKey = `login:account:${email.trim().toLowerCase()}`;
     const ipKey = `login:ip:${ip}`;
     const max = this.o.maxFailures;
-    const [account, byIp] = await Promise.all([
-      this.o.rateLimiter.peek(accountKey, LOGIN_WINDOW_MS),
-      this.o.rateLimiter.peek(ipKey, LOGIN_WINDOW_MS),
-    ]);
-    const blocked = [account.count >= max ? account : null, byIp.count >= max * LOGIN_IP_FACTOR ? byIp : null].filter(
-      (s) => s !== null,
-    );
-    if (blocked.length > 0) {
-      return { outcome: "throttled", retryAfterMs: Math.max(...blocked.map((s) => s.retryAfterMs)) };
-    }
+    const byIp = await this.o.rateLimiter.hit(ipKey, LOGIN_WINDOW_MS);
+    // An attempt refused for its IP does not count against the account it named.
+    if (byIp.count > max * LOGIN_IP_FACTOR) return { outcome: "throttled", retryAfterMs: byIp.retryAfterMs };
+    const account = await this.o.rateLimiter.hit(accountKey, LOGIN_WINDOW_MS);
+    if (account.count > max) return { outcome: "throttled", retryAfterMs: account.retryAfterMs };
 
     const found = await this.o.repo.getAdminCredentialsByEmail(email);
     let valid = false;
@@ -93,15 +91,13 @@ export class AdminService {
     else await verifyDecoy(password);
 
     if (!found || !valid) {
-      // Each hit is one atomic upsert: concurrent failures are all counted.
-      await Promise.all([
-        this.o.rateLimiter.hit(accountKey, LOGIN_WINDOW_MS),
-        this.o.rateLimiter.hit(ipKey, LOGIN_WINDOW_MS),
-      ]);
       this.o.log.info({ ip }, "admin login failed");
       return { outcome: "invalid" };
     }
-    await this.o.rateLimiter.reset(accountKey);
+    await Promise.all([
+      this.o.rateLimiter.release(accountKey, account.windowStart),
+      this.o.rateLimiter.release(ipKey, byIp.windowStart),
+    ]);
     await this.o.sessions.prune();
     const token = await this.o.sessions.start(found.admin.id);
     this.o.log.info({ adminId: found.admin.id, ip }, "admin signed in");

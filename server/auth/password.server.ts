@@ -11,10 +11,38 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
+/**
+ * Runs at most `limit` of the given tasks at once, the rest in arrival order as slots free up.
+ */
+export function concurrencyLimit(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async (task) => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next in line, so a newcomer cannot overtake it.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
+/**
+ * Verifications running at once, process-wide. Each takes about 19 MiB and a libuv thread (4 by
+ * default) for tens of milliseconds; two leave the other threads to file and DNS work however
+ * many logins arrive together. The login throttle bounds how many can wait.
+ */
+export const MAX_CONCURRENT_VERIFICATIONS = 2;
+const verification = concurrencyLimit(MAX_CONCURRENT_VERIFICATIONS);
+
 /** False for a wrong password and for a hash that cannot be read: never throws. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await verification(() => verify(passwordHash, password));
   } catch {
     return false;
   }

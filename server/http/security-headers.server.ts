@@ -1,17 +1,26 @@
 import { createHash } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { isHttps, type Env } from "../env.server";
 
 /** Headers every response carries; a page's CSP is set by the renderer (app/entry.server.tsx). */
 export function securityHeaders(env: Env): RequestHandler {
-  const hsts = isHttps(env);
+  const set = securityHeaderSetter(env);
   return (_req, res, next) => {
+    set(res);
+    next();
+  };
+}
+
+/** The same headers for a response answered outside Express. */
+export function securityHeaderSetter(env: Env): (res: Pick<ServerResponse, "setHeader">) => void {
+  const hsts = isHttps(env);
+  return (res) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     if (hsts) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    next();
   };
 }
 

@@ -6,6 +6,8 @@ export interface RateLimitState {
   count: number;
   /** Milliseconds until the window ends and the count starts again. */
   retryAfterMs: number;
+  /** When the current window began (0 when there is none): names the window a hit was counted in. */
+  windowStart: number;
 }
 
 /**
@@ -33,7 +35,22 @@ export class RateLimiter {
       )
       .returning(["count", "window_start"])
       .executeTakeFirstOrThrow();
-    return { count: Number(row.count), retryAfterMs: Math.max(0, Number(row.window_start) + windowMs - now) };
+    const windowStart = Number(row.window_start);
+    return { count: Number(row.count), retryAfterMs: Math.max(0, windowStart + windowMs - now), windowStart };
+  }
+
+  /**
+   * Takes back one hit counted by `hit` in the window that began at `windowStart`. A window that
+   * has started again since holds none of that hit, so it is left alone.
+   */
+  async release(key: string, windowStart: number): Promise<void> {
+    await this.db
+      .updateTable("rate_limits")
+      .set({ count: sql<number>`count - 1` })
+      .where("key", "=", key)
+      .where("window_start", "=", windowStart)
+      .where("count", ">", 0)
+      .execute();
   }
 
   /** The current state without counting a hit: zero when the window has passed. */
@@ -44,8 +61,9 @@ export class RateLimiter {
       .select(["count", "window_start"])
       .where("key", "=", key)
       .executeTakeFirst();
-    if (!row || Number(row.window_start) <= now - windowMs) return { count: 0, retryAfterMs: 0 };
-    return { count: Number(row.count), retryAfterMs: Number(row.window_start) + windowMs - now };
+    if (!row || Number(row.window_start) <= now - windowMs) return { count: 0, retryAfterMs: 0, windowStart: 0 };
+    const windowStart = Number(row.window_start);
+    return { count: Number(row.count), retryAfterMs: windowStart + windowMs - now, windowStart };
   }
 
   async reset(key: string): Promise<void> {

@@ -33,21 +33,37 @@ describe("RateLimiter", () => {
     expect((await limiter.hit("b", 60_000)).count).toBe(1);
     now += 10_000;
     const third = await limiter.hit("a", 60_000);
-    expect(third).toEqual({ count: 3, retryAfterMs: 50_000 });
-    expect(await limiter.peek("a", 60_000)).toEqual({ count: 3, retryAfterMs: 50_000 });
+    expect(third).toEqual({ count: 3, retryAfterMs: 50_000, windowStart: 1_000_000 });
+    expect(await limiter.peek("a", 60_000)).toEqual({ count: 3, retryAfterMs: 50_000, windowStart: 1_000_000 });
   });
 
   it("starts again once the window has passed", async () => {
     await limiter.hit("a", 60_000);
     await limiter.hit("a", 60_000);
     now += 60_000;
-    expect(await limiter.peek("a", 60_000)).toEqual({ count: 0, retryAfterMs: 0 });
+    expect(await limiter.peek("a", 60_000)).toEqual({ count: 0, retryAfterMs: 0, windowStart: 0 });
     expect((await limiter.hit("a", 60_000)).count).toBe(1);
   });
 
   it("loses no increment under concurrent hits", async () => {
     await Promise.all(Array.from({ length: 50 }, () => limiter.hit("busy", 60_000)));
     expect((await limiter.peek("busy", 60_000)).count).toBe(50);
+  });
+
+  it("returns the new count to each of many concurrent hits, each count once", async () => {
+    const counts = await Promise.all(Array.from({ length: 40 }, () => limiter.hit("race", 60_000)));
+    expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  });
+
+  it("releases one hit of the window it was counted in, and never one of a later window", async () => {
+    const first = await limiter.hit("a", 60_000);
+    await limiter.hit("a", 60_000);
+    await limiter.release("a", first.windowStart);
+    expect((await limiter.peek("a", 60_000)).count).toBe(1);
+    now += 60_000;
+    await limiter.hit("a", 60_000);
+    await limiter.release("a", first.windowStart);
+    expect((await limiter.peek("a", 60_000)).count).toBe(1);
   });
 
   it("resets and prunes", async () => {

@@ -3,6 +3,8 @@ import { createHash } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/database.server";
 import { AUTH, FIRST_ADMIN, api, cookieFrom, login, newAdmin, openServerDatabase } from "../support/admin";
+import { rawRequest, type RawAnswer } from "../support/raw-http";
+import { KEPT_TARGETS, OPEN_REDIRECT_PAYLOADS } from "../support/redirect-payloads";
 import { startTestServer, type TestServer } from "../support/server";
 
 const MAX = 3;
@@ -218,11 +220,109 @@ describe("admin security (DESIGN section 8)", () => {
       expect((await attempt(FIRST_ADMIN.email, FIRST_ADMIN.password)).status).toBe(200);
     });
 
-    it("a successful login clears the account's count", async () => {
-      for (let i = 0; i < MAX - 1; i++) await attempt(FIRST_ADMIN.email, "Wrong12345");
-      expect((await attempt(FIRST_ADMIN.email, FIRST_ADMIN.password)).status).toBe(200);
+    it("a success gives back its own attempt but never clears the account's failures", async () => {
       for (let i = 0; i < MAX - 1; i++) expect((await attempt(FIRST_ADMIN.email, "Wrong12345")).status).toBe(401);
       expect((await attempt(FIRST_ADMIN.email, FIRST_ADMIN.password)).status).toBe(200);
+      expect((await attempt(FIRST_ADMIN.email, "Wrong12345")).status).toBe(401);
+      expect((await attempt(FIRST_ADMIN.email, FIRST_ADMIN.password)).status).toBe(429);
+    });
+
+    /** A login attempt from one loopback address: on Linux every 127.x address reaches the server. */
+    function attemptFrom(localAddress: string, email: string, password: string) {
+      return rawRequest(server.url, {
+        method: "POST",
+        target: `${AUTH}/adminlogin`,
+        localAddress,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password }),
+      });
+    }
+
+    async function counted(key: string): Promise<number> {
+      const row = await db.db.selectFrom("rate_limits").select("count").where("key", "=", key).executeTakeFirst();
+      return Number(row?.count ?? 0);
+    }
+
+    async function until(check: () => Promise<boolean>) {
+      const deadline = Date.now() + 30_000;
+      while (!(await check())) {
+        if (Date.now() > deadline) throw new Error("the condition did not come true within 30 s");
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
+
+    function expectRefused(answer: RawAnswer) {
+      expect(answer.status).toBe(429);
+      expect(JSON.parse(answer.body).message).toMatch(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/);
+      expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+      expect(Number(answer.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
+    }
+
+    it(`300 wrong logins for one admin in parallel: ${MAX} get a password check, the rest 429, and the right password is refused`, async () => {
+      const account = newAdmin("burst");
+      await api(server, "POST", `${AUTH}/adminRegister`, { cookie: await login(server), body: account });
+      // From 100 addresses, 3 each: the per-IP allowance never applies, only the account's.
+      const burst = Array.from({ length: 300 }, (_, i) =>
+        attemptFrom(`127.0.1.${(i % 100) + 1}`, account.email, `Wrong${i}Pass`),
+      );
+      // Sent once every attempt of the burst is counted, while their password checks still run.
+      await until(async () => (await counted(`login:account:${account.email.toLowerCase()}`)) >= 300);
+      const right = await attemptFrom("127.0.2.1", account.email, account.password);
+      const answers = await Promise.all(burst);
+
+      expect(answers.filter((a) => a.status === 401)).toHaveLength(MAX);
+      const refused = answers.filter((a) => a.status !== 401);
+      expect(refused).toHaveLength(300 - MAX);
+      refused.forEach(expectRefused);
+      for (const answer of answers) expect(answer.headers["set-cookie"]).toBeUndefined();
+      expectRefused(right);
+      expect(right.headers["set-cookie"]).toBeUndefined();
+    });
+
+    it("with the right password inside a parallel burst, at most the allowed number of passwords are checked", async () => {
+      const account = newAdmin("inside");
+      await api(server, "POST", `${AUTH}/adminRegister`, { cookie: await login(server), body: account });
+      const burst = Array.from({ length: 301 }, (_, i) =>
+        i === 150
+          ? attemptFrom("127.0.2.2", account.email, account.password)
+          : attemptFrom(`127.0.1.${(i % 100) + 1}`, account.email, `Wrong${i}Pass`),
+      );
+      const answers = await Promise.all(burst);
+      const wrong = answers.filter((_, i) => i !== 150);
+      const checked = wrong.filter((a) => a.status === 401).length;
+      // The right password, when it got through, gave back its place, which one more wrong one may take.
+      expect(checked).toBeGreaterThanOrEqual(MAX - 1);
+      expect(checked).toBeLessThanOrEqual(MAX);
+      wrong.filter((a) => a.status !== 401).forEach(expectRefused);
+      for (const answer of wrong) expect(answer.headers["set-cookie"]).toBeUndefined();
+      const right = answers[150]!;
+      expect([200, 429]).toContain(right.status);
+      if (right.status === 429) expect(checked).toBe(MAX);
+      else expect(right.headers["set-cookie"]).toMatch(/^sid=/);
+    });
+
+    it(`many accounts from one IP in parallel: ${4 * MAX} get a password check, none counts against an account after that`, async () => {
+      const ip = "127.0.3.1";
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => attemptFrom(ip, `spray${i}@example.com`, "Wrong12345")),
+      );
+      expect(answers.filter((a) => a.status === 401)).toHaveLength(4 * MAX);
+      answers.filter((a) => a.status !== 401).forEach(expectRefused);
+      const accounts = await db.db.selectFrom("rate_limits").select("key").where("key", "like", "login:account:%").execute();
+      expect(accounts).toHaveLength(4 * MAX);
+      // The IP is refused even with the right password, which from elsewhere still works.
+      expectRefused(await attemptFrom(ip, FIRST_ADMIN.email, FIRST_ADMIN.password));
+      expect((await attemptFrom("127.0.3.2", FIRST_ADMIN.email, FIRST_ADMIN.password)).status).toBe(200);
+    });
+
+    it("a success does not clear the IP's failures", async () => {
+      const ip = "127.0.3.3";
+      for (let i = 0; i < 4 * MAX - 1; i++) {
+        expect((await attemptFrom(ip, `ip${i}@example.com`, "Wrong12345")).status).toBe(401);
+      }
+      expect((await attemptFrom(ip, FIRST_ADMIN.email, FIRST_ADMIN.password)).status).toBe(200);
+      expect((await attemptFrom(ip, "ip-last@example.com", "Wrong12345")).status).toBe(401);
+      expectRefused(await attemptFrom(ip, FIRST_ADMIN.email, FIRST_ADMIN.password));
     });
   });
 
@@ -322,16 +422,38 @@ describe("the admin pages' guard", () => {
     expect(res.status).toBe(302);
   });
 
-  it.each([
-    ["", "/admindashboard"],
-    ["?redirectTo=%2Fadminalluser", "/adminalluser"],
-    ["?redirectTo=https%3A%2F%2Fevil.example%2F", "/admindashboard"],
-    ["?redirectTo=%2F%2Fevil.example", "/admindashboard"],
-  ])("/adminlogin%s with a live session goes to %s", async (query, target) => {
-    const cookie = await login(server);
-    const res = await fetch(`${server.url}/adminlogin${query}`, { headers: { cookie }, redirect: "manual" });
-    expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe(target);
+  describe("/adminlogin with a live session", () => {
+    let cookie: string;
+    beforeAll(async () => {
+      cookie = await login(server);
+    });
+
+    async function locationFor(query: string) {
+      const res = await fetch(`${server.url}/adminlogin${query}`, { headers: { cookie }, redirect: "manual" });
+      expect(res.status).toBe(302);
+      return res.headers.get("location");
+    }
+
+    it("goes to the dashboard when no page was asked for", async () => {
+      expect(await locationFor("")).toBe("/admindashboard");
+    });
+
+    it.each(KEPT_TARGETS)("goes to the same-site page %j asked for", async (target, expected) => {
+      expect(await locationFor(`?redirectTo=${encodeURIComponent(target)}`)).toBe(expected);
+    });
+
+    it.each(OPEN_REDIRECT_PAYLOADS)("given redirectTo %j, goes to the dashboard", async (target) => {
+      expect(await locationFor(`?redirectTo=${encodeURIComponent(target)}`)).toBe("/admindashboard");
+    });
+
+    it.each(["/.//evil.example", "/%2e%2e//evil.example", "//evil.example", "/%2F/evil.example", "%252F%252Fevil.example"])(
+      "given redirectTo=%s unencoded in the request line, goes to the dashboard",
+      async (target) => {
+        const answer = await rawRequest(server.url, { method: "GET", target: `/adminlogin?redirectTo=${target}`, headers: { cookie } });
+        expect(answer.status).toBe(302);
+        expect(answer.headers.location).toBe("/admindashboard");
+      },
+    );
   });
 
   it("/adminlogin without a session shows the form", async () => {

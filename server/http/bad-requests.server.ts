@@ -1,0 +1,94 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
+
+/** What the pages answer: GET and HEAD, and POST for the forms whose pages have an action. */
+export const PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
+/** What the JSON API answers somewhere; each route then says 404 for a method it lacks. */
+export const API_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+export const MALFORMED_URL_MESSAGE = "Bad request: the URL is malformed.";
+export const METHOD_NOT_ALLOWED_MESSAGE = "Method not allowed.";
+
+const API_PATH = /^\/api(?:\/|$)/i;
+
+export interface BadRequestGuardOptions {
+  /** Sets the headers every response carries (server/http/security-headers.server.ts). */
+  setCommonHeaders?: (res: ServerResponse) => void;
+  /** Told of each refusal, for a log line below error level. */
+  onRefused?: (info: { status: number; method: string | undefined; url: string | undefined }) => void;
+}
+
+/**
+ * Answers the requests no part of the site can serve before anything else sees them: a method
+ * the site does not serve (405 with Allow) and a URL whose path is not valid percent-encoding or
+ * not a path at all (400; `*` and absolute URLs included: the site is no proxy). Left to Express and React Router, these became 500s with a stack:
+ * Express fails to decode the path, and React Router cannot build a Request for TRACE.
+ * Returns true when it answered.
+ */
+export function badRequestGuard(options: BadRequestGuardOptions = {}): (req: IncomingMessage, res: ServerResponse) => boolean {
+  return (req, res) => {
+    const refusal = judge(req.method, req.url);
+    if (!refusal) return false;
+    options.onRefused?.({ status: refusal.status, method: req.method, url: req.url });
+    options.setCommonHeaders?.(res);
+    const api = API_PATH.test(req.url ?? "");
+    const body = api ? JSON.stringify({ success: false, message: refusal.message }) : refusal.message;
+    const headers: OutgoingHttpHeaders = {
+      "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+      "Content-Length": Buffer.byteLength(body),
+      "Cache-Control": "no-store",
+    };
+    if (refusal.allow) headers.Allow = refusal.allow;
+    // The rest of a refused request's body is not worth reading.
+    if (req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined) {
+      headers.Connection = "close";
+    }
+    res.writeHead(refusal.status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
+  };
+}
+
+interface Refusal {
+  status: 400 | 405;
+  message: string;
+  allow?: string;
+}
+
+/** Why a request cannot be served, or undefined when it can. */
+export function judge(method: string | undefined, url: string | undefined): Refusal | undefined {
+  if (!url || url[0] !== "/") return { status: 400, message: MALFORMED_URL_MESSAGE };
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
+  const allowed: readonly string[] = API_PATH.test(path) ? API_METHODS : PAGE_METHODS;
+  if (!allowed.includes(method ?? "")) {
+    return { status: 405, message: METHOD_NOT_ALLOWED_MESSAGE, allow: allowed.join(", ") };
+  }
+  try {
+    decodeURIComponent(path);
+  } catch {
+    return { status: 400, message: MALFORMED_URL_MESSAGE };
+  }
+  return undefined;
+}
+
+/**
+ * Node hands CONNECT to its own event, and without a listener drops the connection unanswered:
+ * the site proxies nothing, so it says so.
+ */
+export function refuseConnect(socket: Duplex): void {
+  const body = METHOD_NOT_ALLOWED_MESSAGE;
+  socket.end(
+    [
+      "HTTP/1.1 405 Method Not Allowed",
+      `Allow: ${PAGE_METHODS.join(", ")}`,
+      "Content-Type: text/plain; charset=utf-8",
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      "Cache-Control: no-store",
+      "X-Content-Type-Options: nosniff",
+      "Connection: close",
+      "",
+      body,
+    ].join("\r\n"),
+  );
+}

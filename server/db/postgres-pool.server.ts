@@ -40,6 +40,9 @@ export function createTimedPool(options: {
   // An idle connection the server closed (restart, failover) must not crash the process; the
   // pool opens a new one for the next query, and that query reports any lasting failure.
   pool.on("error", (error) => options.onIdleError?.(error));
+  // A connection cut while checked out, or after the pool let it go, emits "error" with no pool
+  // listener attached, which would end the process. Its query, if any, fails on its own.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const wrappers = new WeakMap<pg.PoolClient, TimedClient>();
   return {
     async connect() {

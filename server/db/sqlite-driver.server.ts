@@ -14,9 +14,9 @@ import { DatabaseUnavailableError } from "./database-errors.server";
  * process. better-sqlite3 is synchronous: SQLite's own busy_timeout would stop every request,
  * the health check and cached pages included, for as long as it waits. So busy_timeout stays 0
  * and a statement that finds the database locked is retried between turns of the event loop,
- * until `waitMs` after the caller asked for the connection. Callers queued behind that wait
- * have their deadline counted from their own request, so a burst fails together in about
- * `waitMs` instead of one wait after another.
+ * until `waitMs` after its caller asked for the connection. Between tries the connection is
+ * lent to the others: reads go on (WAL), and other writers try too, each with its own deadline,
+ * so a burst of writes fails together after about `waitMs`, not one wait after another.
  *
  * Transactions start with BEGIN IMMEDIATE: the write lock is taken, or waited for, before any
  * statement runs, so nothing inside a transaction meets a lock and the wait is safe to retry.
@@ -29,7 +29,7 @@ export class TimedSqliteDriver implements Driver {
     private readonly file: BetterSqlite3.Database,
     waitMs: number,
   ) {
-    this.connection = new TimedSqliteConnection(file, waitMs);
+    this.connection = new TimedSqliteConnection(file, waitMs, this.mutex);
   }
 
   async init(): Promise<void> {}
@@ -86,6 +86,7 @@ class TimedSqliteConnection implements DatabaseConnection {
   constructor(
     private readonly file: BetterSqlite3.Database,
     private readonly waitMs: number,
+    private readonly mutex: ConnectionMutex,
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
@@ -101,7 +102,15 @@ class TimedSqliteConnection implements DatabaseConnection {
         if (left <= 0) {
           throw new DatabaseUnavailableError(`the database stayed locked by another process for ${this.waitMs} ms`, { cause: error });
         }
-        await new Promise((resolve) => setTimeout(resolve, Math.min(left, 5 * 2 ** Math.min(attempt, 4))));
+        // Outside a transaction nothing is held on this connection, so others may use it meanwhile.
+        const startedAt = this.startedAt;
+        this.mutex.unlock();
+        try {
+          await new Promise((resolve) => setTimeout(resolve, Math.min(left, 5 * 2 ** Math.min(attempt, 4))));
+        } finally {
+          await this.mutex.lock();
+          this.startedAt = startedAt;
+        }
       }
     }
   }

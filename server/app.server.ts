@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { adminMessagesRouter } from "./api/admin-messages-router.server";
 import { messagesRouter } from "./api/messages-router.server";
 import { adminAuthRouter } from "./auth/admin-auth-router.server";
-import { apiErrorHandler, apiNotFound, requireJsonBody, sendJson } from "./http/api-errors.server";
+import { answerDatabaseUnavailable, apiErrorHandler, apiNotFound, requireJsonBody, sendJson } from "./http/api-errors.server";
 import { rejectCrossSite } from "./http/csrf.server";
 import { securityHeaders } from "./http/security-headers.server";
 import { renderQueue, type RenderQueueOptions } from "./http/render-queue.server";
@@ -46,6 +46,7 @@ export function createApp({
   app.use(compression());
   app.use(rejectCrossSite(env));
 
+  // ping() runs on a connection of its own with its own short timeout (HEALTH_TIMEOUT_MS).
   app.get("/healthz", async (_req, res) => {
     const ok = await services.database.ping();
     res.setHeader("Cache-Control", "no-store");
@@ -103,6 +104,7 @@ export function createApp({
       else res.status(status).type("text/plain").send("Bad request.");
       return;
     }
+    if (answerDatabaseUnavailable(err, res, log, req.path.startsWith("/api/"))) return;
     log.error({ err, method: req.method, url: req.originalUrl }, "unhandled error");
     if (req.path.startsWith("/api/")) {
       sendJson(res, 500, { success: false, message: "Something went wrong. Please try again later." });

@@ -42,6 +42,12 @@ const EnvSchema = z
     OUTBOX_RETRY_BASE_MS: positiveInt(30_000),
     /** How long a delivery is claimed; a process that died mid-send gives it back after this. */
     OUTBOX_LEASE_MS: positiveInt(120_000),
+    /** PostgreSQL: the wait for a pooled connection, or for a new one to connect. */
+    DB_CONNECT_TIMEOUT_MS: positiveInt(1500),
+    /** PostgreSQL: one statement, on the server and on the client. SQLite: the wait for another process's lock. */
+    DB_QUERY_TIMEOUT_MS: positiveInt(3000),
+    /** The health check's own query on its own connection: /healthz answers 503 after this. */
+    HEALTH_TIMEOUT_MS: positiveInt(1500),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Exposes routes that exist only to let the browser tests provoke failures. */
     ENABLE_TEST_ROUTES: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),

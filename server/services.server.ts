@@ -48,6 +48,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     onIdleError: (err) => log.warn({ err }, "idle database connection closed"),
+    timeouts: { connectMs: env.DB_CONNECT_TIMEOUT_MS, queryMs: env.DB_QUERY_TIMEOUT_MS, healthMs: env.HEALTH_TIMEOUT_MS },
   });
   const contentChanges = new ContentChanges();
   let catalogue: Catalogue;

@@ -7,6 +7,8 @@ import {
   SqliteDialect,
   sql,
   type DialectAdapter,
+  type Driver,
+  type SqliteDialectConfig,
   type MigrationLockOptions,
   type MigrationResultSet,
 } from "kysely";
@@ -14,15 +16,18 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import type { Logger } from "../logger.server";
+import { DatabaseUnavailableError } from "./database-errors.server";
 import { migrations } from "./migrations/index.server";
+import { createTimedPool } from "./postgres-pool.server";
 import type { DB } from "./schema.server";
+import { TimedSqliteDriver } from "./sqlite-driver.server";
 
 export type DbKind = "sqlite" | "postgres";
 
 export interface Database {
   kind: DbKind;
   db: Kysely<DB>;
-  /** True when the database answers a trivial query. */
+  /** True when the database answers a trivial query within the health timeout, on a path of its own. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -30,34 +35,80 @@ export interface Database {
 // int8 (counts, epoch milliseconds) would otherwise arrive as strings from PostgreSQL.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/** How long the database may take; the defaults keep /healthz within 2 s and API writes within 5 s. */
+export interface DatabaseTimeouts {
+  /** PostgreSQL: waiting for a pooled connection or for a new one to connect. */
+  connectMs: number;
+  /** PostgreSQL: per statement, on the server and on the client. SQLite: waiting for another process's write lock. */
+  queryMs: number;
+  /** The health check's own query, on its own connection. */
+  healthMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 1500, queryMs: 3000, healthMs: 1500 };
+
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   onIdleError?: (error: Error) => void;
+  timeouts?: Partial<DatabaseTimeouts>;
 }): Database {
+  const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts };
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection the server closed (restart, failover) must not crash the process; the
-    // pool opens a new one for the next query, and that query reports any lasting failure.
-    pool.on("error", (error) => options.onIdleError?.(error));
+    const pool = createTimedPool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      timeouts,
+      onIdleError: options.onIdleError,
+    });
+    // The health check has a connection of its own, so it answers even when every pooled
+    // connection is stuck on a frozen server.
+    const healthPool = createTimedPool({
+      connectionString: options.databaseUrl,
+      max: 1,
+      timeouts: { connectMs: timeouts.healthMs, queryMs: timeouts.healthMs },
+      onIdleError: options.onIdleError,
+    });
+    const health = new Kysely<DB>({ dialect: new PostgresDialect({ pool: healthPool }) });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return wrap("postgres", db);
+    return wrap("postgres", db, {
+      ping: () => sql`select 1`.execute(health),
+      close: () => health.destroy(),
+      timeoutMs: timeouts.healthMs,
+    });
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const file = new BetterSqlite3(path.join(options.dataDir, "app.db"));
+  const filePath = path.join(options.dataDir, SQLITE_FILE);
+  const file = new BetterSqlite3(filePath);
   // WAL lets readers work during a write; FULL makes a committed message survive a power cut.
   file.pragma("journal_mode = WAL");
   file.pragma("synchronous = FULL");
   file.pragma("foreign_keys = ON");
-  file.pragma("busy_timeout = 5000");
-  const db = new Kysely<DB>({ dialect: new LockingSqliteDialect({ database: file }) });
-  return wrap("sqlite", db);
+  // Waits for another process's lock happen in TimedSqliteDriver, without blocking the process.
+  file.pragma("busy_timeout = 0");
+  const db = new Kysely<DB>({ dialect: new LockingSqliteDialect({ database: file }, timeouts.queryMs) });
+  // The health check reads through a read-only handle of its own: with WAL, a read never waits
+  // for a writer, and it does not queue behind a write that waits for another process's lock.
+  let reader: BetterSqlite3.Database | undefined;
+  return wrap("sqlite", db, {
+    ping: async () => {
+      reader ??= new BetterSqlite3(filePath, { readonly: true, fileMustExist: true, timeout: 100 });
+      reader.prepare("select count(*) from sqlite_master").get();
+    },
+    close: async () => {
+      reader?.close();
+    },
+    timeoutMs: timeouts.healthMs,
+  });
 }
+
+/** The SQLite database's file name inside DATA_DIR. */
+export const SQLITE_FILE = "app.db";
 
 /**
  * Kysely takes no migration lock on SQLite, so two processes starting at once would both apply
  * the same migration. A write as the migration transaction's first statement takes SQLite's
- * write lock: the second process waits (busy_timeout), then sees the migrations as applied.
+ * write lock: the second process waits (TimedSqliteDriver), then sees the migrations as applied.
  */
 class LockingSqliteAdapter extends SqliteAdapter {
   // SQLite does run DDL in transactions; Kysely's default (false) would run migrations outside one.
@@ -71,27 +122,51 @@ class LockingSqliteAdapter extends SqliteAdapter {
 }
 
 class LockingSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly config: SqliteDialectConfig & { database: BetterSqlite3.Database },
+    private readonly waitMs: number,
+  ) {
+    super(config);
+  }
+
   override createAdapter(): DialectAdapter {
     return new LockingSqliteAdapter();
   }
+
+  override createDriver(): Driver {
+    return new TimedSqliteDriver(this.config.database, this.waitMs);
+  }
 }
 
-function wrap(kind: DbKind, db: Kysely<DB>): Database {
+interface HealthPath {
+  ping(): Promise<unknown>;
+  close(): Promise<void>;
+  timeoutMs: number;
+}
+
+function wrap(kind: DbKind, db: Kysely<DB>, health: HealthPath): Database {
   let closed = false;
   return {
     kind,
     db,
     async ping() {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new DatabaseUnavailableError("health check timed out")), health.timeoutMs);
+      });
       try {
-        await sql`select 1`.execute(db);
+        await Promise.race([health.ping(), late]);
         return true;
       } catch {
         return false;
+      } finally {
+        clearTimeout(timer);
       }
     },
     async close() {
       if (closed) return;
       closed = true;
+      await health.close();
       await db.destroy();
     },
   };

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import type { AdminUser } from "~/schemas/admin-user";
 import { adminApi } from "./admin-api";
 import { ConfirmDialog } from "./confirm-dialog";
+import { LocalTime } from "./local-time";
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "loaded"; users: AdminUser[] };
 
@@ -141,7 +142,7 @@ export function UsersView() {
                     <CellValue value={user.email} />
                   </td>
                   <td className={cellClass}>
-                    <CellValue value={new Date(user.createdAt).toLocaleDateString()} />
+                    <LocalTime iso={user.createdAt} dateOnly />
                   </td>
                   <td className="px-3 py-2">
                     <div className="flex gap-2">

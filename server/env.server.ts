@@ -43,6 +43,8 @@ const EnvSchema = z
     /** How long a delivery is claimed; a process that died mid-send gives it back after this. */
     OUTBOX_LEASE_MS: positiveInt(120_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** auto: pretty lines in an interactive terminal, JSON when piped (see logger.server.ts). */
+    LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
     /** Exposes routes that exist only to let the browser tests provoke failures. */
     ENABLE_TEST_ROUTES: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   })

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import pino, { type DestinationStream, type Logger } from "pino";
+import type PinoPretty from "pino-pretty";
 import type { Env } from "./env.server";
 
 export type { Logger };
@@ -24,7 +25,7 @@ export function wantsPrettyLogs(o: { format: LogFormat; nodeEnv: Env["NODE_ENV"]
  */
 function prettyStream(): DestinationStream | null {
   try {
-    const pretty = createRequire(import.meta.url)("pino-pretty") as typeof import("pino-pretty").default;
+    const pretty = createRequire(import.meta.url)("pino-pretty") as typeof PinoPretty;
     return pretty({ colorize: true, sync: true, translateTime: "SYS:yyyy-mm-dd HH:MM:ss.l o", ignore: "pid,hostname" });
   } catch {
     return null;

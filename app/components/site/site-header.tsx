@@ -7,7 +7,7 @@ import { Logo } from "./logo";
 import { TopBar } from "./top-bar";
 
 const linkClass = (current: boolean) =>
-  `rounded-md px-3 py-2 font-medium transition-colors ${
+  `block rounded-md px-3 py-2 font-medium transition-colors ${
     current ? "bg-primary-50 text-primary-800" : "text-slate-700 hover:bg-primary-50 hover:text-primary-800"
   }`;
 

@@ -60,14 +60,17 @@ export function InboxTable({ messages, listSearch }: { messages: InboxMessage[];
                 <KindBadge kind={message.kind} />
               </td>
               <td className={cell} data-label="From">
-                <Link
-                  to={`${INBOX_PATH}/${encodeURIComponent(message.id)}`}
-                  state={{ listSearch }}
-                  className={`${text} font-semibold text-primary-800 underline underline-offset-2 hover:text-primary-900`}
-                >
-                  {senderOf(message)}
-                </Link>
-                {message.name && <span className={`${text} mt-0.5 text-slate-600`}>{message.email}</span>}
+                {/* One box, so the card's grid puts the name and the e-mail in the same cell. */}
+                <div className="min-w-0">
+                  <Link
+                    to={`${INBOX_PATH}/${encodeURIComponent(message.id)}`}
+                    state={{ listSearch }}
+                    className={`${text} font-semibold text-primary-800 underline underline-offset-2 hover:text-primary-900`}
+                  >
+                    {senderOf(message)}
+                  </Link>
+                  {message.name && <span className={`${text} mt-0.5 text-slate-600`}>{message.email}</span>}
+                </div>
               </td>
               <td className={cell} data-label="Product or interest">
                 <span className={text}>{topicOf(message)}</span>
@@ -75,7 +78,7 @@ export function InboxTable({ messages, listSearch }: { messages: InboxMessage[];
               <td className={cell} data-label="Country">
                 <span className={text}>{message.country ?? ""}</span>
               </td>
-              <td className={cell} data-label="Received">
+              <td className={`${cell} sm:whitespace-nowrap`} data-label="Received">
                 <LocalTime iso={message.receivedAt} />
               </td>
               <td className={cell} data-label="Status">

@@ -8,9 +8,18 @@ import { useHydrated } from "./use-hydrated";
  */
 export function LocalTime({ iso, dateOnly = false }: { iso: string; dateOnly?: boolean }) {
   const timeZone = useHydrated() ? undefined : "UTC";
+  if (dateOnly) {
+    return (
+      <time dateTime={iso} className="whitespace-nowrap">
+        {formatDate(iso, timeZone)}
+      </time>
+    );
+  }
+  // A narrow column may break the line after the date's comma, never inside the date or time.
+  const [date, time] = formatDateTime(iso, timeZone).split(", ");
   return (
-    <time dateTime={iso} className="whitespace-nowrap">
-      {dateOnly ? formatDate(iso, timeZone) : formatDateTime(iso, timeZone)}
+    <time dateTime={iso}>
+      <span className="whitespace-nowrap">{date},</span> <span className="whitespace-nowrap">{time}</span>
     </time>
   );
 }

@@ -53,6 +53,22 @@ test.describe("without JavaScript at 390px", () => {
     await expectInViewport(page, email);
   });
 
+  test("after saving a message's status, the inbox's notice is focused and on screen", async ({ page }) => {
+    await signInByApi(page);
+    const sent = await page.request.post("/api/contact", {
+      data: { name: "Status Test", email: "status@example.com", phone: "", interest: "Cosmetic products", time: "1/2/2025, 09:30:00" },
+    });
+    expect(sent.status()).toBe(201);
+    const { data } = (await sent.json()) as { data: { id: string } };
+    await page.goto(`/adminmessages/${data.id}`);
+    await page.getByLabel("Set status").selectOption("replied");
+    await page.getByRole("button", { name: "Save status" }).click();
+    const notice = page.getByRole("status").filter({ hasText: "Status updated" });
+    await expect(notice).toContainText("Marked as Replied.");
+    await expect(notice).toBeFocused();
+    await expectInViewport(page, notice);
+  });
+
   test("the menu button opens the mobile menu, and Escape closes it", async ({ page }) => {
     await page.goto("/about");
     const menu = page.getByRole("navigation", { name: "Mobile" });

@@ -76,7 +76,7 @@ export function InboxTable({ messages, listSearch }: { messages: InboxMessage[];
                 <span className={text}>{topicOf(message)}</span>
               </td>
               <td className={cell} data-label="Country">
-                <span className={text}>{message.country ?? ""}</span>
+                {message.country && <span className={text}>{message.country}</span>}
               </td>
               <td className={`${cell} sm:whitespace-nowrap`} data-label="Received">
                 <LocalTime iso={message.receivedAt} />

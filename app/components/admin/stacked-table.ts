@@ -9,9 +9,9 @@ export const stacked = {
   head: "bg-slate-100 text-slate-800 max-sm:sr-only",
   body: "divide-y divide-slate-200 max-sm:block",
   row: "max-sm:grid max-sm:gap-1 max-sm:py-3",
-  /** A cell: on a phone its label on the left, its value on the right. */
+  /** A cell: on a phone its label on the left, its value on the right; left out when empty. */
   cell:
-    "max-sm:grid max-sm:grid-cols-[7rem_minmax(0,1fr)] max-sm:items-center max-sm:justify-items-start max-sm:gap-2 max-sm:py-1 max-sm:*:max-w-full " +
+    "max-sm:grid max-sm:grid-cols-[7rem_minmax(0,1fr)] max-sm:items-center max-sm:justify-items-start max-sm:gap-2 max-sm:py-1 max-sm:*:max-w-full max-sm:empty:hidden " +
     "max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:uppercase " +
     "max-sm:before:content-[attr(data-label)]",
 } as const;

@@ -1,7 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { useRef, useState, type ToggleEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { useHydrated } from "~/components/admin/use-hydrated";
 import { isCurrentSection, mainNav } from "~/config/navigation";
 import { Logo } from "./logo";
 import { TopBar } from "./top-bar";
@@ -32,12 +31,11 @@ function NavLinks({ onNavigate, className }: { onNavigate?: () => void; classNam
 /**
  * The header. Below 1024px the links sit in a popover the menu button opens: the browser does
  * that without JavaScript, and closes it on Escape or a tap outside. Script only names the
- * button's state, closes the menu after a client-side navigation and takes focus back to the
+ * button's label, closes the menu after a client-side navigation and takes focus back to the
  * button when the menu closes with focus inside it.
  */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
   const menu = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -61,8 +59,7 @@ export function SiteHeader() {
           type="button"
           popoverTarget="mobile-menu"
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-primary-50 lg:hidden"
-          // Before hydration the browser itself reports the popover's state to assistive technology.
-          aria-expanded={hydrated ? open : undefined}
+          // No aria-expanded: the browser reports the popover's state itself, with or without script.
           aria-label={open ? "Close menu" : "Open menu"}
         >
           {open ? <Icon name="x" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}

@@ -49,6 +49,8 @@ const EnvSchema = z
     /** The health check's own query on its own connection: /healthz answers 503 after this. */
     HEALTH_TIMEOUT_MS: positiveInt(1500),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** auto: pretty lines in an interactive terminal, JSON when piped (see logger.server.ts). */
+    LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
     /** Exposes routes that exist only to let the browser tests provoke failures. */
     ENABLE_TEST_ROUTES: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   })

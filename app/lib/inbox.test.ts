@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliveryText, hasFilters, inboxSearch, replyHref, senderOf, topicOf, utcText } from "./inbox";
+import { deliveryText, hasFilters, inboxSearch, replyHref, senderOf, topicOf } from "./inbox";
 
 const delivery = (state: "queued" | "sending" | "sent" | "failed", attempts: number) => ({
   state,
@@ -57,9 +57,5 @@ describe("a message's sender, topic and reply link", () => {
       "mailto:x@example.com%3Fbcc%3Devil@example.com%26body%3Dhi%2Cy@example.com?subject=Re%3A%20Your%20inquiry%20about%20P%26Q",
     );
     expect(new URL(href).search).toBe("?subject=Re%3A%20Your%20inquiry%20about%20P%26Q");
-  });
-
-  it("write a server time as UTC text", () => {
-    expect(utcText("2025-03-14T10:15:42.000Z")).toBe("2025-03-14 10:15 UTC");
   });
 });

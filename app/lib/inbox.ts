@@ -70,8 +70,3 @@ export function replyHref(message: Pick<InboxMessage, "email" | "kind" | "produc
   const subject = message.kind === "inquiry" && message.product ? `Re: Your inquiry about ${message.product}` : `Re: Your message to ${siteName}`;
   return `mailto:${encodeURIComponent(message.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
 }
-
-/** A time as UTC text, for the server render (the browser then shows its own local time). */
-export function utcText(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}

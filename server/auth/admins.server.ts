@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { CreateAdminSchema, type CreateAdmin, type EditAdmin } from "../../app/schemas/admin-user";
 import { deriveUserName } from "../../app/lib/username";
 import type { Env } from "../env.server";
-import type { Logger } from "../logger.server";
+import { framedBlock, type Logger } from "../logger.server";
 import type { RateLimiter } from "../security/rate-limiter.server";
 import {
   DuplicateAdminError,
@@ -42,6 +42,8 @@ export interface AdminServiceOptions {
   maxFailures: number;
   log: Logger;
   now?: () => number;
+  /** Where the first admin's generated password is shown; the console by default. */
+  announce?: (text: string) => void;
 }
 
 /** Admin accounts: sign-in with throttling, and the account management the admin screens use. */
@@ -191,10 +193,18 @@ export class AdminService {
     if (!created) return;
     if (generated) {
       // The one time this password exists outside the hash: an operator must be able to sign in.
-      this.o.log.warn(
-        { email },
-        `First admin created: sign in at /adminlogin as ${email} with the password ${password} ` +
-          "(shown only this once; change it with `npm run admin -- reset-password --email <email>`)",
+      // It goes to the console in a frame that stands out from the log lines, and not into a
+      // log line, which log collectors keep and forward.
+      this.o.log.warn({ email }, "First admin created with a generated password, shown once in the framed block on stderr");
+      const announce = this.o.announce ?? ((text: string) => process.stderr.write(text));
+      announce(
+        framedBlock([
+          "FIRST ADMIN CREATED: sign in at /adminlogin",
+          `E-mail:   ${email}`,
+          `Password: ${password}`,
+          "Shown only this once. To change it:",
+          `npm run admin -- reset-password --email ${email}`,
+        ]),
       );
     } else {
       this.o.log.info({ email }, "first admin created from ADMIN_EMAIL and ADMIN_PASSWORD");

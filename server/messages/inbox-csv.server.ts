@@ -1,7 +1,10 @@
+import { isoWithOffset, runtimeTimeZone } from "../../app/lib/date-time";
 import type { InboxRow } from "./message-repository.server";
 
-const COLUMNS: Array<[header: string, value: (row: InboxRow) => string | number | null]> = [
-  ["Received (UTC)", (r) => new Date(r.created_at).toISOString()],
+// The received time is the server's, in ISO 8601 with the server's offset; the sender's time is
+// the specification's `time`, kept exactly as their browser wrote it (it names no zone).
+const COLUMNS: Array<[header: string, value: (row: InboxRow, timeZone: string) => string | number | null]> = [
+  ["Received (ISO 8601)", (r, zone) => isoWithOffset(new Date(r.created_at), zone)],
   ["Type", (r) => r.kind],
   ["Name", (r) => r.name],
   ["Email", (r) => r.email],
@@ -30,8 +33,8 @@ export function csvCell(value: string | number | null): string {
 }
 
 /** The inbox as CSV (RFC 4180, CRLF), with a byte-order mark so spreadsheets read UTF-8. */
-export function inboxCsv(rows: InboxRow[]): string {
+export function inboxCsv(rows: InboxRow[], timeZone = runtimeTimeZone()): string {
   const lines = [COLUMNS.map(([header]) => csvCell(header)).join(",")];
-  for (const row of rows) lines.push(COLUMNS.map(([, value]) => csvCell(value(row))).join(","));
+  for (const row of rows) lines.push(COLUMNS.map(([, value]) => csvCell(value(row, timeZone))).join(","));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

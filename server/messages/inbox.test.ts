@@ -103,7 +103,7 @@ describe("the inbox queries", () => {
     const csv = await service.exportCsv({ kind: "contact" });
     const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Received (UTC),Type,Name,Email,Phone,Interest,Product,Country,Message,Sender's local time,Status,Delivery,Attempts,Last delivery error,ID",
+      "Received (ISO 8601),Type,Name,Email,Phone,Interest,Product,Country,Message,Sender's local time,Status,Delivery,Attempts,Last delivery error,ID",
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(",contact,Lin Wei,lin@example.com,8613800000000,Cosmetic products,");
@@ -124,7 +124,22 @@ describe("CSV cells", () => {
     for (const start of ["+", "-", "@", "\t"]) expect(csvCell(`${start}1`)).toBe(`'${start}1`);
   });
 
+  it("give the server's received time in ISO 8601 with its zone, and the sender's time as sent", () => {
+    const row = {
+      id: "m1", kind: "contact", name: "Asha", email: "asha@example.com", phone: "9810000000", interest: "Nutraceuticals",
+      product: null, country: null, message: null, client_time: "22/11/2026, 3:27:00 pm", status: "new",
+      created_at: Date.parse("2026-11-22T09:57:03Z"), updated_at: 0,
+      delivery_state: null, attempts: null, last_error: null, next_attempt_at: null, sent_at: null,
+    } as const;
+    const cells = (zone: string) => inboxCsv([row], zone).trimEnd().split("\r\n")[1]!.split(",");
+    expect(cells("Asia/Kolkata")[0]).toBe("2026-11-22T15:27:03+05:30");
+    expect(cells("UTC")[0]).toBe("2026-11-22T09:57:03+00:00");
+    expect(cells("America/New_York")[0]).toBe("2026-11-22T04:57:03-05:00");
+    // The sender's own text, quoted for its comma but otherwise untouched.
+    expect(inboxCsv([row], "UTC")).toContain(',"22/11/2026, 3:27:00 pm",new,');
+  });
+
   it("start with a byte-order mark and end lines with CRLF", () => {
-    expect(inboxCsv([])).toMatch(/^\uFEFFReceived \(UTC\),.*,ID\r\n$/);
+    expect(inboxCsv([])).toMatch(/^\uFEFFReceived \(ISO 8601\),.*,ID\r\n$/);
   });
 });

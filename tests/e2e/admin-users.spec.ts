@@ -1,7 +1,9 @@
 import { createAdminByApi, showToast, signInByApi, toast, uniqueAdmin } from "./support/admin";
+import { formatDate } from "../../app/lib/date-time";
 import { DESKTOP, expect, expectNoAxeViolations, test } from "./support/fixtures";
 
-test.use({ viewport: DESKTOP });
+// A zone other than the server's (UTC), as an admin in Delhi has.
+test.use({ viewport: DESKTOP, timezoneId: "Asia/Kolkata" });
 
 test.beforeEach(async ({ page }) => {
   await signInByApi(page);
@@ -19,11 +21,13 @@ test.describe("all users", () => {
     const rows = await table.locator("tbody tr").count();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`All Users (${rows})`);
 
-    const created = await page.evaluate(async (adminId) => {
+    // The local date, one format across the admin: "22 Nov 2026".
+    const [createdAt, zone] = await page.evaluate(async (adminId) => {
       const res = await fetch(`/api/admin/auth/getAdmin/${adminId}`);
       const body = (await res.json()) as { data: { createdAt: string } };
-      return new Date(body.data.createdAt).toLocaleDateString();
+      return [body.data.createdAt, Intl.DateTimeFormat().resolvedOptions().timeZone] as const;
     }, id);
+    const created = formatDate(createdAt, zone);
     await expect(row.getByRole("cell")).toHaveText([admin.FullName, admin.email, created, /Edit\s*Delete/]);
     await expect(row.getByRole("link", { name: `Edit ${admin.FullName}` })).toHaveAttribute("href", `/editUser/${id}`);
 

@@ -40,6 +40,7 @@ function Select({
  */
 export function InboxFilters({ query }: { query: InboxFilterQuery }) {
   const navigate = useNavigate();
+  const applied = [query.kind, query.status, query.delivery, query.q].filter(Boolean).length;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,60 +58,69 @@ export function InboxFilters({ query }: { query: InboxFilterQuery }) {
 
   return (
     <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      {/* Re-mounted when the URL's filters change, so the fields always show what is applied. */}
-      <form
-        key={inboxSearch(query)}
-        method="get"
-        action={INBOX_PATH}
-        role="search"
-        aria-label="Filter messages"
-        onSubmit={onSubmit}
-        className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.5fr)_auto] xl:items-end"
-      >
-        <Select
-          name="kind"
-          text="Type"
-          value={query.kind}
-          options={[
-            ["", "All types"],
-            ["contact", "Contact messages"],
-            ["inquiry", "Product inquiries"],
-          ]}
-        />
-        <Select
-          name="status"
-          text="Status"
-          value={query.status}
-          options={[["", "Any status"], ...MESSAGE_STATUSES.map((s): [string, string] => [s, STATUS_LABELS[s]])]}
-        />
-        <Select
-          name="delivery"
-          text="Delivery"
-          value={query.delivery}
-          options={[["", "Any delivery"], ...DELIVERY_FILTERS.map((d): [string, string] => [d, DELIVERY_LABELS[d]])]}
-        />
-        <div className="grid min-w-0 gap-1">
-          <label htmlFor="inbox-q" className={label}>
-            Search
-          </label>
-          <input
-            id="inbox-q"
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            maxLength={INBOX_SEARCH_MAX}
-            placeholder="Name, e-mail, product, text..."
-            className={control}
-          />
-        </div>
-        <button
-          type="submit"
-          className="inline-flex items-center justify-center gap-2 rounded-md bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800"
+      {/* On a phone the fields fold away behind "Filters" (no script needed); from 640px the
+          summary is hidden and the content shown whether the disclosure is open or not. */}
+      <details className="group sm:[&::details-content]:[content-visibility:visible]">
+        <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md font-semibold text-slate-900 sm:hidden">
+          <Icon name="chevron-right" className="h-5 w-5 transition-transform group-open:rotate-90" />
+          Filters
+          {applied > 0 && <span className="font-normal text-slate-700">({applied} applied)</span>}
+        </summary>
+        {/* Re-mounted when the URL's filters change, so the fields always show what is applied. */}
+        <form
+          key={inboxSearch(query)}
+          method="get"
+          action={INBOX_PATH}
+          role="search"
+          aria-label="Filter messages"
+          onSubmit={onSubmit}
+          className="mt-3 grid gap-3 sm:mt-0 sm:grid-cols-2 xl:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.5fr)_auto] xl:items-end"
         >
-          <Icon name="search" className="h-4 w-4" />
-          Apply
-        </button>
-      </form>
+          <Select
+            name="kind"
+            text="Type"
+            value={query.kind}
+            options={[
+              ["", "All types"],
+              ["contact", "Contact messages"],
+              ["inquiry", "Product inquiries"],
+            ]}
+          />
+          <Select
+            name="status"
+            text="Status"
+            value={query.status}
+            options={[["", "Any status"], ...MESSAGE_STATUSES.map((s): [string, string] => [s, STATUS_LABELS[s]])]}
+          />
+          <Select
+            name="delivery"
+            text="Delivery"
+            value={query.delivery}
+            options={[["", "Any delivery"], ...DELIVERY_FILTERS.map((d): [string, string] => [d, DELIVERY_LABELS[d]])]}
+          />
+          <div className="grid min-w-0 gap-1">
+            <label htmlFor="inbox-q" className={label}>
+              Search
+            </label>
+            <input
+              id="inbox-q"
+              name="q"
+              type="search"
+              defaultValue={query.q}
+              maxLength={INBOX_SEARCH_MAX}
+              placeholder="Name, e-mail, product, text..."
+              className={control}
+            />
+          </div>
+          <button
+            type="submit"
+            className="inline-flex items-center justify-center gap-2 rounded-md bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800"
+          >
+            <Icon name="search" className="h-4 w-4" />
+            Apply
+          </button>
+        </form>
+      </details>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         {hasFilters(query) && (
           <Link to={INBOX_PATH} className="font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900">

@@ -3,15 +3,17 @@ import { INBOX_PATH, senderOf, topicOf } from "~/lib/inbox";
 import type { InboxMessage } from "~/schemas/inbox";
 import { DeliveryBadge, KindBadge, StatusBadge } from "./inbox-badges";
 import { LocalTime } from "./local-time";
+import { stacked } from "./stacked-table";
 
 const head = "px-3 py-3 font-semibold whitespace-nowrap";
-const cell = "px-3 py-3 align-top";
+const cell = `${stacked.cell} px-3 align-top sm:py-3`;
 // Visitor text wraps; a word longer than the column's 16rem is broken rather than stretching it.
 const text = "block max-w-[16rem] break-words";
 
 /**
- * The inbox, newest first. At 390px the table keeps its columns and scrolls sideways inside its
- * own box (focusable, so the keyboard can scroll it too); the page itself never overflows.
+ * The inbox, newest first. Below 640px each message is a card with every column, Status
+ * included; from 640px the table keeps its columns and scrolls sideways inside its own box
+ * when narrower than them (focusable, so the keyboard can scroll it too).
  * `listSearch` is the list's query, handed to the message page for its way back.
  */
 export function InboxTable({ messages, listSearch }: { messages: InboxMessage[]; listSearch: string }) {
@@ -22,11 +24,11 @@ export function InboxTable({ messages, listSearch }: { messages: InboxMessage[];
       tabIndex={0}
       className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <table className="w-full min-w-[56rem] text-left text-sm">
+      <table className={`${stacked.table} sm:min-w-[56rem]`}>
         <caption id="inbox-caption" className="sr-only">
           Messages, newest first
         </caption>
-        <thead className="bg-slate-100 text-slate-800">
+        <thead className={stacked.head}>
           <tr>
             <th scope="col" className={head}>
               Type
@@ -51,35 +53,38 @@ export function InboxTable({ messages, listSearch }: { messages: InboxMessage[];
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200">
+        <tbody className={stacked.body}>
           {messages.map((message) => (
-            <tr key={message.id} className={message.status === "new" ? "bg-amber-50/40" : undefined}>
-              <td className={cell}>
+            <tr key={message.id} className={`${stacked.row} ${message.status === "new" ? "bg-amber-50/40" : ""}`}>
+              <td className={cell} data-label="Type">
                 <KindBadge kind={message.kind} />
               </td>
-              <td className={cell}>
-                <Link
-                  to={`${INBOX_PATH}/${encodeURIComponent(message.id)}`}
-                  state={{ listSearch }}
-                  className={`${text} font-semibold text-primary-800 underline underline-offset-2 hover:text-primary-900`}
-                >
-                  {senderOf(message)}
-                </Link>
-                {message.name && <span className={`${text} mt-0.5 text-slate-600`}>{message.email}</span>}
+              <td className={cell} data-label="From">
+                {/* One box, so the card's grid puts the name and the e-mail in the same cell. */}
+                <div className="min-w-0">
+                  <Link
+                    to={`${INBOX_PATH}/${encodeURIComponent(message.id)}`}
+                    state={{ listSearch }}
+                    className={`${text} font-semibold text-primary-800 underline underline-offset-2 hover:text-primary-900`}
+                  >
+                    {senderOf(message)}
+                  </Link>
+                  {message.name && <span className={`${text} mt-0.5 text-slate-600`}>{message.email}</span>}
+                </div>
               </td>
-              <td className={cell}>
+              <td className={cell} data-label="Product or interest">
                 <span className={text}>{topicOf(message)}</span>
               </td>
-              <td className={cell}>
-                <span className={text}>{message.country ?? ""}</span>
+              <td className={cell} data-label="Country">
+                {message.country && <span className={text}>{message.country}</span>}
               </td>
-              <td className={cell}>
+              <td className={`${cell} sm:whitespace-nowrap`} data-label="Received">
                 <LocalTime iso={message.receivedAt} />
               </td>
-              <td className={cell}>
+              <td className={cell} data-label="Status">
                 <StatusBadge status={message.status} />
               </td>
-              <td className={cell}>
+              <td className={cell} data-label="Delivery">
                 <DeliveryBadge delivery={message.delivery} />
               </td>
             </tr>

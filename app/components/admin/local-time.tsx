@@ -1,18 +1,25 @@
-import { utcText } from "~/lib/inbox";
+import { formatDate, formatDateTime } from "~/lib/date-time";
 import { useHydrated } from "./use-hydrated";
 
-/** How the inbox writes a time in the admin's own zone and language. */
-export const LOCAL_TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
-
 /**
- * A server time in the admin's local time. The server cannot know the admin's zone, so its
- * render (and a browser without JavaScript) shows UTC, labelled; the browser then shows local.
+ * A server time in the admin's own zone, as `formatDateTime` writes it (or the date alone).
+ * The server cannot know that zone, so its render (and a browser without JavaScript) writes UTC,
+ * named as such; the browser then writes its own zone, also named, so neither is ambiguous.
  */
-export function LocalTime({ iso }: { iso: string }) {
-  const hydrated = useHydrated();
+export function LocalTime({ iso, dateOnly = false }: { iso: string; dateOnly?: boolean }) {
+  const timeZone = useHydrated() ? undefined : "UTC";
+  if (dateOnly) {
+    return (
+      <time dateTime={iso} className="whitespace-nowrap">
+        {formatDate(iso, timeZone)}
+      </time>
+    );
+  }
+  // A narrow column may break the line after the date's comma, never inside the date or time.
+  const [date, time] = formatDateTime(iso, timeZone).split(", ");
   return (
-    <time dateTime={iso} className="whitespace-nowrap">
-      {hydrated ? new Date(iso).toLocaleString(undefined, LOCAL_TIME_FORMAT) : utcText(iso)}
+    <time dateTime={iso}>
+      <span className="whitespace-nowrap">{date},</span> <span className="whitespace-nowrap">{time}</span>
     </time>
   );
 }

@@ -6,6 +6,8 @@ import { toast } from "sonner";
 import type { AdminUser } from "~/schemas/admin-user";
 import { adminApi } from "./admin-api";
 import { ConfirmDialog } from "./confirm-dialog";
+import { LocalTime } from "./local-time";
+import { stacked } from "./stacked-table";
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "loaded"; users: AdminUser[] };
 
@@ -37,7 +39,7 @@ function CellValue({ value }: { value: string }) {
  * value columns get a 150px width (the Action column takes the rest of the row) and the value
  * itself is held to 150px less the padding.
  */
-const cellClass = "w-[150px] max-w-[150px] px-3 py-3 align-middle [&>span]:max-w-[126px]";
+const cellClass = `${stacked.cell} px-3 align-middle sm:w-[150px] sm:max-w-[150px] sm:py-3 sm:[&>span]:max-w-[126px]`;
 const headClass = "w-[150px] px-3 py-3 font-semibold";
 
 function StatusRow({ text, role }: { text: string; role?: "status" | "alert" }) {
@@ -111,8 +113,8 @@ export function UsersView() {
           </Link>
         </div>
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-100 text-slate-800">
+          <table className={stacked.table}>
+            <thead className={stacked.head}>
               <tr>
                 <th scope="col" className={headClass}>
                   Name
@@ -128,22 +130,22 @@ export function UsersView() {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-200">
+            <tbody className={stacked.body}>
               {load.state === "loading" && <StatusRow text="Loading users..." role="status" />}
               {load.state === "failed" && <StatusRow text="Failed to load users." role="alert" />}
               {load.state === "loaded" && users.length === 0 && <StatusRow text="No data available." />}
               {users.map((user) => (
-                <tr key={user._id}>
-                  <td className={cellClass}>
+                <tr key={user._id} className={stacked.row}>
+                  <td className={cellClass} data-label="Name">
                     <CellValue value={user.FullName} />
                   </td>
-                  <td className={cellClass}>
+                  <td className={cellClass} data-label="Email">
                     <CellValue value={user.email} />
                   </td>
-                  <td className={cellClass}>
-                    <CellValue value={new Date(user.createdAt).toLocaleDateString()} />
+                  <td className={cellClass} data-label="Created At">
+                    <LocalTime iso={user.createdAt} dateOnly />
                   </td>
-                  <td className="px-3 py-2">
+                  <td className={`${stacked.cell} px-3 py-2`} data-label="Action">
                     <div className="flex gap-2">
                       <Link
                         to={`/editUser/${encodeURIComponent(user._id)}`}

@@ -24,9 +24,9 @@ export function CatalogueSearchForm({ q = "", category = "", form = "" }: Catalo
       action="/products"
       role="search"
       aria-label="Products"
-      className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+      className="grid gap-3 rounded-lg sm:grid-cols-2 border border-slate-200 bg-slate-50 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
     >
-      <label className="col-span-2 grid gap-1 lg:col-span-1">
+      <label className="grid gap-1 sm:col-span-2 lg:col-span-1">
         <span className="text-sm font-medium text-slate-800">Search by name or composition</span>
         <input
           type="search"
@@ -61,7 +61,7 @@ export function CatalogueSearchForm({ q = "", category = "", form = "" }: Catalo
       </label>
       <button
         type="submit"
-        className="inline-flex h-11 items-center justify-center gap-2 rounded-md bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800 col-span-2 lg:col-span-1"
+        className="inline-flex h-11 items-center justify-center gap-2 rounded-md bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800 sm:col-span-2 lg:col-span-1"
       >
         <Icon name="search" className="h-4 w-4" />
         Search

@@ -9,7 +9,7 @@ export function ChatButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp (opens in a new tab)"
-      className="fixed right-4 bottom-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg hover:bg-primary-800"
+      className="chat-button fixed right-4 bottom-4 z-40 inline-flex transition-[translate] h-14 w-14 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg hover:bg-primary-800"
       data-testid="chat-button"
     >
       <Icon name="message-circle" className="h-7 w-7" />

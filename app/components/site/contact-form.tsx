@@ -13,7 +13,7 @@ const FIELDS = ["name", "email", "phone", "interest"] as const satisfies readonl
  * posted to /api/contact; without JavaScript it posts to its page, whose action answers.
  */
 export function ContactForm() {
-  const { id, formRef, result, values, errors, pending, toasts, change, submit } = useMessageForm({
+  const { id, formRef, result, values, errors, pending, toasts, change, submit, autoFocus, noticeFocus } = useMessageForm({
     form: "contact",
     endpoint: "/api/contact",
     fields: FIELDS,
@@ -26,12 +26,12 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={submit} onFocus={toasts.prepare} className="relative grid gap-4" aria-label="Contact form">
-      {result?.sent || toasts.fallback === "sent" ? <FormNotice kind="success" /> : null}
-      {result?.message ? <FormNotice kind="error" text={result.message} /> : null}
+      {result?.sent || toasts.fallback === "sent" ? <FormNotice kind="success" focus={noticeFocus} /> : null}
+      {result?.message ? <FormNotice kind="error" text={result.message} focus={noticeFocus} /> : null}
       {toasts.fallback === "failed" ? <FormNotice kind="error" /> : null}
       <FormField id={`${id}-name`} name="name" label="Name" required error={errors.name}>
         {(control) => (
-          <input {...control} value={values.name} onChange={change("name")} autoComplete="name" maxLength={CONTACT_LIMITS.name} className={controlClass} />
+          <input {...control} value={values.name} {...autoFocus("name")} onChange={change("name")} autoComplete="name" maxLength={CONTACT_LIMITS.name} className={controlClass} />
         )}
       </FormField>
       <FormField id={`${id}-email`} name="email" label="Email" required error={errors.email}>
@@ -40,6 +40,7 @@ export function ContactForm() {
             {...control}
             type="email"
             value={values.email}
+            {...autoFocus("email")}
             onChange={change("email")}
             autoComplete="email"
             maxLength={CONTACT_LIMITS.email}
@@ -54,6 +55,7 @@ export function ContactForm() {
             type="tel"
             inputMode="tel"
             value={values.phone}
+            {...autoFocus("phone")}
             onChange={change("phone")}
             autoComplete="tel"
             maxLength={CONTACT_LIMITS.phone}
@@ -63,7 +65,7 @@ export function ContactForm() {
       </FormField>
       <FormField id={`${id}-interest`} name="interest" label="Interest" required error={errors.interest}>
         {(control) => (
-          <select {...control} value={values.interest} onChange={change("interest")} className={controlClass}>
+          <select {...control} value={values.interest} {...autoFocus("interest")} onChange={change("interest")} className={controlClass}>
             <option value="">Select your interest</option>
             {interestOptions.map((option) => (
               <option key={option} value={option}>

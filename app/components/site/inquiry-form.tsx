@@ -20,7 +20,7 @@ const FIELDS = ["email", "phone", "country", "message"] as const satisfies reado
  * shared schema, posted to /api/inquiry; without JavaScript it posts to the product page.
  */
 export function InquiryForm({ productName, onSent }: InquiryFormProps) {
-  const { id, formRef, result, values, errors, pending, toasts, change, submit } = useMessageForm({
+  const { id, formRef, result, values, errors, pending, toasts, change, submit, autoFocus, noticeFocus } = useMessageForm({
     form: "inquiry",
     endpoint: "/api/inquiry",
     fields: FIELDS,
@@ -32,11 +32,11 @@ export function InquiryForm({ productName, onSent }: InquiryFormProps) {
   });
   const countriesId = `${id}-countries`;
 
-  if (result?.sent) return <FormNotice kind="success" />;
+  if (result?.sent) return <FormNotice kind="success" focus />;
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={submit} onFocus={toasts.prepare} className="relative grid gap-4" aria-label={`Inquiry about ${productName}`}>
-      {result?.message ? <FormNotice kind="error" text={result.message} /> : null}
+      {result?.message ? <FormNotice kind="error" text={result.message} focus={noticeFocus} /> : null}
       {toasts.fallback === "failed" ? <FormNotice kind="error" /> : null}
       <input type="hidden" name="product" value={productName} />
       <FormField id={`${id}-email`} name="email" label="Email" required error={errors.email}>
@@ -45,6 +45,7 @@ export function InquiryForm({ productName, onSent }: InquiryFormProps) {
             {...control}
             type="email"
             value={values.email}
+            {...autoFocus("email")}
             onChange={change("email")}
             autoComplete="email"
             maxLength={INQUIRY_LIMITS.email}
@@ -58,6 +59,7 @@ export function InquiryForm({ productName, onSent }: InquiryFormProps) {
             {...control}
             type="tel"
             value={values.phone}
+            {...autoFocus("phone")}
             onChange={change("phone")}
             autoComplete="tel"
             maxLength={INQUIRY_LIMITS.phone}
@@ -73,6 +75,7 @@ export function InquiryForm({ productName, onSent }: InquiryFormProps) {
               {...control}
               list={countriesId}
               value={values.country}
+              {...autoFocus("country")}
               onChange={change("country")}
               autoComplete="country-name"
               maxLength={INQUIRY_LIMITS.country}
@@ -93,6 +96,7 @@ export function InquiryForm({ productName, onSent }: InquiryFormProps) {
             {...control}
             rows={4}
             value={values.message}
+            {...autoFocus("message")}
             onChange={change("message")}
             maxLength={INQUIRY_LIMITS.message}
             className={controlClass}

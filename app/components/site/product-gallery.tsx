@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
+import { useHydrated } from "~/components/admin/use-hydrated";
 import { PRODUCT_IMAGE_SIZE, type ProductImage } from "~/lib/product-images";
 
 const arrow =
@@ -12,6 +13,9 @@ const arrow =
  */
 export function ProductGallery({ images, name }: { images: readonly ProductImage[]; name: string }) {
   const [index, setIndex] = useState(0);
+  // The arrows and thumbnails need the script; until it runs they are not shown (the
+  // thumbnails keep their place, so nothing moves when they appear).
+  const hydrated = useHydrated();
   const last = images.length - 1;
   const current = images[Math.min(index, last)];
   if (!current) return null;
@@ -28,7 +32,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
           className="aspect-square w-full object-contain"
           data-testid="gallery-image"
         />
-        {last > 0 && (
+        {last > 0 && hydrated && (
           <>
             <button
               type="button"
@@ -55,7 +59,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
         )}
       </div>
       {last > 0 && (
-        <ul className="flex flex-wrap gap-3" aria-label="Thumbnails">
+        <ul className={`flex flex-wrap gap-3 ${hydrated ? "" : "invisible"}`} aria-label="Thumbnails">
           {images.map((image, i) => (
             <li key={image.src}>
               <button

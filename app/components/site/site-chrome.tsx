@@ -6,9 +6,11 @@ import { SiteHeader } from "./site-header";
 export function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <>
+      {/* Moved above the viewport rather than made sr-only: sr-only's undoing also strips the
+          padding, which left the text on the pill's edge. */}
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-primary-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="fixed top-2 left-2 z-50 -translate-y-[calc(100%+1rem)] rounded-full bg-white px-4 py-2 font-semibold whitespace-nowrap text-primary-800 shadow-md focus:translate-y-0"
       >
         Skip to content
       </a>

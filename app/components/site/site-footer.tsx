@@ -74,7 +74,8 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-slate-800">
-        <p className="container-page py-4 text-sm text-slate-400">
+        {/* Room under the last line for the round chat button, which would cover it on a phone. */}
+        <p className="container-page pt-4 pb-24 text-sm text-slate-400 sm:pb-4">
           © {year} {site.name}. All rights reserved.
         </p>
       </div>

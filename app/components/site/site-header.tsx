@@ -1,59 +1,80 @@
 import { Icon } from "~/components/ui/icon";
-import { useState } from "react";
-import { NavLink } from "react-router";
-import { mainNav } from "~/config/navigation";
+import { useRef, useState, type ToggleEvent } from "react";
+import { Link, useLocation } from "react-router";
+import { isCurrentSection, mainNav } from "~/config/navigation";
 import { Logo } from "./logo";
 import { TopBar } from "./top-bar";
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 font-medium transition-colors ${
-    isActive ? "bg-primary-50 text-primary-800" : "text-slate-700 hover:bg-primary-50 hover:text-primary-800"
+const linkClass = (current: boolean) =>
+  `block rounded-md px-3 py-2 font-medium transition-colors ${
+    current ? "bg-primary-50 text-primary-800" : "text-slate-700 hover:bg-primary-50 hover:text-primary-800"
   }`;
 
+function NavLinks({ onNavigate, className }: { onNavigate?: () => void; className: string }) {
+  const { pathname } = useLocation();
+  return (
+    <ul className={className}>
+      {mainNav.map((item) => {
+        const current = isCurrentSection(item, pathname);
+        return (
+          <li key={item.to}>
+            <Link to={item.to} aria-current={current ? "page" : undefined} className={linkClass(current)} onClick={onNavigate}>
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The header. Below 1024px the links sit in a popover the menu button opens: the browser does
+ * that without JavaScript, and closes it on Escape or a tap outside. Script only names the
+ * button's label, closes the menu after a client-side navigation and takes focus back to the
+ * button when the menu closes with focus inside it.
+ */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  function onToggle(event: ToggleEvent<HTMLElement>) {
+    const opened = event.newState === "open";
+    setOpen(opened);
+    const focus = document.activeElement;
+    if (!opened && (focus === document.body || menu.current?.contains(focus))) button.current?.focus();
+  }
+
   return (
     <header className="border-b border-slate-200 bg-white">
       <TopBar />
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {mainNav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinks className="flex items-center gap-1" />
         </nav>
         <button
+          ref={button}
           type="button"
+          popoverTarget="mobile-menu"
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-primary-50 lg:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
+          // No aria-expanded: the browser reports the popover's state itself, with or without script.
           aria-label={open ? "Close menu" : "Open menu"}
-          onClick={() => setOpen((v) => !v)}
         >
           {open ? <Icon name="x" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
         </button>
-      </div>
-      {/* Rendered only while open: the menu needs the button's script anyway, and every page's
-          server render is six links lighter. */}
-      {open && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 lg:hidden">
-          <ul className="container-page flex flex-col gap-1 py-3">
-            {mainNav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={linkClass} onClick={() => setOpen(false)}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+        <nav
+          ref={menu}
+          id="mobile-menu"
+          popover="auto"
+          aria-label="Mobile"
+          onToggle={onToggle}
+          className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-y border-slate-200 bg-white p-0 shadow-lg lg:hidden"
+        >
+          <NavLinks className="container-page flex flex-col gap-1 py-3" onNavigate={() => menu.current?.hidePopover()} />
         </nav>
-      )}
+      </div>
     </header>
   );
 }

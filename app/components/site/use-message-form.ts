@@ -86,5 +86,12 @@ export function useMessageForm<F extends string>({ form, endpoint, fields, parse
     }
   }
 
-  return { id, formRef, result, values, errors, pending, toasts, change, submit };
+  // After a post without JavaScript the page reloads at its top, far from the form: the first
+  // invalid field takes focus as the page loads (the browser scrolls it into view), or the
+  // notice does. Only the server's answer does this; the script focuses its own errors.
+  const firstInvalid = result?.errors ? fields.find((field) => result.errors?.[field]) : undefined;
+  const autoFocus = (field: F) => (field === firstInvalid ? { autoFocus: true } : {});
+  const noticeFocus = Boolean(result && !firstInvalid);
+
+  return { id, formRef, result, values, errors, pending, toasts, change, submit, autoFocus, noticeFocus };
 }

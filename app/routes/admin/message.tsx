@@ -195,11 +195,16 @@ function StatusPanel({ message, busy }: { message: InboxMessage; busy: boolean }
   );
 }
 
-/** Without JavaScript there are no toasts: the action's answer shows above the message. */
+/**
+ * Without JavaScript there are no toasts: the action's answer shows above the message, focused
+ * (which also scrolls it into view) so the admin sees the reaction to the post.
+ */
 function Notice({ result }: { result: Outcome }) {
   return (
     <div
       role={result.ok ? "status" : "alert"}
+      tabIndex={-1}
+      autoFocus
       className={`rounded-md border px-4 py-3 ${result.ok ? "border-primary-300 bg-primary-50 text-primary-900" : "border-red-300 bg-red-50 text-red-900"}`}
     >
       <p className="font-semibold">{result.title}</p>

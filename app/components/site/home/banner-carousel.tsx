@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent } from "react";
+import { useHydrated } from "~/components/admin/use-hydrated";
 import { ButtonLink } from "~/components/ui/button-link";
 import type { BannerSlide } from "../../../../content/site/home";
 
@@ -56,6 +57,7 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
   const rotationButton = useRef<HTMLButtonElement>(null);
   const touchStartX = useRef<number | null>(null);
   const slidesId = useId();
+  const hydrated = useHydrated();
 
   const playing = userPlaying ?? !reducedMotion;
   const rotating = playing && !hovered && !focused;
@@ -124,7 +126,8 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
           })}
         </div>
       </div>
-      <div className="container-page flex items-center justify-center gap-2 py-3">
+      {/* The controls need the script: until it runs they keep their place (no layout shift) unseen. */}
+      <div className={`container-page flex items-center justify-center gap-2 py-3 ${hydrated ? "" : "invisible"}`}>
         <button
           ref={rotationButton}
           type="button"

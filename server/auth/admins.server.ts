@@ -26,7 +26,9 @@ export const DUPLICATE_MESSAGES: Record<UniqueField, string> = {
 export type LoginResult =
   | { outcome: "ok"; admin: AdminUser; token: string }
   | { outcome: "invalid" }
-  | { outcome: "throttled"; retryAfterMs: number };
+  | { outcome: "throttled"; retryAfterMs: number }
+  /** The password was right and the admin has two-factor sign-in on: no session yet. */
+  | { outcome: "second-factor"; challenge: string };
 
 type Duplicate = { outcome: "duplicate"; errors: Partial<Record<UniqueField, string>> };
 export type CreateResult = { outcome: "ok"; admin: AdminUser } | Duplicate;
@@ -42,6 +44,8 @@ export interface AdminServiceOptions {
   maxFailures: number;
   log: Logger;
   now?: () => number;
+  /** A challenge for the code step when the admin has two-factor sign-in on, else null. */
+  secondFactor?: (adminId: string) => Promise<string | null>;
 }
 
 /** Admin accounts: sign-in with throttling, and the account management the admin screens use. */
@@ -72,7 +76,7 @@ export class AdminService {
    * as typed, known or not, so the count says nothing about which e-mails exist) and per IP; a
    * caller at either limit is refused before any password is checked.
    */
-  async login(email: string, password: string, ip: string): Promise<LoginResult> {
+  async login(email: string, password: string, ip: string, userAgent?: string): Promise<LoginResult> {
     const accountKey = `login:account:${email.trim().toLowerCase()}`;
     const ipKey = `login:ip:${ip}`;
     const max = this.o.maxFailures;
@@ -102,8 +106,10 @@ export class AdminService {
       return { outcome: "invalid" };
     }
     await this.o.rateLimiter.reset(accountKey);
+    const challenge = await this.o.secondFactor?.(found.admin.id);
+    if (challenge) return { outcome: "second-factor", challenge };
     await this.o.sessions.prune();
-    const token = await this.o.sessions.start(found.admin.id);
+    const token = await this.o.sessions.start(found.admin.id, userAgent);
     this.o.log.info({ adminId: found.admin.id, ip }, "admin signed in");
     return { outcome: "ok", admin: found.admin, token };
   }

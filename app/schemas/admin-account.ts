@@ -76,3 +76,15 @@ export interface AccountSession {
   lastSeenAt: string;
   current: boolean;
 }
+
+/** What the account, forgot and reset pages' actions answer. */
+export interface AccountFormResult {
+  /** Which form posted, so only that form shows the field errors. */
+  form: string;
+  ok: boolean;
+  title: string;
+  description: string;
+  errors?: Record<string, string>;
+  /** Shown once, right after two-factor sign-in is turned on. */
+  recoveryCodes?: string[];
+}

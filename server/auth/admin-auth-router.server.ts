@@ -53,6 +53,11 @@ function minutes(ms: number): string {
   return n === 1 ? "1 minute" : `${n} minutes`;
 }
 
+/** The 429 message of a throttled login, for the endpoint and the login page alike. */
+export function loginThrottledMessage(retryAfterMs: number): string {
+  return `Too many failed login attempts. Please try again in ${minutes(retryAfterMs)}.`;
+}
+
 /**
  * The specification's six admin endpoints (exact paths, DESIGN section 5), plus logout and me.
  * Everything except adminlogin and logout needs a live admin session.
@@ -70,7 +75,7 @@ export function adminAuthRouter(services: Services): Router {
       res.setHeader("Retry-After", String(Math.ceil(result.retryAfterMs / 1000)));
       sendJson(res, 429, {
         success: false,
-        message: `Too many failed login attempts. Please try again in ${minutes(result.retryAfterMs)}.`,
+        message: loginThrottledMessage(result.retryAfterMs),
       });
       return;
     }

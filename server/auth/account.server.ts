@@ -106,19 +106,19 @@ export class AccountService {
     this.now = o.now ?? Date.now;
   }
 
-  /** Counts a wrong password or code for the admin; throttled once the count is reached. */
-  private async guard(key: string): Promise<{ retryAfterMs: number } | null> {
-    const state = await this.o.rateLimiter.peek(key, ACCOUNT_CHECK_WINDOW_MS);
-    return state.count >= this.o.maxFailures ? { retryAfterMs: state.retryAfterMs } : null;
+  /**
+   * Counts one password or code check for the admin before it is made, so a burst of requests
+   * cannot run more checks than the allowance; a right answer clears the count.
+   */
+  private async countCheck(key: string): Promise<{ retryAfterMs: number } | null> {
+    const state = await this.o.rateLimiter.hit(key, ACCOUNT_CHECK_WINDOW_MS);
+    return state.count > this.o.maxFailures ? { retryAfterMs: state.retryAfterMs } : null;
   }
 
   private async checkPassword(adminId: string, password: string): Promise<"ok" | "wrong" | { retryAfterMs: number }> {
     const key = `account:password:${adminId}`;
-    const blocked = await this.guard(key);
+    const blocked = await this.countCheck(key);
     if (blocked) return blocked;
-    // Counted before the check, so a burst cannot run more checks than the allowance.
-    const state = await this.o.rateLimiter.hit(key, ACCOUNT_CHECK_WINDOW_MS);
-    if (state.count > this.o.maxFailures) return { retryAfterMs: state.retryAfterMs };
     const hash = await this.o.repo.getPasswordHash(adminId);
     if (!hash || !(await verifyPassword(hash, password))) return "wrong";
     await this.o.rateLimiter.reset(key);
@@ -247,12 +247,10 @@ export class AccountService {
     if (!totp) return { outcome: "conflict", message: ACCOUNT_TEXT.totpNotStarted };
     if (totp.enabledAt) return { outcome: "conflict", message: ACCOUNT_TEXT.totpAlreadyOn };
     const key = `account:code:${admin.id}`;
-    const blocked = await this.guard(key);
+    const blocked = await this.countCheck(key);
     if (blocked) return throttled(blocked.retryAfterMs);
-    if (!(await this.acceptTotp(admin.id, totp.secret, totp.lastStep, parsed.data.code))) {
-      await this.o.rateLimiter.hit(key, ACCOUNT_CHECK_WINDOW_MS);
-      return invalid({ code: ACCOUNT_TEXT.invalidCode });
-    }
+    if (!(await this.acceptTotp(admin.id, totp.secret, totp.lastStep, parsed.data.code))) return invalid({ code: ACCOUNT_TEXT.invalidCode });
+    await this.o.rateLimiter.reset(key);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.o.repo.enableTotp(admin.id, codes.map((c) => sha256(normaliseRecoveryCode(c))), this.now());
     this.o.log.info({ adminId: admin.id }, "two-factor sign-in turned on");
@@ -322,7 +320,7 @@ export class AccountService {
       return { outcome: "not-found", message: ACCOUNT_TEXT.challengeEnded };
     }
     const key = `account:code:${adminId}`;
-    const blocked = await this.guard(key);
+    const blocked = await this.countCheck(key);
     if (blocked) return throttled(blocked.retryAfterMs);
     const [totp, admin] = await Promise.all([this.o.repo.getTotp(adminId), this.o.admins.getAdminById(adminId)]);
     if (!totp?.enabledAt || !admin) return { outcome: "not-found", message: ACCOUNT_TEXT.challengeEnded };
@@ -331,7 +329,6 @@ export class AccountService {
       ? await this.acceptTotp(adminId, totp.secret, totp.lastStep, code)
       : await this.o.repo.useRecoveryCode(adminId, sha256(normaliseRecoveryCode(code)), this.now());
     if (!accepted) {
-      await this.o.rateLimiter.hit(key, ACCOUNT_CHECK_WINDOW_MS);
       this.o.log.info({ adminId, ip }, "admin sign-in code refused");
       return invalid({ code: ACCOUNT_TEXT.invalidCode });
     }

@@ -73,6 +73,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     sessions,
     rateLimiter,
     maxFailures: env.LOGIN_MAX_FAILURES,
+    maxResets: env.PASSWORD_RESET_MAX,
     siteUrl: env.SITE_URL,
     mail: accountMail,
     log,

@@ -25,8 +25,8 @@ import { hashToken, type SessionInfo, type SessionService } from "./sessions.ser
 export const RESET_LINK_MS = 30 * 60 * 1000;
 /** Reset requests counted per e-mail and per IP over this window. */
 export const RESET_WINDOW_MS = 60 * 60 * 1000;
-export const RESET_MAX_PER_EMAIL = 3;
-export const RESET_MAX_PER_IP = 20;
+/** The per-IP allowance of reset requests is this many times the per-e-mail one. */
+export const RESET_IP_FACTOR = 7;
 /** The code step of a sign-in must follow the password step within 5 minutes, in 5 tries. */
 export const CHALLENGE_MS = 5 * 60 * 1000;
 export const CHALLENGE_MAX_ATTEMPTS = 5;
@@ -87,6 +87,8 @@ export interface AccountServiceOptions {
   rateLimiter: RateLimiter;
   /** LOGIN_MAX_FAILURES: wrong passwords or codes per admin in the window before 429. */
   maxFailures: number;
+  /** PASSWORD_RESET_MAX: reset requests per e-mail per hour. */
+  maxResets: number;
   /** Where reset links point: SITE_URL. */
   siteUrl: string;
   /** Sends the reset link; without it the request is answered the same and logged. */
@@ -150,9 +152,9 @@ export class AccountService {
       this.o.rateLimiter.hit(`reset:email:${email}`, RESET_WINDOW_MS),
       this.o.rateLimiter.hit(`reset:ip:${ip}`, RESET_WINDOW_MS),
     ]);
-    if (byEmail.count > RESET_MAX_PER_EMAIL || byIp.count > RESET_MAX_PER_IP) {
-      return throttled(Math.max(byEmail.count > RESET_MAX_PER_EMAIL ? byEmail.retryAfterMs : 0, byIp.count > RESET_MAX_PER_IP ? byIp.retryAfterMs : 0));
-    }
+    const emailOver = byEmail.count > this.o.maxResets;
+    const ipOver = byIp.count > this.o.maxResets * RESET_IP_FACTOR;
+    if (emailOver || ipOver) return throttled(Math.max(emailOver ? byEmail.retryAfterMs : 0, ipOver ? byIp.retryAfterMs : 0));
     const found = await this.o.admins.getAdminCredentialsByEmail(email);
     if (found) {
       const token = randomBytes(32).toString("base64url");

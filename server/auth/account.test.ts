@@ -53,6 +53,7 @@ describe("AccountService (injected clock, real database)", () => {
       sessions,
       rateLimiter,
       maxFailures: MAX_FAILURES,
+      maxResets: 3,
       siteUrl: "https://exports.example",
       mail: { sendNotice: async (mail) => void mails.push(mail) },
       log,
@@ -129,7 +130,7 @@ describe("AccountService (injected clock, real database)", () => {
     it("are throttled per e-mail (known or not) and per IP", async () => {
       for (let i = 0; i < 3; i++) expect((await account.requestPasswordReset({ email: "x@example.com" }, `10.1.0.${i}`)).outcome).toBe("ok");
       expect((await account.requestPasswordReset({ email: "X@example.com" }, "10.1.0.9")).outcome).toBe("throttled");
-      for (let i = 0; i < 20; i++) expect((await account.requestPasswordReset({ email: `u${i}@example.com` }, "10.2.0.1")).outcome).toBe("ok");
+      for (let i = 0; i < 21; i++) expect((await account.requestPasswordReset({ email: `u${i}@example.com` }, "10.2.0.1")).outcome).toBe("ok");
       expect((await account.requestPasswordReset({ email: "fresh@example.com" }, "10.2.0.1")).outcome).toBe("throttled");
     });
   });

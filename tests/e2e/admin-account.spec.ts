@@ -4,7 +4,7 @@ import { ACCOUNT_TEXT } from "../../app/schemas/admin-account";
 import { startTestServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { FIRST_ADMIN, signInByApi, signInByForm, toast, uniqueAdmin, type AdminDetails } from "./support/admin";
-import { DESKTOP, MOBILE, expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
 
 test.use({ viewport: DESKTOP });
 
@@ -16,13 +16,14 @@ async function settleToasts(page: Page) {
   for (const el of await toasts.all()) await el.evaluate((t) => Promise.all(t.getAnimations({ subtree: true }).map((a) => a.finished)));
 }
 
-/** axe at both widths the site promises: 1280 and 390 px, with any toast shown included. */
+/** axe at both widths the site promises, 1280 and 390 px (any toast shown included), and no sideways scroll. */
 async function expectAccessibleAtBothWidths(page: Page) {
-  await settleToasts(page);
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(MOBILE);
-  await settleToasts(page);
-  await expectNoAxeViolations(page);
+  for (const viewport of [DESKTOP, MOBILE]) {
+    await page.setViewportSize(viewport);
+    await settleToasts(page);
+    await expectNoAxeViolations(page);
+    expect(await hasHorizontalOverflow(page), `overflow at ${viewport.width} px`).toBe(false);
+  }
   await page.setViewportSize(DESKTOP);
 }
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { FormField } from "~/components/admin/form-field";
@@ -73,14 +74,18 @@ const secondary =
 
 function PasswordSection({ result, busy }: { result: AccountFormResult | undefined; busy: boolean }) {
   const errors = errorsOf(result, "password");
+  const form = useRef<HTMLFormElement>(null);
+  // A changed password is not left in the fields.
+  useEffect(() => {
+    if (result?.form === "password" && result.ok) form.current?.reset();
+  }, [result]);
   return (
     <section aria-labelledby="password-heading" className={card}>
       <h2 id="password-heading" className="text-lg font-bold text-slate-900">
         Change password
       </h2>
       <p className="text-slate-700">Your other sessions are signed out when the password changes; this one stays.</p>
-      {/* Re-mounted after a change, so the fields empty. */}
-      <Form method="post" className="grid gap-4" key={result?.form === "password" && result.ok ? "changed" : "form"}>
+      <Form method="post" className="grid gap-4" ref={form}>
         <input type="hidden" name="intent" value="password" />
         <FormField name="currentPassword" label="Current password" type="password" autoComplete="current-password" required error={errors.currentPassword} />
         <FormField

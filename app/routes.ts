@@ -20,6 +20,8 @@ export default [
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
   route("adminlogin", "routes/admin/login.tsx"),
+  route("adminforgotpassword", "routes/admin/forgot-password.tsx"),
+  route("adminresetpassword", "routes/admin/reset-password.tsx"),
   route("adminSidebar", "routes/admin/sidebar-only.tsx"),
   route("adminmessages.csv", "routes/admin/messages-csv.ts"),
   layout("routes/admin/admin-layout.tsx", [
@@ -30,5 +32,6 @@ export default [
     route("delete/:id", "routes/admin/delete-user.tsx"),
     route("adminmessages", "routes/admin/messages.tsx"),
     route("adminmessages/:id", "routes/admin/message.tsx"),
+    route("adminaccount", "routes/admin/account.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Runs sqlmap (Debian's package) against the two admin endpoints that take input into a
-# database query: GET /api/admin/auth/getAdmin/<id> with a live session, and
-# POST /api/admin/auth/adminlogin with a JSON body. Not part of `npm test`: it takes minutes.
+# Runs sqlmap (Debian's package) against the admin endpoints that take input: GET
+# /api/admin/auth/getAdmin/<id> with a live session, POST /api/admin/auth/adminlogin, and the
+# account endpoints (forgot-password, reset-password, the sign-in code step, totp/enable,
+# DELETE sessions/<id>, and the password change, run last because a payload may become the new
+# password). Not part of `npm test`: it takes minutes.
 #
 #   scripts/sqlmap-check.sh              # a fresh SQLite database in a temporary directory
 #   scripts/sqlmap-check.sh --postgres   # a fresh database on the server of DATABASE_URL
 #
 # Environment: SQLMAP_LEVEL (default 3), SQLMAP_RISK (default 2), SQLMAP (default sqlmap).
-# The server runs with LOGIN_MAX_FAILURES raised: otherwise login throttling would answer
-# sqlmap's payloads with 429 after a few failures and hide what the query layer does.
+# The server runs with LOGIN_MAX_FAILURES and PASSWORD_RESET_MAX raised: otherwise throttling
+# would answer sqlmap's payloads with 429 after a few requests and hide what the query layer does.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -49,7 +51,7 @@ ADMIN_EMAIL="sqlmap.admin@example.com"
 ADMIN_PASSWORD="Sqlmap-Check-$(od -An -N6 -tx1 /dev/urandom | tr -d ' \n')A1"
 
 SERVER_ENV=(PORT="$PORT" HOST=127.0.0.1 DATA_DIR="$WORK/data" NODE_ENV=production LOG_LEVEL=warn
-  ADMIN_EMAIL="$ADMIN_EMAIL" ADMIN_PASSWORD="$ADMIN_PASSWORD" LOGIN_MAX_FAILURES=1000000)
+  ADMIN_EMAIL="$ADMIN_EMAIL" ADMIN_PASSWORD="$ADMIN_PASSWORD" LOGIN_MAX_FAILURES=1000000 PASSWORD_RESET_MAX=1000000)
 if [[ "$ENGINE" == "postgres" ]]; then
   [[ -n "${DATABASE_URL:-}" ]] || { echo "--postgres needs DATABASE_URL (a role allowed to CREATE DATABASE)" >&2; exit 2; }
   PG_DB="sqlmap_$(date +%s)_$$"
@@ -77,6 +79,29 @@ COOKIE="$(curl -fs -D - -o /dev/null -H 'content-type: application/json' -d "$LO
 ADMIN_ID="$(curl -fs -H "cookie: $COOKIE" "$BASE/api/admin/auth/getAllAdmin" \
   | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).data[0]._id))')"
 
+json_field() { # json_field <path like data.secret>: reads stdin's JSON
+  node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{let v=JSON.parse(s);for(const k of process.argv[1].split("."))v=v?.[k];console.log(v??"")})' "$1"
+}
+post_json() { # post_json <path> <json> [cookie]
+  curl -s -H 'content-type: application/json' ${3:+-H "cookie: $3"} -d "$2" "$BASE/api/admin/auth$1"
+}
+
+# A second admin with two-factor sign-in on: its password step gives the challenge of the code step.
+TOTP_EMAIL="sqlmap.totp@gmail.com"
+TOTP_PASSWORD="Sqlmap-Totp-$(od -An -N6 -tx1 /dev/urandom | tr -d ' \n')A1"
+post_json /adminRegister "{\"FullName\":\"Sqlmap Totp\",\"email\":\"$TOTP_EMAIL\",\"userName\":\"sqlmaptotp\",\"password\":\"$TOTP_PASSWORD\"}" "$COOKIE" >/dev/null
+TOTP_COOKIE="$(curl -fs -D - -o /dev/null -H 'content-type: application/json' \
+  -d "{\"email\":\"$TOTP_EMAIL\",\"password\":\"$TOTP_PASSWORD\"}" "$BASE/api/admin/auth/adminlogin" \
+  | tr -d '\r' | sed -n 's/^[Ss]et-[Cc]ookie: \([^;]*\).*/\1/p')"
+SECRET="$(post_json /totp/setup "{\"password\":\"$TOTP_PASSWORD\"}" "$TOTP_COOKIE" | json_field data.secret)"
+CODE="$(cd "$ROOT" && node --input-type=module -e 'import { generate } from "otplib"; console.log(await generate({ secret: process.argv[1] }))' "$SECRET")"
+[[ "$(post_json /totp/enable "{\"code\":\"$CODE\"}" "$TOTP_COOKIE" | json_field success)" == "true" ]] \
+  || { echo "Could not turn on two-factor sign-in for the second admin" >&2; exit 1; }
+CHALLENGE="$(post_json /adminlogin "{\"email\":\"$TOTP_EMAIL\",\"password\":\"$TOTP_PASSWORD\"}" | json_field data.challenge)"
+[[ -n "$CHALLENGE" ]] || { echo "No sign-in challenge for the second admin" >&2; exit 1; }
+# The first admin's set-up waits for its code: the target of totp/enable.
+post_json /totp/setup "{\"password\":\"$ADMIN_PASSWORD\"}" "$COOKIE" >/dev/null
+
 COMMON=(--batch --flush-session --level="$LEVEL" --risk="$RISK" --technique=BEUSTQ --ignore-code=401
   --output-dir="$WORK/sqlmap" --disable-coloring)
 
@@ -94,6 +119,17 @@ run_sqlmap adminlogin -u "$BASE/api/admin/auth/adminlogin" --method=POST \
   --headers="Content-Type: application/json" \
   --data="{\"email\":\"$ADMIN_EMAIL\",\"password\":\"wrong-password\"}"
 
+# The account endpoints: every JSON field is tested; the session cookie is sent where needed.
+JSON=(--method=POST --headers="Content-Type: application/json")
+run_sqlmap forgot-password -u "$BASE/api/admin/auth/forgot-password" "${JSON[@]}" --data="{\"email\":\"$ADMIN_EMAIL\"}"
+run_sqlmap reset-password -u "$BASE/api/admin/auth/reset-password" "${JSON[@]}" \
+  --data="{\"token\":\"$(head -c 32 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n')\",\"password\":\"Another-Pass1\"}"
+run_sqlmap login-code -u "$BASE/api/admin/auth/adminlogin/code" "${JSON[@]}" --data="{\"challenge\":\"$CHALLENGE\",\"code\":\"123456\"}"
+run_sqlmap totp-enable -u "$BASE/api/admin/auth/totp/enable" "${JSON[@]}" --cookie="$COOKIE" --data="{\"code\":\"123456\"}"
+run_sqlmap sessions-delete -u "$BASE/api/admin/auth/sessions/$(printf '0%.0s' $(seq 1 64))*" --method=DELETE --cookie="$COOKIE"
+run_sqlmap password -u "$BASE/api/admin/auth/password" "${JSON[@]}" --cookie="$COOKIE" \
+  --data="{\"currentPassword\":\"$ADMIN_PASSWORD\",\"password\":\"Changed-Pass1\"}"
+
 summary() { # summary <name>
   local out="$WORK/$1.out" requests verdict statuses
   requests="$(grep -c '^HTTP request \[#' "$WORK/$1.traffic" 2>/dev/null || echo 0)"
@@ -106,14 +142,15 @@ summary() { # summary <name>
   fi
   statuses="$(grep -aoE '^HTTP response \[#[0-9]+\] \([0-9]{3}' "$WORK/$1.traffic" 2>/dev/null \
     | grep -oE '[0-9]{3}$' | sort | uniq -c | awk '{printf "%s%s x%s", (NR>1 ? ", " : ""), $2, $1}')"
-  printf '  %-12s %6s requests  %s  (answers: %s)\n' "$1" "$requests" "$verdict" "$statuses"
+  printf '  %-16s %6s requests  %s  (answers: %s)\n' "$1" "$requests" "$verdict" "$statuses"
   grep -E "^\[[0-9:]+\] \[(CRITICAL|ERROR)\]" "$out" | sed 's/^/      /' | head -5 || true
 }
 
 echo
 echo "sqlmap $("$SQLMAP" --version 2>/dev/null | head -1) on $ENGINE, level $LEVEL, risk $RISK, techniques BEUSTQ:"
-summary getAdmin
-summary adminlogin
+for name in getAdmin adminlogin forgot-password reset-password login-code totp-enable sessions-delete password; do
+  summary "$name"
+done
 if grep -q '"level":50' "$WORK/server.log"; then
   echo "  The server logged errors:"; grep '"level":50' "$WORK/server.log" | head -5 | sed 's/^/      /'
 else

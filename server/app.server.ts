@@ -4,6 +4,7 @@ import express, { type Express } from "express";
 import type { ServerBuild } from "react-router";
 import { adminMessagesRouter } from "./api/admin-messages-router.server";
 import { messagesRouter } from "./api/messages-router.server";
+import { adminAccountRouter } from "./auth/admin-account-router.server";
 import { adminAuthRouter } from "./auth/admin-auth-router.server";
 import { answerDatabaseUnavailable, apiErrorHandler, apiNotFound, requireJsonBody, sendJson } from "./http/api-errors.server";
 import { rejectCrossSite } from "./http/csrf.server";
@@ -63,6 +64,7 @@ export function createApp({
   // Capability routers mount here.
   api.use(messagesRouter(services));
   api.use("/admin/auth", adminAuthRouter(services));
+  api.use("/admin/auth", adminAccountRouter(services));
   api.use("/admin/messages", adminMessagesRouter(services));
   api.use(apiNotFound);
   api.use(apiErrorHandler(log));

@@ -36,6 +36,8 @@ const EnvSchema = z
     TRUST_PROXY: optionalText.pipe(z.string().regex(/^\d+$/, "must be a whole number of proxy hops").transform(Number).optional()),
     FORM_RATE_LIMIT: positiveInt(10),
     LOGIN_MAX_FAILURES: positiveInt(5),
+    /** Password reset requests per e-mail per hour (an IP may make RESET_IP_FACTOR times as many). */
+    PASSWORD_RESET_MAX: positiveInt(3),
     /** Delivery attempts per message before it is parked as failed for the admin. */
     OUTBOX_MAX_ATTEMPTS: positiveInt(10),
     /** Wait after a failed delivery; doubles with each further failure, up to an hour. */

@@ -1,4 +1,6 @@
 import { productSeeds } from "../content/products";
+import { AccountService } from "./auth/account.server";
+import { AccountRepository } from "./auth/account-repository.server";
 import { AdminService } from "./auth/admins.server";
 import { AdminsRepository } from "./auth/admins-repository.server";
 import { SessionService } from "./auth/sessions.server";
@@ -9,7 +11,7 @@ import { ContentChanges } from "./content-changes.server";
 import { openDatabase, migrate, type Database } from "./db/database.server";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
-import { createMailTransport } from "./messages/mail-setup.server";
+import { createMailTransport, createSmtpTransport } from "./messages/mail-setup.server";
 import type { MessagesService } from "./messages/messages-service.server";
 import { createMessaging } from "./messages/messaging.server";
 import type { OutboxWorker } from "./messages/outbox-worker.server";
@@ -37,6 +39,8 @@ export interface Services {
   admins: AdminService;
   /** Admin sessions in the database: the cookie's token resolves to its admin here. */
   sessions: SessionService;
+  /** An admin's own account: password change and reset, two-factor sign-in, sessions. */
+  account: AccountService;
   /** Stops background work and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -62,12 +66,26 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
   const rateLimiter = new RateLimiter(database.db);
   const { messages, outbox } = createMessaging({ env, log, database, rateLimiter, transport });
   const sessions = new SessionService(new SessionsRepository(database.db));
+  const adminsRepository = new AdminsRepository(database.db, database.kind);
+  const accountMail = createSmtpTransport(env);
+  const account = new AccountService({
+    repo: new AccountRepository(database.db),
+    admins: adminsRepository,
+    sessions,
+    rateLimiter,
+    maxFailures: env.LOGIN_MAX_FAILURES,
+    maxResets: env.PASSWORD_RESET_MAX,
+    siteUrl: env.SITE_URL,
+    mail: accountMail,
+    log,
+  });
   const admins = new AdminService({
-    repo: new AdminsRepository(database.db, database.kind),
+    repo: adminsRepository,
     sessions,
     rateLimiter,
     maxFailures: env.LOGIN_MAX_FAILURES,
     log,
+    secondFactor: (adminId) => account.challengeFor(adminId),
   });
   return {
     env,
@@ -80,8 +98,10 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     outbox,
     admins,
     sessions,
+    account,
     async close() {
       await outbox?.stop();
+      accountMail?.close();
       catalogue.close();
       await database.close();
     },

@@ -30,4 +30,5 @@ export const adminNav: readonly NavItem[] = [
   { label: "Dashboard", to: "/admindashboard" },
   { label: "User", to: "/adminalluser" },
   { label: "Messages", to: "/adminmessages" },
+  { label: "Account", to: "/adminaccount" },
 ];

@@ -15,6 +15,7 @@ import { apiAdmin, requireAdminApi } from "./require-admin.server";
 import { clearSessionCookie, readSessionToken, serializeSessionCookie } from "./session-cookie.server";
 
 export const INVALID_LOGIN = "Invalid email or password";
+export const TWO_FACTOR_REQUIRED = "Enter the code from your authenticator app";
 export const ADMIN_NOT_FOUND = "Admin not found";
 export const CANNOT_DELETE_SELF = "You cannot delete your own account";
 export const CANNOT_DELETE_LAST = "The last admin cannot be deleted";
@@ -30,12 +31,12 @@ export function toAdminData(admin: AdminUser): AdminUserData {
   };
 }
 
-function toSessionUser(admin: AdminUser): AdminSessionUser {
+export function toSessionUser(admin: AdminUser): AdminSessionUser {
   return { _id: admin.id, FullName: admin.fullName, email: admin.email, userName: admin.userName, isAdmin: true };
 }
 
 /** A JSON object body, or a 400 naming what is wrong. Field errors carry the schema's messages. */
-function parseBody<S extends z.ZodType>(schema: S, body: unknown, res: Response): z.infer<S> | undefined {
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown, res: Response): z.infer<S> | undefined {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     sendJson(res, 400, { success: false, message: "Request body must be a JSON object" });
     return undefined;
@@ -52,6 +53,11 @@ function minutes(ms: number): string {
   return n === 1 ? "1 minute" : `${n} minutes`;
 }
 
+/** The 429 message of a throttled login, for the endpoint and the login page alike. */
+export function loginThrottledMessage(retryAfterMs: number): string {
+  return `Too many failed login attempts. Please try again in ${minutes(retryAfterMs)}.`;
+}
+
 /**
  * The specification's six admin endpoints (exact paths, DESIGN section 5), plus logout and me.
  * Everything except adminlogin and logout needs a live admin session.
@@ -64,17 +70,22 @@ export function adminAuthRouter(services: Services): Router {
   router.post("/adminlogin", async (req, res) => {
     const body = parseBody(AdminLoginSchema, req.body, res);
     if (!body) return;
-    const result = await admins.login(body.email, body.password, req.ip ?? "unknown");
+    const result = await admins.login(body.email, body.password, req.ip ?? "unknown", req.get("user-agent"));
     if (result.outcome === "throttled") {
       res.setHeader("Retry-After", String(Math.ceil(result.retryAfterMs / 1000)));
       sendJson(res, 429, {
         success: false,
-        message: `Too many failed login attempts. Please try again in ${minutes(result.retryAfterMs)}.`,
+        message: loginThrottledMessage(result.retryAfterMs),
       });
       return;
     }
     if (result.outcome === "invalid") {
       sendJson(res, 401, { success: false, message: INVALID_LOGIN });
+      return;
+    }
+    if (result.outcome === "second-factor") {
+      // No session yet: the code goes to POST /adminlogin/code with this challenge.
+      sendJson(res, 202, { success: true, message: TWO_FACTOR_REQUIRED, data: { twoFactor: true, challenge: result.challenge } });
       return;
     }
     // A new id at every login: whatever session the browser brought is ended, never reused.

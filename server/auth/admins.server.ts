@@ -26,7 +26,9 @@ export const DUPLICATE_MESSAGES: Record<UniqueField, string> = {
 export type LoginResult =
   | { outcome: "ok"; admin: AdminUser; token: string }
   | { outcome: "invalid" }
-  | { outcome: "throttled"; retryAfterMs: number };
+  | { outcome: "throttled"; retryAfterMs: number }
+  /** The password was right and the admin has two-factor sign-in on: no session yet. */
+  | { outcome: "second-factor"; challenge: string };
 
 type Duplicate = { outcome: "duplicate"; errors: Partial<Record<UniqueField, string>> };
 export type CreateResult = { outcome: "ok"; admin: AdminUser } | Duplicate;
@@ -44,6 +46,8 @@ export interface AdminServiceOptions {
   now?: () => number;
   /** Where the first admin's generated password is shown; the console by default. */
   announce?: (text: string) => void;
+  /** A challenge for the code step when the admin has two-factor sign-in on, else null. */
+  secondFactor?: (adminId: string) => Promise<string | null>;
 }
 
 /** Admin accounts: sign-in with throttling, and the account management the admin screens use. */
@@ -77,7 +81,7 @@ export class AdminService {
    * gets its password checked. A failed check keeps its reservation: that is the failure count.
    * A success gives back its own reservations and nothing more, so it never clears failures.
    */
-  async login(email: string, password: string, ip: string): Promise<LoginResult> {
+  async login(email: string, password: string, ip: string, userAgent?: string): Promise<LoginResult> {
     const accountKey = `login:account:${email.trim().toLowerCase()}`;
     const ipKey = `login:ip:${ip}`;
     const max = this.o.maxFailures;
@@ -100,8 +104,10 @@ export class AdminService {
       this.o.rateLimiter.release(accountKey, account.windowStart),
       this.o.rateLimiter.release(ipKey, byIp.windowStart),
     ]);
+    const challenge = await this.o.secondFactor?.(found.admin.id);
+    if (challenge) return { outcome: "second-factor", challenge };
     await this.o.sessions.prune();
-    const token = await this.o.sessions.start(found.admin.id);
+    const token = await this.o.sessions.start(found.admin.id, userAgent);
     this.o.log.info({ adminId: found.admin.id, ip }, "admin signed in");
     return { outcome: "ok", admin: found.admin, token };
   }

@@ -8,6 +8,7 @@ export interface SessionRow {
   createdAt: number;
   lastSeenAt: number;
   expiresAt: number;
+  userAgent?: string | null;
 }
 
 export class SessionsRepository {
@@ -22,6 +23,7 @@ export class SessionsRepository {
         created_at: session.createdAt,
         last_seen_at: session.lastSeenAt,
         expires_at: session.expiresAt,
+        user_agent: session.userAgent ?? null,
       })
       .execute();
   }
@@ -75,6 +77,41 @@ export class SessionsRepository {
 
   async deleteSessionsOfAdmin(adminId: string): Promise<void> {
     await this.db.deleteFrom("admin_sessions").where("admin_id", "=", adminId).execute();
+  }
+
+  /** The admin's sessions that have not ended by `now` (absolute) or `idleSince` (idle), newest first. */
+  async listLiveSessionsOfAdmin(adminId: string, now: number, idleSince: number): Promise<SessionRow[]> {
+    const rows = await this.db
+      .selectFrom("admin_sessions")
+      .select(["id_hash", "admin_id", "created_at", "last_seen_at", "expires_at", "user_agent"])
+      .where("admin_id", "=", adminId)
+      .where("expires_at", ">", now)
+      .where("last_seen_at", ">", idleSince)
+      .orderBy("last_seen_at", "desc")
+      .orderBy("id_hash")
+      .execute();
+    return rows.map((r) => ({
+      idHash: r.id_hash,
+      adminId: r.admin_id,
+      createdAt: Number(r.created_at),
+      lastSeenAt: Number(r.last_seen_at),
+      expiresAt: Number(r.expires_at),
+      userAgent: r.user_agent,
+    }));
+  }
+
+  /** False when the admin has no such session. */
+  async deleteSessionOfAdmin(adminId: string, idHash: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom("admin_sessions")
+      .where("admin_id", "=", adminId)
+      .where("id_hash", "=", idHash)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async deleteSessionsOfAdminExcept(adminId: string, keepIdHash: string): Promise<void> {
+    await this.db.deleteFrom("admin_sessions").where("admin_id", "=", adminId).where("id_hash", "!=", keepIdHash).execute();
   }
 
   /** Drops sessions past their absolute end or idle since before `idleSince`. */

@@ -10,6 +10,17 @@ const TOUCH_EVERY_MS = 60 * 1000;
 
 /** 256 random bits, base64url: 43 characters. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/** Enough of a User-Agent to name the device; the rest is not worth storing. */
+const USER_AGENT_MAX = 512;
+
+/** A session as its admin sees it in the list: `id` is the stored hash, never the cookie value. */
+export interface SessionInfo {
+  id: string;
+  createdAt: number;
+  lastSeenAt: number;
+  userAgent: string | null;
+  current: boolean;
+}
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -26,7 +37,7 @@ export class SessionService {
   ) {}
 
   /** Starts a session for the admin and returns the cookie value. */
-  async start(adminId: string): Promise<string> {
+  async start(adminId: string, userAgent?: string): Promise<string> {
     const token = randomBytes(32).toString("base64url");
     const now = this.now();
     await this.repo.createSession({
@@ -35,6 +46,7 @@ export class SessionService {
       createdAt: now,
       lastSeenAt: now,
       expiresAt: now + SESSION_ABSOLUTE_MS,
+      userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
     });
     return token;
   }
@@ -58,6 +70,31 @@ export class SessionService {
   async end(token: string | undefined): Promise<void> {
     if (!token || !TOKEN_SHAPE.test(token)) return;
     await this.repo.deleteSession(hashToken(token));
+  }
+
+  /** The admin's live sessions, the one of `currentToken` marked. */
+  async listFor(adminId: string, currentToken: string | undefined): Promise<SessionInfo[]> {
+    const now = this.now();
+    const current = currentToken && TOKEN_SHAPE.test(currentToken) ? hashToken(currentToken) : undefined;
+    const rows = await this.repo.listLiveSessionsOfAdmin(adminId, now, now - SESSION_IDLE_MS);
+    return rows.map((r) => ({
+      id: r.idHash,
+      createdAt: r.createdAt,
+      lastSeenAt: r.lastSeenAt,
+      userAgent: r.userAgent ?? null,
+      current: r.idHash === current,
+    }));
+  }
+
+  /** Ends one of the admin's own sessions by its listed id; false when it is not theirs or gone. */
+  async endOneOf(adminId: string, id: string): Promise<boolean> {
+    if (!/^[0-9a-f]{64}$/.test(id)) return false;
+    return this.repo.deleteSessionOfAdmin(adminId, id);
+  }
+
+  /** Ends every session of the admin but the one of `keepToken`. */
+  async endOthersOf(adminId: string, keepToken: string): Promise<void> {
+    await this.repo.deleteSessionsOfAdminExcept(adminId, hashToken(keepToken));
   }
 
   async endAllFor(adminId: string): Promise<void> {

@@ -10,6 +10,10 @@ export interface DB {
   outbox: OutboxTable;
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
+  admin_password_resets: AdminPasswordResetsTable;
+  admin_totp: AdminTotpTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_login_challenges: AdminLoginChallengesTable;
 }
 
 export interface RateLimitsTable {
@@ -108,5 +112,44 @@ export interface AdminSessionsTable {
   created_at: number;
   last_seen_at: number;
   /** created_at plus the absolute lifetime. */
+  expires_at: number;
+  /** The browser's User-Agent at sign-in (cut to 512 characters), to name the device. */
+  user_agent: string | null;
+}
+
+/** A one-time password reset link; the token itself is only in the e-mail. */
+export interface AdminPasswordResetsTable {
+  /** SHA-256 (hex) of the link's 256-bit token. */
+  token_hash: string;
+  admin_id: string;
+  created_at: number;
+  expires_at: number;
+  /** Set when the link is used: it never works twice. */
+  used_at: number | null;
+}
+
+/** An admin's TOTP secret (RFC 6238); enabled_at is null while enrolment waits for a code. */
+export interface AdminTotpTable {
+  admin_id: string;
+  /** Base32. Plain text in the database: see README, two-factor sign-in. */
+  secret: string;
+  enabled_at: number | null;
+  /** The last accepted time step: a code is never accepted twice. */
+  last_step: number | null;
+  created_at: number;
+}
+
+export interface AdminRecoveryCodesTable {
+  admin_id: string;
+  /** SHA-256 (hex) of the normalised code. */
+  code_hash: string;
+  used_at: number | null;
+}
+
+/** A sign-in that passed the password step and waits for its second factor. */
+export interface AdminLoginChallengesTable {
+  token_hash: string;
+  admin_id: string;
+  attempts: number;
   expires_at: number;
 }

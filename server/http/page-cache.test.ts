@@ -41,6 +41,10 @@ describe("pageCacheKey", () => {
       "/delete/42",
       "/adminmessages",
       "/adminMessages/",
+      "/adminaccount",
+      "/adminforgotpassword",
+      "/adminresetpassword?token=abc",
+      "/adminResetPassword",
     ]) {
       expect(pageCacheKey(get(url)), url).toBeNull();
     }

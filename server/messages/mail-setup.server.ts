@@ -31,17 +31,23 @@ export function createMailTransport(env: Env): MailTransport | undefined {
       privateKey: env.EMAILJS_PRIVATE_KEY,
     });
   }
-  if (env.SMTP_URL) {
-    // Without MAIL_TO the messages go to the company's published address.
-    const to = env.MAIL_TO ?? site.email;
-    const from = env.MAIL_FROM ?? `"${site.name}" <${to}>`;
-    const fromDomain = /@([^>\s]+)>?\s*$/.exec(from)?.[1];
-    return new SmtpTransport({
-      url: env.SMTP_URL,
-      from,
-      to,
-      messageIdDomain: fromDomain ?? new URL(env.SITE_URL).hostname,
-    });
-  }
-  return undefined;
+  return createSmtpTransport(env);
+}
+
+/**
+ * SMTP from SMTP_URL, or none. Account mail (password reset links) always goes this way, even
+ * when messages are forwarded through EmailJS, whose templates are the messages' own.
+ */
+export function createSmtpTransport(env: Env): SmtpTransport | undefined {
+  if (!env.SMTP_URL) return undefined;
+  // Without MAIL_TO the messages go to the company's published address.
+  const to = env.MAIL_TO ?? site.email;
+  const from = env.MAIL_FROM ?? `"${site.name}" <${to}>`;
+  const fromDomain = /@([^>\s]+)>?\s*$/.exec(from)?.[1];
+  return new SmtpTransport({
+    url: env.SMTP_URL,
+    from,
+    to,
+    messageIdDomain: fromDomain ?? new URL(env.SITE_URL).hostname,
+  });
 }

@@ -54,6 +54,18 @@ export class SmtpTransport implements MailTransport {
     }
   }
 
+  /** A mail of the site's own to one person (a password reset link), not a forwarded message. */
+  async sendNotice(mail: { to: string; subject: string; text: string }): Promise<void> {
+    await this.transporter.sendMail({
+      from: this.options.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+  }
+
   close(): void {
     this.transporter.close();
   }

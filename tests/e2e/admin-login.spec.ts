@@ -80,7 +80,8 @@ test.describe("admin login", () => {
 
     test("'Login Failed' carries the generic message", async ({ page }) => {
       await page.goto("/adminlogin");
-      await page.route("**/api/admin/auth/adminlogin", (route) => route.abort("failed"));
+      // The form posts to the page's own action (React Router's .data request).
+      await page.route("**/adminlogin.data*", (route) => route.abort("failed"));
       await signInByForm(page);
       await expect(toast(page, "Login Failed")).toContainText("Something went wrong. Please try again.");
       await expect(page).toHaveURL("/adminlogin");
@@ -152,11 +153,11 @@ test.describe("the guard", () => {
 });
 
 test.describe("sidebar", () => {
-  test("links Dashboard, User and Messages, each marked current on its page; the dashboard shows its counts", async ({ page }) => {
+  test("links Dashboard, User, Messages and Account, each marked current on its page; the dashboard shows its counts", async ({ page }) => {
     await signInByApi(page);
     await page.goto("/admindashboard");
     const nav = page.getByRole("complementary", { name: "Admin sidebar" }).getByRole("navigation", { name: "Admin" });
-    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "User", /^Messages(\d+)?$/]);
+    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "User", /^Messages(\d+)?$/, "Account"]);
     await nav.getByRole("link", { name: "User" }).click();
     await expect(page).toHaveURL("/adminalluser");
     await expect(nav.getByRole("link", { name: "User" })).toHaveAttribute("aria-current", "page");
@@ -192,7 +193,7 @@ test.describe("sidebar", () => {
     await signInByApi(page);
     await page.goto("/adminSidebar");
     const sidebar = page.getByRole("complementary", { name: "Admin sidebar" });
-    await expect(sidebar.getByRole("link")).toHaveText(["Dashboard", "User", /^Messages(\d+)?$/]);
+    await expect(sidebar.getByRole("link")).toHaveText(["Dashboard", "User", /^Messages(\d+)?$/, "Account"]);
     await expect(sidebar.getByRole("button", { name: "Logout" })).toBeVisible();
   });
 

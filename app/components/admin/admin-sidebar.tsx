@@ -12,6 +12,7 @@ const ICONS: Record<string, IconName> = {
   "/admindashboard": "layout-dashboard",
   "/adminalluser": "users-round",
   "/adminmessages": "inbox",
+  "/adminaccount": "shield-check",
 };
 
 /** Counts shown beside a link, keyed by its path in lower case: how many new messages wait. */

@@ -1,0 +1,262 @@
+import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { FormField } from "~/components/admin/form-field";
+import { FormOutcome, errorsOf } from "~/components/admin/form-outcome";
+import { LocalTime } from "~/components/admin/local-time";
+import type { AccountFormResult } from "~/schemas/admin-account";
+import { toAccountSession } from "../../../server/auth/admin-account-router.server";
+import { formOutcome } from "../../../server/auth/account-form.server";
+import { requireAdmin } from "../../../server/auth/require-admin.server";
+import { readSessionToken } from "../../../server/auth/session-cookie.server";
+import type { Route } from "./+types/account";
+
+export const meta = () => adminMeta("Account");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context.services);
+  const { account, env } = context.services;
+  const token = readSessionToken(env, request.headers.get("cookie"));
+  const [totp, sessions] = await Promise.all([account.totpStatus(admin.id), account.listSessions(admin.id, token)]);
+  return { admin: { fullName: admin.fullName, email: admin.email }, totp, sessions: sessions.map(toAccountSession) };
+}
+
+/** Every form of the page posts here (plain form posts; no script needed). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context.services);
+  const { account, env } = context.services;
+  const form = await request.formData();
+  const text = (name: string) => form.get(name) ?? undefined;
+  switch (form.get("intent")) {
+    case "password": {
+      const token = readSessionToken(env, request.headers.get("cookie")) ?? "";
+      const outcome = await account.changePassword(admin, token, { currentPassword: text("currentPassword"), password: text("password") });
+      return formOutcome("password", outcome, { ok: "Password changed", failed: "Password not changed" });
+    }
+    case "totp-setup": {
+      const outcome = await account.startTotpSetup(admin, { password: text("totpPassword") });
+      return formOutcome("totp-setup", renameError(outcome, "password", "totpPassword"), { ok: "Scan the QR code", failed: "Set-up not started" });
+    }
+    case "totp-enable": {
+      const outcome = await account.confirmTotp(admin, { code: text("code") });
+      return formOutcome("totp-enable", outcome, { ok: "Two-factor sign-in on", failed: "Two-factor sign-in not turned on" }, (v) => ({
+        recoveryCodes: v.recoveryCodes,
+      }));
+    }
+    case "totp-disable": {
+      const outcome = await account.disableTotp(admin, { password: text("totpPassword") });
+      return formOutcome("totp-disable", renameError(outcome, "password", "totpPassword"), {
+        ok: "Two-factor sign-in off",
+        failed: "Two-factor sign-in not turned off",
+      });
+    }
+    case "end-session": {
+      const outcome = await account.endSession(admin.id, String(form.get("id") ?? ""));
+      return formOutcome("end-session", outcome, { ok: "Signed out", failed: "Not signed out" });
+    }
+    default:
+      return formOutcome("unknown", { outcome: "invalid", message: "Unknown action", errors: {} }, { ok: "", failed: "Update failed" });
+  }
+}
+
+/** The page's field for the password is named apart from the change-password form's. */
+function renameError<O extends { outcome: string; errors?: Record<string, string> }>(outcome: O, from: string, to: string): O {
+  if (outcome.outcome !== "invalid" || !outcome.errors?.[from]) return outcome;
+  const { [from]: message, ...rest } = outcome.errors;
+  return { ...outcome, errors: { ...rest, [to]: message } };
+}
+
+const card = "grid min-w-0 content-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
+const primary =
+  "inline-flex items-center justify-center gap-2 justify-self-start rounded-md bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800 disabled:cursor-not-allowed disabled:opacity-60";
+const secondary =
+  "inline-flex items-center justify-center gap-2 justify-self-start rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60";
+
+function PasswordSection({ result, busy }: { result: AccountFormResult | undefined; busy: boolean }) {
+  const errors = errorsOf(result, "password");
+  const form = useRef<HTMLFormElement>(null);
+  // A changed password is not left in the fields.
+  useEffect(() => {
+    if (result?.form === "password" && result.ok) form.current?.reset();
+  }, [result]);
+  return (
+    <section aria-labelledby="password-heading" className={card}>
+      <h2 id="password-heading" className="text-lg font-bold text-slate-900">
+        Change password
+      </h2>
+      <p className="text-slate-700">Your other sessions are signed out when the password changes; this one stays.</p>
+      <Form method="post" className="grid gap-4" ref={form}>
+        <input type="hidden" name="intent" value="password" />
+        <FormField name="currentPassword" label="Current password" type="password" autoComplete="current-password" required error={errors.currentPassword} />
+        <FormField
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+          required
+          error={errors.password}
+        />
+        <button type="submit" disabled={busy} className={primary}>
+          Change password
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+type Totp = Route.ComponentProps["loaderData"]["totp"];
+
+function TwoFactorSection({ totp, result, busy }: { totp: Totp; result: AccountFormResult | undefined; busy: boolean }) {
+  const recoveryCodes = result?.form === "totp-enable" ? result.recoveryCodes : undefined;
+  return (
+    <section aria-labelledby="totp-heading" className={card}>
+      <h2 id="totp-heading" className="text-lg font-bold text-slate-900">
+        Two-factor sign-in
+      </h2>
+      {recoveryCodes && (
+        <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
+          <h3 className="font-bold">Your recovery codes</h3>
+          <p>
+            Keep them somewhere safe: they are shown only this once. Each one signs you in once when your authenticator app is not at
+            hand.
+          </p>
+          <ul className="grid grid-cols-1 gap-1 font-mono sm:grid-cols-2" data-testid="recovery-codes">
+            {recoveryCodes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {totp.enabled ? (
+        <>
+          <p className="text-slate-700">
+            On. Sign-in asks for a code from your authenticator app after the password.{" "}
+            <span data-testid="recovery-codes-left">{totp.recoveryCodesLeft}</span> of 10 recovery codes left.
+          </p>
+          <Form method="post" className="grid gap-4">
+            <input type="hidden" name="intent" value="totp-disable" />
+            <FormField
+              name="totpPassword"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={errorsOf(result, "totp-disable").totpPassword}
+            />
+            <button type="submit" disabled={busy} className={secondary}>
+              Turn off two-factor sign-in
+            </button>
+          </Form>
+        </>
+      ) : totp.pending ? (
+        <>
+          <p className="text-slate-700">
+            Scan this QR code with your authenticator app, or type the key into it, then enter the 6-digit code it shows.
+          </p>
+          <img src={totp.pending.qrDataUrl} alt="QR code for your authenticator app" width={200} height={200} className="h-48 w-48 border border-slate-200" />
+          <div>
+            <p className="text-sm font-medium text-slate-600">Key</p>
+            <p className="font-mono break-all text-slate-900" data-testid="totp-secret">
+              {totp.pending.secret}
+            </p>
+          </div>
+          <Form method="post" className="grid gap-4">
+            <input type="hidden" name="intent" value="totp-enable" />
+            <FormField
+              name="code"
+              label="Authentication code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={32}
+              required
+              error={errorsOf(result, "totp-enable").code}
+            />
+            <button type="submit" disabled={busy} className={primary}>
+              Turn on two-factor sign-in
+            </button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <p className="text-slate-700">Off. Add a code from an authenticator app to every sign-in; confirm with your password to set it up.</p>
+          <Form method="post" className="grid gap-4">
+            <input type="hidden" name="intent" value="totp-setup" />
+            <FormField
+              name="totpPassword"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={errorsOf(result, "totp-setup").totpPassword}
+            />
+            <button type="submit" disabled={busy} className={primary}>
+              Set up two-factor sign-in
+            </button>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
+
+type Sessions = Route.ComponentProps["loaderData"]["sessions"];
+
+function SessionsSection({ sessions, busy }: { sessions: Sessions; busy: boolean }) {
+  return (
+    <section aria-labelledby="sessions-heading" className={card}>
+      <h2 id="sessions-heading" className="text-lg font-bold text-slate-900">
+        Active sessions
+      </h2>
+      <ul className="grid gap-3" data-testid="sessions">
+        {sessions.map((session) => (
+          <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 p-3" data-testid="session">
+            <div className="grid min-w-0 gap-1">
+              <p className="font-semibold text-slate-900">
+                {session.device}
+                {session.current && (
+                  <span className="ml-2 rounded-full bg-primary-100 px-2 py-0.5 text-xs font-bold text-primary-900">This device</span>
+                )}
+              </p>
+              <p className="text-sm text-slate-700">
+                Signed in <LocalTime iso={session.createdAt} /> · last used <LocalTime iso={session.lastSeenAt} />
+              </p>
+            </div>
+            {!session.current && (
+              <Form method="post">
+                <input type="hidden" name="intent" value="end-session" />
+                <input type="hidden" name="id" value={session.id} />
+                <button type="submit" disabled={busy} className={secondary}>
+                  Sign out<span className="sr-only"> {session.device}</span>
+                </button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const { admin, totp, sessions } = loaderData;
+  return (
+    <div className="grid min-w-0 gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold text-slate-900">Account</h1>
+        <p className="break-words text-slate-700">
+          {admin.fullName} · {admin.email}
+        </p>
+      </header>
+      <FormOutcome result={actionData} />
+      <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+        <div className="grid min-w-0 content-start gap-6">
+          <PasswordSection result={actionData} busy={busy} />
+          <SessionsSection sessions={sessions} busy={busy} />
+        </div>
+        <TwoFactorSection totp={totp} result={actionData} busy={busy} />
+      </div>
+    </div>
+  );
+}

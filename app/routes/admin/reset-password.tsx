@@ -1,0 +1,66 @@
+import { Form, Link, useNavigation } from "react-router";
+import { AccountCard, accountButton, accountLink } from "~/components/admin/account-card";
+import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
+import { FormField } from "~/components/admin/form-field";
+import { FormOutcome, errorsOf } from "~/components/admin/form-outcome";
+import { ACCOUNT_TEXT } from "~/schemas/admin-account";
+import { formOutcome } from "../../../server/auth/account-form.server";
+import type { Route } from "./+types/reset-password";
+
+export const meta = () => adminMeta("Choose a new password");
+export const headers = adminHeaders;
+
+/** The page a reset link opens: whether its token is still good decides what it shows. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token, live: await context.services.account.isResetTokenLive(token) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const outcome = await context.services.account.resetPassword({ token: form.get("token") ?? undefined, password: form.get("password") ?? undefined });
+  return formOutcome("reset", outcome, { ok: "Password changed", failed: "Password not changed" });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const done = actionData?.ok === true;
+  const dead = !done && (!loaderData.live || (actionData && !actionData.ok && !actionData.errors));
+  return (
+    <AccountCard title="Choose a new password">
+      <FormOutcome result={actionData} />
+      {done ? (
+        <p className="text-slate-700">{actionData.description}</p>
+      ) : dead ? (
+        <>
+          <p className="text-slate-700" data-testid="reset-invalid">
+            {ACCOUNT_TEXT.resetLinkInvalid}
+          </p>
+          <Link to="/adminforgotpassword" className={accountLink}>
+            Ask for a new link
+          </Link>
+        </>
+      ) : (
+        <Form method="post" className="grid gap-5">
+          <input type="hidden" name="token" value={loaderData.token} />
+          <p className="text-slate-700">Choose the new password of your admin account. All its sessions are signed out.</p>
+          <FormField
+            name="password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+            required
+            error={errorsOf(actionData, "reset").password}
+          />
+          <button type="submit" disabled={busy} className={accountButton}>
+            Set new password
+          </button>
+        </Form>
+      )}
+      <Link to="/adminlogin" className={accountLink}>
+        Back to login
+      </Link>
+    </AccountCard>
+  );
+}

@@ -122,11 +122,14 @@ run_sqlmap adminlogin -u "$BASE/api/admin/auth/adminlogin" --method=POST \
 # The account endpoints: every JSON field is tested; the session cookie is sent where needed.
 JSON=(--method=POST --headers="Content-Type: application/json")
 run_sqlmap forgot-password -u "$BASE/api/admin/auth/forgot-password" "${JSON[@]}" --data="{\"email\":\"$ADMIN_EMAIL\"}"
-run_sqlmap reset-password -u "$BASE/api/admin/auth/reset-password" "${JSON[@]}" \
+# A made-up reset link and session id answer 404, which sqlmap would otherwise take for a
+# missing page and stop at: 404 is the baseline these two are compared against.
+run_sqlmap reset-password -u "$BASE/api/admin/auth/reset-password" "${JSON[@]}" --ignore-code=401,404 \
   --data="{\"token\":\"$(head -c 32 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n')\",\"password\":\"Another-Pass1\"}"
 run_sqlmap login-code -u "$BASE/api/admin/auth/adminlogin/code" "${JSON[@]}" --data="{\"challenge\":\"$CHALLENGE\",\"code\":\"123456\"}"
 run_sqlmap totp-enable -u "$BASE/api/admin/auth/totp/enable" "${JSON[@]}" --cookie="$COOKIE" --data="{\"code\":\"123456\"}"
-run_sqlmap sessions-delete -u "$BASE/api/admin/auth/sessions/$(printf '0%.0s' $(seq 1 64))*" --method=DELETE --cookie="$COOKIE"
+run_sqlmap sessions-delete -u "$BASE/api/admin/auth/sessions/$(printf '0%.0s' $(seq 1 64))*" --method=DELETE --cookie="$COOKIE" \
+  --ignore-code=401,404
 run_sqlmap password -u "$BASE/api/admin/auth/password" "${JSON[@]}" --cookie="$COOKIE" \
   --data="{\"currentPassword\":\"$ADMIN_PASSWORD\",\"password\":\"Changed-Pass1\"}"
 

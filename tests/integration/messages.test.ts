@@ -358,7 +358,8 @@ describe("when the SMTP server is down", () => {
         return row?.state === "failed" ? row : undefined;
       }, "the row to be parked");
       expect(parked.attempts).toBe(3);
-      expect(server.output()).toContain("message delivery failed; parked for the admin");
+      // The row is visible as soon as it commits; the log line follows it on the server's stdout.
+      await until(async () => server.output().includes("message delivery failed; parked for the admin"), "the parking to be logged");
     } finally {
       await database.close();
       await server.dispose();

@@ -1,18 +1,35 @@
+import { data } from "react-router";
+import { REFUSAL_STATUS, retryAfterSeconds, type Outcome } from "./outcome";
+
 /**
- * What a form's page action returns for a plain (script-less) post; the form renders it.
- * `sent` after success, `errors` (and the posted `values`) after invalid input, `message`
- * when the post was refused as a whole (rate limit, oversized body).
+ * What a form's route action returns; the form renders it. `sent` after success, `errors` (and
+ * the posted `values`) after invalid input, `message` when the post was refused as a whole (rate
+ * limit, duplicate, oversized body). `form` names the form, for a page with more than one.
  */
 export interface FormResult {
-  form: "contact" | "inquiry";
+  form: string;
   sent?: boolean;
   errors?: Record<string, string>;
   values?: Record<string, string>;
   message?: string;
 }
 
+/**
+ * The one way a service's outcome becomes a route action's answer (the JSON API's twin is
+ * server/http/api-outcome.server.ts): the same status codes, field errors under the fields,
+ * any other refusal as one message. The posted values come back so the form keeps them.
+ */
+export function toFormResult<T>(form: string, outcome: Outcome<T>, values: Record<string, string> = {}) {
+  if (outcome.kind === "ok") return data<FormResult>({ form, sent: true });
+  const errors = "errors" in outcome && Object.keys(outcome.errors).length > 0 ? outcome.errors : undefined;
+  return data<FormResult>(errors ? { form, errors, values } : { form, message: outcome.message, values }, {
+    status: REFUSAL_STATUS[outcome.kind],
+    headers: outcome.kind === "throttled" ? { "Retry-After": String(retryAfterSeconds(outcome.retryAfterMs)) } : undefined,
+  });
+}
+
 /** The action data, when it is this form's. */
-export function formResultFor(form: FormResult["form"], actionData: unknown): FormResult | undefined {
+export function formResultFor(form: string, actionData: unknown): FormResult | undefined {
   if (typeof actionData !== "object" || actionData === null) return undefined;
   return (actionData as FormResult).form === form ? (actionData as FormResult) : undefined;
 }

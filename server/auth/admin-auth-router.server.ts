@@ -1,23 +1,13 @@
-import express, { type Response, type Router } from "express";
-import type { z } from "zod";
-import {
-  AdminLoginSchema,
-  CreateAdminSchema,
-  EditAdminSchema,
-  fieldErrors,
-  type AdminSessionUser,
-  type AdminUser as AdminUserData,
-} from "../../app/schemas/admin-user";
+import express, { type RequestHandler, type Router } from "express";
+import { fieldErrors } from "../../app/lib/field-errors";
+import { invalid } from "../../app/lib/outcome";
+import { AdminLoginSchema, type AdminSessionUser, type AdminUser as AdminUserData } from "../../app/schemas/admin-user";
 import { sendJson } from "../http/api-errors.server";
+import { NOT_AN_OBJECT, isJsonObject, sendOutcome, sendRefusal } from "../http/api-outcome.server";
 import type { Services } from "../services.server";
 import type { AdminUser } from "./admins-repository.server";
 import { apiAdmin, requireAdminApi } from "./require-admin.server";
 import { clearSessionCookie, readSessionToken, serializeSessionCookie } from "./session-cookie.server";
-
-export const INVALID_LOGIN = "Invalid email or password";
-export const ADMIN_NOT_FOUND = "Admin not found";
-export const CANNOT_DELETE_SELF = "You cannot delete your own account";
-export const CANNOT_DELETE_LAST = "The last admin cannot be deleted";
 
 /** The API's view of an admin (DESIGN section 5): the specification's field names, no secret. */
 export function toAdminData(admin: AdminUser): AdminUserData {
@@ -34,23 +24,11 @@ function toSessionUser(admin: AdminUser): AdminSessionUser {
   return { _id: admin.id, FullName: admin.fullName, email: admin.email, userName: admin.userName, isAdmin: true };
 }
 
-/** A JSON object body, or a 400 naming what is wrong. Field errors carry the schema's messages. */
-function parseBody<S extends z.ZodType>(schema: S, body: unknown, res: Response): z.infer<S> | undefined {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    sendJson(res, 400, { success: false, message: "Request body must be a JSON object" });
-    return undefined;
-  }
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const errors = fieldErrors(parsed.error);
-  sendJson(res, 400, { success: false, message: Object.values(errors)[0] ?? "Invalid request", errors });
-  return undefined;
-}
-
-function minutes(ms: number): string {
-  const n = Math.max(1, Math.ceil(ms / 60_000));
-  return n === 1 ? "1 minute" : `${n} minutes`;
-}
+/** A body that is not a JSON object is refused before any service sees it. */
+const objectBody: RequestHandler = (req, res, next) => {
+  if (isJsonObject(req.body)) next();
+  else sendJson(res, 400, { success: false, message: NOT_AN_OBJECT });
+};
 
 /**
  * The specification's six admin endpoints (exact paths, DESIGN section 5), plus logout and me.
@@ -61,26 +39,21 @@ export function adminAuthRouter(services: Services): Router {
   const router = express.Router();
   const guard = requireAdminApi(services);
 
-  router.post("/adminlogin", async (req, res) => {
-    const body = parseBody(AdminLoginSchema, req.body, res);
-    if (!body) return;
-    const result = await admins.login(body.email, body.password, req.ip ?? "unknown");
-    if (result.outcome === "throttled") {
-      res.setHeader("Retry-After", String(Math.ceil(result.retryAfterMs / 1000)));
-      sendJson(res, 429, {
-        success: false,
-        message: `Too many failed login attempts. Please try again in ${minutes(result.retryAfterMs)}.`,
-      });
+  router.post("/adminlogin", objectBody, async (req, res) => {
+    const body = AdminLoginSchema.safeParse(req.body);
+    if (!body.success) {
+      sendRefusal(res, invalid(fieldErrors(body.error)));
       return;
     }
-    if (result.outcome === "invalid") {
-      sendJson(res, 401, { success: false, message: INVALID_LOGIN });
+    const result = await admins.login(body.data.email, body.data.password, req.ip ?? "unknown");
+    if (result.kind !== "ok") {
+      sendRefusal(res, result);
       return;
     }
     // A new id at every login: whatever session the browser brought is ended, never reused.
     await sessions.end(readSessionToken(env, req.headers.cookie));
-    res.setHeader("Set-Cookie", serializeSessionCookie(env, result.token));
-    sendJson(res, 200, { success: true, message: "Login successful", data: toSessionUser(result.admin) });
+    res.setHeader("Set-Cookie", serializeSessionCookie(env, result.value.token));
+    sendJson(res, 200, { success: true, message: "Login successful", data: toSessionUser(result.value.admin) });
   });
 
   router.post("/logout", async (req, res) => {
@@ -99,46 +72,22 @@ export function adminAuthRouter(services: Services): Router {
   });
 
   router.get("/getAdmin/:id", guard, async (req, res) => {
-    const admin = await admins.get(String(req.params.id));
-    if (!admin) {
-      sendJson(res, 404, { success: false, message: ADMIN_NOT_FOUND });
-      return;
-    }
-    sendJson(res, 200, { success: true, data: toAdminData(admin) });
+    sendOutcome(res, await admins.get(String(req.params.id)), { data: toAdminData });
   });
 
-  router.post("/adminRegister", guard, async (req, res) => {
-    const body = parseBody(CreateAdminSchema, req.body, res);
-    if (!body) return;
-    const result = await admins.create(body);
-    if (result.outcome === "duplicate") {
-      sendJson(res, 409, { success: false, message: Object.values(result.errors)[0], errors: result.errors });
-      return;
-    }
-    sendJson(res, 201, { success: true, message: "Admin created successfully", data: toAdminData(result.admin) });
+  router.post("/adminRegister", guard, objectBody, async (req, res) => {
+    sendOutcome(res, await admins.create(req.body), { status: 201, message: "Admin created successfully", data: toAdminData });
   });
 
-  router.put("/adminUpdate/:id", guard, async (req, res) => {
-    const body = parseBody(EditAdminSchema, req.body, res);
-    if (!body) return;
-    const result = await admins.update(String(req.params.id), body);
-    if (result.outcome === "not-found") {
-      sendJson(res, 404, { success: false, message: ADMIN_NOT_FOUND });
-      return;
-    }
-    if (result.outcome === "duplicate") {
-      sendJson(res, 409, { success: false, message: Object.values(result.errors)[0], errors: result.errors });
-      return;
-    }
-    sendJson(res, 200, { success: true, message: "Admin updated successfully!", data: toAdminData(result.admin) });
+  router.put("/adminUpdate/:id", guard, objectBody, async (req, res) => {
+    sendOutcome(res, await admins.update(String(req.params.id), req.body), {
+      message: "Admin updated successfully!",
+      data: toAdminData,
+    });
   });
 
   router.delete("/adminDelete/:id", guard, async (req, res) => {
-    const result = await admins.delete(String(req.params.id), apiAdmin(res).id);
-    if (result === "not-found") sendJson(res, 404, { success: false, message: ADMIN_NOT_FOUND });
-    else if (result === "self") sendJson(res, 400, { success: false, message: CANNOT_DELETE_SELF });
-    else if (result === "last-admin") sendJson(res, 400, { success: false, message: CANNOT_DELETE_LAST });
-    else sendJson(res, 200, { success: true, message: "User deleted" });
+    sendOutcome(res, await admins.delete(String(req.params.id), apiAdmin(res).id), { message: "User deleted" });
   });
 
   return router;

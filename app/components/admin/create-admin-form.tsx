@@ -2,7 +2,8 @@ import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { deriveUserName } from "~/lib/username";
-import { CreateAdminSchema, fieldErrors, type AdminUser } from "~/schemas/admin-user";
+import { fieldErrors } from "~/lib/field-errors";
+import { CreateAdminSchema, type AdminUser } from "~/schemas/admin-user";
 import { AdminApiError, adminApi } from "./admin-api";
 import { FormField } from "./form-field";
 

@@ -2,7 +2,8 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { EditAdminSchema, fieldErrors, type AdminUser } from "~/schemas/admin-user";
+import { fieldErrors } from "~/lib/field-errors";
+import { EditAdminSchema, type AdminUser } from "~/schemas/admin-user";
 import { AdminApiError, adminApi } from "./admin-api";
 import { FormField } from "./form-field";
 

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { REFUSAL_STATUS, retryAfterSeconds, type Outcome } from "./outcome";
 
 /**
@@ -26,6 +26,29 @@ export function toFormResult<T>(form: string, outcome: Outcome<T>, values: Recor
     status: REFUSAL_STATUS[outcome.kind],
     headers: outcome.kind === "throttled" ? { "Retry-After": String(retryAfterSeconds(outcome.retryAfterMs)) } : undefined,
   });
+}
+
+/**
+ * The hidden field a form carries once its script runs: the action then answers with data for
+ * the script (which toasts and navigates) instead of the redirect a plain post gets.
+ */
+export const ENHANCED_FIELD = "enhanced";
+
+/** A form's string fields; a file or a repeated name keeps its first text value only. */
+export function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") values[key] ??= value;
+  return values;
+}
+
+/**
+ * An admin form's answer: after success a plain post is redirected to `done` (a fresh page,
+ * so a reload cannot post twice); otherwise the form result. Secrets are never sent back.
+ */
+export function answerForm<T>(form: string, outcome: Outcome<T>, posted: Record<string, string>, done: string) {
+  const { [ENHANCED_FIELD]: enhanced, password: _password, ...values } = posted;
+  if (outcome.kind === "ok" && !enhanced) return redirect(done);
+  return toFormResult(form, outcome, values);
 }
 
 /** The action data, when it is this form's. */

@@ -1,28 +1,13 @@
 import express, { type RequestHandler, type Router } from "express";
 import { fieldErrors } from "../../app/lib/field-errors";
 import { invalid } from "../../app/lib/outcome";
-import { AdminLoginSchema, type AdminSessionUser, type AdminUser as AdminUserData } from "../../app/schemas/admin-user";
+import { AdminLoginSchema } from "../../app/schemas/admin-user";
 import { sendJson } from "../http/api-errors.server";
 import { NOT_AN_OBJECT, isJsonObject, sendOutcome, sendRefusal } from "../http/api-outcome.server";
 import type { Services } from "../services.server";
-import type { AdminUser } from "./admins-repository.server";
+import { toAdminData, toSessionUser } from "./admins.server";
 import { apiAdmin, requireAdminApi } from "./require-admin.server";
 import { clearSessionCookie, readSessionToken, serializeSessionCookie } from "./session-cookie.server";
-
-/** The API's view of an admin (DESIGN section 5): the specification's field names, no secret. */
-export function toAdminData(admin: AdminUser): AdminUserData {
-  return {
-    _id: admin.id,
-    FullName: admin.fullName,
-    email: admin.email,
-    userName: admin.userName,
-    createdAt: new Date(admin.createdAt).toISOString(),
-  };
-}
-
-function toSessionUser(admin: AdminUser): AdminSessionUser {
-  return { _id: admin.id, FullName: admin.fullName, email: admin.email, userName: admin.userName, isAdmin: true };
-}
 
 /** A body that is not a JSON object is refused before any service sees it. */
 const objectBody: RequestHandler = (req, res, next) => {

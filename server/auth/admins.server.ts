@@ -2,7 +2,12 @@ import { randomUUID } from "node:crypto";
 import { fieldErrors } from "../../app/lib/field-errors";
 import { conflict, denied, invalid, notFound, ok, throttled, type Outcome, type Refusal } from "../../app/lib/outcome";
 import { deriveUserName } from "../../app/lib/username";
-import { CreateAdminSchema, EditAdminSchema } from "../../app/schemas/admin-user";
+import {
+  CreateAdminSchema,
+  EditAdminSchema,
+  type AdminSessionUser,
+  type AdminUser as AdminUserData,
+} from "../../app/schemas/admin-user";
 import type { Env } from "../env.server";
 import type { Logger } from "../logger.server";
 import type { RateLimiter } from "../security/rate-limiter.server";
@@ -226,4 +231,19 @@ export class AdminService {
 function duplicate(fields: UniqueField[]): Refusal {
   const errors: Record<string, string> = Object.fromEntries(fields.map((f) => [f, DUPLICATE_MESSAGES[f]]));
   return conflict(Object.values(errors)[0]!, errors);
+}
+
+/** An admin as the API and the admin pages show it (DESIGN section 5): the specification's names, no secret. */
+export function toAdminData(admin: AdminUser): AdminUserData {
+  return {
+    _id: admin.id,
+    FullName: admin.fullName,
+    email: admin.email,
+    userName: admin.userName,
+    createdAt: new Date(admin.createdAt).toISOString(),
+  };
+}
+
+export function toSessionUser(admin: AdminUser): AdminSessionUser {
+  return { _id: admin.id, FullName: admin.fullName, email: admin.email, userName: admin.userName, isAdmin: true };
 }

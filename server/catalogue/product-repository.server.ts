@@ -98,7 +98,7 @@ export class ProductRepository {
   /**
    * Brings the table in line with the content file, keyed by seed slug: new entries are
    * inserted, changed ones updated, vanished ones deleted, but a row an admin edited or
-   * deleted is never touched (docs/decisions/catalogue-seed-and-admin-edits.md). Running it
+   * deleted is never touched (docs/decisions/0004-catalogue-seed-and-admin-edits.md). Running it
    * again with the same entries writes nothing. Concurrent start-ups take turns.
    */
   async syncSeed(entries: readonly SeedEntry[]): Promise<SeedSyncReport> {

@@ -68,16 +68,6 @@ export class ProductRepository {
     return rows.map(toRecord);
   }
 
-  async getProductById(id: string): Promise<ProductRecord | null> {
-    const row = await this.db
-      .selectFrom("products")
-      .selectAll()
-      .where("id", "=", id)
-      .where("deleted_at", "is", null)
-      .executeTakeFirst();
-    return row ? toRecord(row) : null;
-  }
-
   /**
    * A cheap fingerprint of the whole table: it changes with every insert, update, delete and
    * soft delete (each sets updated_at), so a process can tell that another one changed the

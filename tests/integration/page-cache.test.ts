@@ -131,9 +131,7 @@ describe("the page cache", () => {
   });
 
   it("keeps the branded 404 page with its status", async () => {
-    await answer("/no/such/page");
-    await new Promise((r) => setTimeout(r, 300));
-    const hit = await answer("/no/such/page");
+    const hit = await cached("/no/such/page");
     const fresh = await answer("/no/such/page", { cookie: "sid=dummy" });
     expect(hit.res.status).toBe(404);
     expect(hit.body).toContain("Page not found");

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { Form, useNavigation } from "react-router";
 import { InputField } from "~/components/ui/form-field";
 import { fieldErrors } from "~/lib/field-errors";
-import { ENHANCED_FIELD, postedValues } from "~/lib/form-result";
+import { postedValues } from "~/lib/form-result";
 import { deriveUserName } from "~/lib/username";
 import { CreateAdminSchema } from "~/schemas/admin-user";
+import { AdminForm } from "./admin-form";
 import { useFormResult } from "./use-form-result";
 import { useHydrated } from "./use-hydrated";
 
@@ -20,7 +20,6 @@ const EMPTY = { FullName: "", email: "", userName: "", password: "" };
 export function CreateAdminForm() {
   const hydrated = useHydrated();
   const { result, errors, setErrors } = useFormResult(CREATE_ADMIN_FORM);
-  const busy = useNavigation().state === "submitting";
   const [values, setValues] = useState(() => postedValues(EMPTY, result?.values));
 
   function change(name: keyof typeof EMPTY, value: string) {
@@ -37,18 +36,7 @@ export function CreateAdminForm() {
   }
 
   return (
-    <Form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      className="grid max-w-xl gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
-      {!hydrated && result?.message && (
-        <p role="alert" className="font-medium text-red-700">
-          {result.message}
-        </p>
-      )}
+    <AdminForm result={result} submitLabel="Create Admin" onSubmit={onSubmit}>
       <InputField
         name="FullName"
         label="Full Name"
@@ -83,13 +71,6 @@ export function CreateAdminForm() {
         error={errors.password}
         onChange={(e) => change("password", e.target.value)}
       />
-      <button
-        type="submit"
-        disabled={busy}
-        className="justify-self-start rounded-md bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
-      >
-        Create Admin
-      </button>
-    </Form>
+    </AdminForm>
   );
 }

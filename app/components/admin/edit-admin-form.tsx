@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { Form, useNavigation } from "react-router";
 import { InputField } from "~/components/ui/form-field";
 import { fieldErrors } from "~/lib/field-errors";
-import { ENHANCED_FIELD, postedValues } from "~/lib/form-result";
+import { postedValues } from "~/lib/form-result";
 import { EditAdminSchema, type AdminUser } from "~/schemas/admin-user";
+import { AdminForm } from "./admin-form";
 import { useFormResult } from "./use-form-result";
-import { useHydrated } from "./use-hydrated";
 
 export const EDIT_ADMIN_FORM = "edit-admin";
 type Values = { FullName: string; userName: string; email: string };
@@ -15,9 +14,7 @@ type Values = { FullName: string; userName: string; email: string };
  * posted to its action. The e-mail rule (Gmail) is the specification's.
  */
 export function EditAdminForm({ admin }: { admin: AdminUser }) {
-  const hydrated = useHydrated();
   const { result, errors, setErrors } = useFormResult(EDIT_ADMIN_FORM);
-  const busy = useNavigation().state === "submitting";
   const [values, setValues] = useState<Values>(() =>
     result?.values ? postedValues({ FullName: "", userName: "", email: "" }, result.values) : admin,
   );
@@ -36,18 +33,7 @@ export function EditAdminForm({ admin }: { admin: AdminUser }) {
   }
 
   return (
-    <Form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      className="grid max-w-xl gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
-      {!hydrated && result?.message && (
-        <p role="alert" className="font-medium text-red-700">
-          {result.message}
-        </p>
-      )}
+    <AdminForm result={result} submitLabel="Save Changes" onSubmit={onSubmit}>
       <InputField
         name="FullName"
         label="Full Name"
@@ -70,13 +56,6 @@ export function EditAdminForm({ admin }: { admin: AdminUser }) {
         error={errors.email}
         onChange={(e) => change("email", e.target.value)}
       />
-      <button
-        type="submit"
-        disabled={busy}
-        className="justify-self-start rounded-md bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
-      >
-        Save Changes
-      </button>
-    </Form>
+    </AdminForm>
   );
 }

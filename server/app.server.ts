@@ -4,7 +4,7 @@ import express, { type Express } from "express";
 import type { ServerBuild } from "react-router";
 import { adminMessagesRouter } from "./api/admin-messages-router.server";
 import { messagesRouter } from "./api/messages-router.server";
-import { adminAuthRouter } from "./auth/admin-auth-router.server";
+import { adminAuthRouter } from "./api/admin-auth-router.server";
 import { apiErrorHandler, apiNotFound, requireJsonBody, sendJson } from "./http/api-errors.server";
 import { rejectCrossSite } from "./http/csrf.server";
 import { securityHeaders } from "./http/security-headers.server";

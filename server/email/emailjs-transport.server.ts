@@ -1,4 +1,4 @@
-import type { MessageRow } from "./message-repository.server";
+import type { MessageRow } from "../messages/message-repository.server";
 import { PermanentDeliveryError, type MailTransport } from "./mail-transport.server";
 
 export interface EmailJsOptions {

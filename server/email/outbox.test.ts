@@ -7,9 +7,9 @@ import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import { migrate, openDatabase, type Database } from "../db/database.server";
 import { createLogger } from "../logger.server";
 import { RateLimiter } from "../security/rate-limiter.server";
-import { MessageRepository } from "./message-repository.server";
-import { MessagesService } from "./messages-service.server";
-import { OutboxRepository } from "./outbox-repository.server";
+import { MessageRepository } from "../messages/message-repository.server";
+import { MessagesService } from "../messages/messages-service.server";
+import { OutboxRepository } from "../messages/outbox-repository.server";
 import { OutboxWorker, retryDelay, type OutboxOptions } from "./outbox-worker.server";
 import { SmtpTransport } from "./smtp-transport.server";
 

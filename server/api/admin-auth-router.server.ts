@@ -5,9 +5,9 @@ import { AdminLoginSchema } from "../../app/schemas/admin-user";
 import { sendJson } from "../http/api-errors.server";
 import { NOT_AN_OBJECT, isJsonObject, sendOutcome, sendRefusal } from "../http/api-outcome.server";
 import type { Services } from "../services.server";
-import { toAdminData, toSessionUser } from "./admins.server";
-import { apiAdmin, requireAdminApi } from "./require-admin.server";
-import { clearSessionCookie, readSessionToken, serializeSessionCookie } from "./session-cookie.server";
+import { toAdminData, toSessionUser } from "../auth/admins.server";
+import { apiAdmin, requireAdminApi } from "../auth/require-admin.server";
+import { clearSessionCookie, readSessionToken, serializeSessionCookie } from "../auth/session-cookie.server";
 
 /** A body that is not a JSON object is refused before any service sees it. */
 const objectBody: RequestHandler = (req, res, next) => {

@@ -4,7 +4,7 @@ import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { AdminToaster } from "~/components/admin/admin-toaster";
 import { adminHeaders } from "~/components/admin/admin-meta";
 import { INBOX_PATH } from "~/lib/inbox";
-import { requireAdmin } from "../../../server/auth/require-admin.server";
+import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/admin-layout";
 
 export const headers = adminHeaders;

@@ -1,7 +1,7 @@
 import { adminMeta } from "~/components/admin/admin-meta";
 import { UsersTable, UsersView } from "~/components/admin/users-view";
-import { toAdminData } from "../../../server/auth/admins.server";
-import { requireAdmin } from "../../../server/auth/require-admin.server";
+import { toAdminData } from "~server/auth/admins.server";
+import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/all-users";
 
 export const meta = () => adminMeta("All Users");

@@ -2,7 +2,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { CREATE_ADMIN_FORM, CreateAdminForm } from "~/components/admin/create-admin-form";
 import { answerForm, formValues } from "~/lib/form-result";
-import { requireAdmin } from "../../../server/auth/require-admin.server";
+import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/create-admin";
 
 export const meta = () => adminMeta("Create Admin");

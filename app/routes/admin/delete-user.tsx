@@ -2,8 +2,8 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { DELETE_ADMIN_FORM, UsersTable, UsersView } from "~/components/admin/users-view";
 import { answerForm, formValues } from "~/lib/form-result";
-import { toAdminData } from "../../../server/auth/admins.server";
-import { requireAdmin } from "../../../server/auth/require-admin.server";
+import { toAdminData } from "~server/auth/admins.server";
+import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/delete-user";
 
 export const meta = () => adminMeta("All Users");

@@ -5,8 +5,8 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { EDIT_ADMIN_FORM, EditAdminForm } from "~/components/admin/edit-admin-form";
 import { answerForm, formValues } from "~/lib/form-result";
-import { toAdminData } from "../../../server/auth/admins.server";
-import { requireAdmin } from "../../../server/auth/require-admin.server";
+import { toAdminData } from "~server/auth/admins.server";
+import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/edit-user";
 
 export const meta = () => adminMeta("Edit Admin");

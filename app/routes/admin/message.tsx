@@ -10,7 +10,7 @@ import { site } from "~/config/site";
 import { REFUSAL_STATUS } from "~/lib/outcome";
 import { INBOX_PATH, STATUS_LABELS, replyHref, senderOf } from "~/lib/inbox";
 import { MESSAGE_NOT_FOUND, MESSAGE_STATUSES, type InboxMessage } from "~/schemas/inbox";
-import { requireAdmin } from "../../../server/auth/require-admin.server";
+import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/message";
 
 export const meta = () => adminMeta("Message");

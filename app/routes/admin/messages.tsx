@@ -6,7 +6,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { PaginationNav } from "~/components/ui/pagination-nav";
 import { INBOX_PATH, hasFilters, inboxSearch } from "~/lib/inbox";
 import { parseInboxQuery } from "~/schemas/inbox";
-import { requireAdmin } from "../../../server/auth/require-admin.server";
+import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/messages";
 
 export const meta = () => adminMeta("Messages");

@@ -6,7 +6,10 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: {
+      "~server": fileURLToPath(new URL("./server", import.meta.url)),
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+    },
   },
   build: {
     // Inline nothing: a strict CSP forbids data: script URLs and we want immutable assets.

@@ -4,7 +4,10 @@ import { defineConfig } from "vitest/config";
 // Plain Vitest config (not vite.config.ts): the React Router plugin is for the app build only.
 export default defineConfig({
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: {
+      "~server": fileURLToPath(new URL("./server", import.meta.url)),
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+    },
   },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],

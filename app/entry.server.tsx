@@ -2,8 +2,8 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { isHttps } from "../server/env.server";
-import { pageContentSecurityPolicy } from "../server/http/security-headers.server";
+import { isHttps } from "~server/env.server";
+import { pageContentSecurityPolicy } from "~server/http/security-headers.server";
 import { site } from "./config/site";
 
 /** How long a render may take before it is abandoned. */

@@ -1,4 +1,4 @@
-import type { Services } from "../server/services.server";
+import type { Services } from "~server/services.server";
 
 // Loaders and actions receive the process's services through React Router's load context.
 declare module "react-router" {

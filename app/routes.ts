@@ -1,37 +1,39 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { ADMIN_PAGES as A, PUBLIC_FILES, PUBLIC_PAGES as P, PUBLIC_PATTERNS, routePath as at } from "./config/paths";
 
 /**
- * Every URL of the site. Paths match case-insensitively (React Router's default), so
+ * Every URL of the site, one file per page; the paths themselves come from the URL manifest
+ * (app/config/paths.ts). Paths match case-insensitively (React Router's default), so
  * /admindashboard and /adminDashboard are the same page.
  */
 export default [
   layout("routes/site/site-layout.tsx", [
     index("routes/site/home.tsx"),
-    route("about", "routes/site/about.tsx"),
-    route("globalPresence", "routes/site/global-presence.tsx"),
-    route("service", "routes/site/services.tsx"),
-    route("products", "routes/site/products.tsx"),
-    route("contact", "routes/site/contact.tsx"),
-    route("category/:category", "routes/site/category.tsx"),
-    route("product/:slug", "routes/site/product.tsx"),
+    route(at(P.about), "routes/site/about.tsx"),
+    route(at(P.globalPresence), "routes/site/global-presence.tsx"),
+    route(at(P.services), "routes/site/services.tsx"),
+    route(at(P.products), "routes/site/products.tsx"),
+    route(at(P.contact), "routes/site/contact.tsx"),
+    route(at(PUBLIC_PATTERNS.category), "routes/site/category.tsx"),
+    route(at(PUBLIC_PATTERNS.product), "routes/site/product.tsx"),
     route("__test/render-error", "routes/site/test-render-error.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
-  route("sitemap.xml", "routes/site/sitemap.ts"),
-  route("robots.txt", "routes/site/robots.ts"),
-  route("adminlogin", "routes/admin/login.tsx"),
-  route("adminforgotpassword", "routes/admin/forgot-password.tsx"),
-  route("adminresetpassword", "routes/admin/reset-password.tsx"),
-  route("adminSidebar", "routes/admin/sidebar-only.tsx"),
-  route("adminmessages.csv", "routes/admin/messages-csv.ts"),
+  route(at(PUBLIC_FILES.sitemap), "routes/site/sitemap.ts"),
+  route(at(PUBLIC_FILES.robots), "routes/site/robots.ts"),
+  route(at(A.login), "routes/admin/login.tsx"),
+  route(at(A.forgotPassword), "routes/admin/forgot-password.tsx"),
+  route(at(A.resetPassword), "routes/admin/reset-password.tsx"),
+  route(at(A.sidebar), "routes/admin/sidebar-only.tsx"),
+  route(at(A.messagesCsv), "routes/admin/messages-csv.ts"),
   layout("routes/admin/admin-layout.tsx", [
-    route("adminDashboard", "routes/admin/dashboard.tsx"),
-    route("adminalluser", "routes/admin/all-users.tsx"),
-    route("createadmin", "routes/admin/create-admin.tsx"),
-    route("editUser/:id", "routes/admin/edit-user.tsx"),
-    route("delete/:id", "routes/admin/delete-user.tsx"),
-    route("adminmessages", "routes/admin/messages.tsx"),
-    route("adminmessages/:id", "routes/admin/message.tsx"),
-    route("adminaccount", "routes/admin/account.tsx"),
+    route(at(A.dashboard), "routes/admin/dashboard.tsx"),
+    route(at(A.users), "routes/admin/all-users.tsx"),
+    route(at(A.createAdmin), "routes/admin/create-admin.tsx"),
+    route(at(A.editUser), "routes/admin/edit-user.tsx"),
+    route(at(A.deleteUser), "routes/admin/delete-user.tsx"),
+    route(at(A.messages), "routes/admin/messages.tsx"),
+    route(at(A.message), "routes/admin/message.tsx"),
+    route(at(A.account), "routes/admin/account.tsx"),
   ]),
 ] satisfies RouteConfig;

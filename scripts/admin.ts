@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { CreateAdminSchema, fieldErrors } from "../app/schemas/admin-user";
+import { CreateAdminSchema } from "../app/schemas/admin-user";
 import { AdminService } from "../server/auth/admins.server";
 import { AdminsRepository } from "../server/auth/admins-repository.server";
 import { generatePassword } from "../server/auth/password.server";
@@ -89,19 +89,13 @@ async function main(argv: string[]): Promise<void> {
 
     if (command === "create") {
       const { password, generated } = await choosePassword(values["password-stdin"]);
-      const parsed = CreateAdminSchema.safeParse({
-        FullName: values.name ?? "",
-        email: values.email,
-        userName: values.username,
-        password,
-      });
-      if (!parsed.success) {
-        const errors = fieldErrors(parsed.error);
-        throw new UsageError(Object.entries(errors).map(([field, message]) => `${field}: ${message}`).join("; "));
+      const result = await admins.create({ FullName: values.name ?? "", email: values.email, userName: values.username, password });
+      if (result.kind === "invalid") {
+        throw new UsageError(Object.entries(result.errors).map(([field, message]) => `${field}: ${message}`).join("; "));
       }
-      const result = await admins.create(parsed.data);
-      if (result.outcome === "duplicate") throw new UsageError(Object.values(result.errors).join("; "));
-      console.log(`Created admin ${result.admin.email} (user name ${result.admin.userName}, id ${result.admin.id}).`);
+      if (result.kind !== "ok") throw new UsageError(result.message);
+      const admin = result.value;
+      console.log(`Created admin ${admin.email} (user name ${admin.userName}, id ${admin.id}).`);
       if (generated) console.log(`Password (shown only this once): ${password}`);
       return;
     }

@@ -11,10 +11,10 @@ import { ContentChanges } from "./content-changes.server";
 import { openDatabase, migrate, type Database } from "./db/database.server";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
-import { createMailTransport, createSmtpTransport } from "./messages/mail-setup.server";
+import { createMailTransport, createSmtpTransport } from "./email/mail-setup.server";
 import type { MessagesService } from "./messages/messages-service.server";
 import { createMessaging } from "./messages/messaging.server";
-import type { OutboxWorker } from "./messages/outbox-worker.server";
+import type { OutboxWorker } from "./email/outbox-worker.server";
 import { RateLimiter } from "./security/rate-limiter.server";
 
 /**

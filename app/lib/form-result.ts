@@ -1,18 +1,58 @@
+import { data, redirect } from "react-router";
+import { REFUSAL_STATUS, retryAfterSeconds, type Outcome } from "./outcome";
+
 /**
- * What a form's page action returns for a plain (script-less) post; the form renders it.
- * `sent` after success, `errors` (and the posted `values`) after invalid input, `message`
- * when the post was refused as a whole (rate limit, oversized body).
+ * What a form's route action returns; the form renders it. `sent` after success, `errors` (and
+ * the posted `values`) after invalid input, `message` when the post was refused as a whole (rate
+ * limit, duplicate, oversized body). `form` names the form, for a page with more than one.
  */
 export interface FormResult {
-  form: "contact" | "inquiry";
+  form: string;
   sent?: boolean;
   errors?: Record<string, string>;
   values?: Record<string, string>;
   message?: string;
 }
 
+/**
+ * The one way a service's outcome becomes a route action's answer (the JSON API's twin is
+ * server/http/api-outcome.server.ts): the same status codes, field errors under the fields,
+ * any other refusal as one message. The posted values come back so the form keeps them.
+ */
+export function toFormResult<T>(form: string, outcome: Outcome<T>, values: Record<string, string> = {}) {
+  if (outcome.kind === "ok") return data<FormResult>({ form, sent: true });
+  const errors = "errors" in outcome && Object.keys(outcome.errors).length > 0 ? outcome.errors : undefined;
+  return data<FormResult>(errors ? { form, errors, values } : { form, message: outcome.message, values }, {
+    status: REFUSAL_STATUS[outcome.kind],
+    headers: outcome.kind === "throttled" ? { "Retry-After": String(retryAfterSeconds(outcome.retryAfterMs)) } : undefined,
+  });
+}
+
+/**
+ * The hidden field a form carries once its script runs: the action then answers with data for
+ * the script (which toasts and navigates) instead of the redirect a plain post gets.
+ */
+export const ENHANCED_FIELD = "enhanced";
+
+/** A form's string fields; a file or a repeated name keeps its first text value only. */
+export function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") values[key] ??= value;
+  return values;
+}
+
+/**
+ * An admin form's answer: after success a plain post is redirected to `done` (a fresh page,
+ * so a reload cannot post twice); otherwise the form result. Secrets are never sent back.
+ */
+export function answerForm<T>(form: string, outcome: Outcome<T>, posted: Record<string, string>, done: string) {
+  const { [ENHANCED_FIELD]: enhanced, password: _password, ...values } = posted;
+  if (outcome.kind === "ok" && !enhanced) return redirect(done);
+  return toFormResult(form, outcome, values);
+}
+
 /** The action data, when it is this form's. */
-export function formResultFor(form: FormResult["form"], actionData: unknown): FormResult | undefined {
+export function formResultFor(form: string, actionData: unknown): FormResult | undefined {
   if (typeof actionData !== "object" || actionData === null) return undefined;
   return (actionData as FormResult).form === form ? (actionData as FormResult) : undefined;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AdminLoginSchema, CreateAdminSchema, EditAdminSchema, fieldErrors } from "./admin-user";
+import { fieldErrors } from "../lib/field-errors";
+import { AdminLoginSchema, CreateAdminSchema, EditAdminSchema } from "./admin-user";
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);

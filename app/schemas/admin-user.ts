@@ -75,13 +75,3 @@ export const AdminSessionUserSchema = AdminUserSchema.omit({ createdAt: true })
   .extend({ isAdmin: z.literal(true) })
   .strict();
 export type AdminSessionUser = z.infer<typeof AdminSessionUserSchema>;
-
-/** Field errors keyed by field name, the first message of each field (the API's `errors`). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

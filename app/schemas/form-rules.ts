@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 /*
  * Rules both message schemas share. They use zod's small functional build (zod/mini): the
  * forms ship these schemas to the browser, and the chained build would add ~30 KB gzip to the
- * contact and product pages.
+ * contact and product pages (docs/decisions/0013-zod-and-zod-mini.md).
  */
 
 export { HONEYPOT_FIELD } from "./form-limits";

@@ -1,11 +1,13 @@
 import { z } from "zod";
-import type { MessageKind, MessageStatus, OutboxState } from "../../server/db/schema.server";
 import { parsePageParam } from "../lib/pagination";
 
-export type { MessageKind, MessageStatus, OutboxState };
-
-export const MESSAGE_KINDS = ["contact", "inquiry"] as const satisfies readonly MessageKind[];
-export const MESSAGE_STATUSES = ["new", "in_progress", "replied", "archived"] as const satisfies readonly MessageStatus[];
+/** The inbox's vocabulary: the database schema stores these words, it does not define them. */
+export const MESSAGE_KINDS = ["contact", "inquiry"] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const MESSAGE_STATUSES = ["new", "in_progress", "replied", "archived"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export const OUTBOX_STATES = ["queued", "sending", "sent", "failed"] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
 /** "none": stored while no mail transport was configured, so never queued. */
 export const DELIVERY_FILTERS = ["queued", "sending", "sent", "failed", "none"] as const satisfies ReadonlyArray<OutboxState | "none">;
 export type DeliveryFilter = (typeof DELIVERY_FILTERS)[number];

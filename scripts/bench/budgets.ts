@@ -1,5 +1,6 @@
 import { slugify } from "../../app/lib/slug";
 import { productSeeds } from "../../content/products";
+import { PUBLIC_PAGES as PAGES, publicPageSamples } from "../../app/config/paths";
 
 /** DESIGN section 7. KB here is 1,000 bytes, as Vite reports sizes. */
 export const BUDGETS = {
@@ -17,14 +18,8 @@ export const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-prac
 /** The first product of the catalogue: its page stands for every product page. */
 export const productPath = `/product/${slugify(productSeeds[0]!.name)}`;
 
-/** Every public page kind, and whether it holds a form (forms may load the dialog and toasts). */
-export const PUBLIC_PAGES: readonly { path: string; hasForm: boolean }[] = [
-  { path: "/", hasForm: false },
-  { path: "/about", hasForm: false },
-  { path: "/globalPresence", hasForm: false },
-  { path: "/service", hasForm: false },
-  { path: "/products", hasForm: false },
-  { path: "/category/Pharmaceuticals", hasForm: false },
-  { path: productPath, hasForm: true },
-  { path: "/contact", hasForm: true },
-];
+/** Every public page kind (from the URL manifest), and whether it holds a form (forms may load the dialog and toasts). */
+export const PUBLIC_PAGES: readonly { path: string; hasForm: boolean }[] = publicPageSamples({
+  category: "Pharmaceuticals",
+  slug: slugify(productSeeds[0]!.name),
+}).map((path) => ({ path, hasForm: path === PAGES.contact || path === productPath }));

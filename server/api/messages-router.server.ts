@@ -1,6 +1,6 @@
 import express from "express";
 import type { MessageKind } from "../db/schema.server";
-import { sendJson } from "../http/api-errors.server";
+import { sendOutcome } from "../http/api-outcome.server";
 import type { Services } from "../services.server";
 
 /** `POST /api/contact` and `POST /api/inquiry` (DESIGN section 5). */
@@ -9,15 +9,8 @@ export function messagesRouter(services: Services): express.Router {
   const handle =
     (kind: MessageKind): express.RequestHandler =>
     async (req, res) => {
-      const result = await services.messages.submit(kind, req.body, req.ip ?? "");
-      if (result.status === 201) {
-        sendJson(res, 201, { success: true, data: { id: result.id } });
-      } else if (result.status === 400) {
-        sendJson(res, 400, { success: false, message: "Please correct the highlighted fields", errors: result.errors });
-      } else {
-        res.setHeader("Retry-After", String(result.retryAfterSeconds));
-        sendJson(res, 429, { success: false, message: result.message });
-      }
+      const outcome = await services.messages.submit(kind, req.body, req.ip ?? "");
+      sendOutcome(res, outcome, { status: 201, data: ({ id }) => ({ id }) });
     };
   router.post("/contact", handle("contact"));
   router.post("/inquiry", handle("inquiry"));

@@ -12,9 +12,9 @@ import {
   ResetPasswordSchema,
   TotpConfirmSchema,
 } from "../../app/schemas/admin-account";
-import { fieldErrors } from "../../app/schemas/admin-user";
+import { fieldErrors } from "../../app/lib/field-errors";
 import type { Logger } from "../logger.server";
-import type { SmtpTransport } from "../messages/smtp-transport.server";
+import type { SmtpTransport } from "../email/smtp-transport.server";
 import type { RateLimiter } from "../security/rate-limiter.server";
 import type { AccountRepository } from "./account-repository.server";
 import type { AdminUser, AdminsRepository } from "./admins-repository.server";

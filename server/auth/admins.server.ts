@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { CreateAdminSchema, type CreateAdmin, type EditAdmin } from "../../app/schemas/admin-user";
+import { fieldErrors } from "../../app/lib/field-errors";
+import { conflict, denied, invalid, notFound, ok, throttled, type Outcome, type Refusal } from "../../app/lib/outcome";
 import { deriveUserName } from "../../app/lib/username";
+import {
+  CreateAdminSchema,
+  EditAdminSchema,
+  type AdminSessionUser,
+  type AdminUser as AdminUserData,
+} from "../../app/schemas/admin-user";
 import type { Env } from "../env.server";
 import { framedBlock, type Logger } from "../logger.server";
 import type { RateLimiter } from "../security/rate-limiter.server";
@@ -23,18 +30,29 @@ export const DUPLICATE_MESSAGES: Record<UniqueField, string> = {
   userName: "This username is already taken",
 };
 
-export type LoginResult =
-  | { outcome: "ok"; admin: AdminUser; token: string }
-  | { outcome: "invalid" }
-  | { outcome: "throttled"; retryAfterMs: number }
-  /** The password was right and the admin has two-factor sign-in on: no session yet. */
-  | { outcome: "second-factor"; challenge: string };
+export const INVALID_LOGIN = "Invalid email or password";
+export const ADMIN_NOT_FOUND = "Admin not found";
+export const CANNOT_DELETE_SELF = "You cannot delete your own account";
+export const CANNOT_DELETE_LAST = "The last admin cannot be deleted";
 
-type Duplicate = { outcome: "duplicate"; errors: Partial<Record<UniqueField, string>> };
-export type CreateResult = { outcome: "ok"; admin: AdminUser } | Duplicate;
-export type UpdateResult = CreateResult | { outcome: "not-found" };
+/**
+ * A right password: the signed-in admin and the new session's token, or, when the admin has
+ * two-factor sign-in on, the challenge the code step answers (no session yet).
+ */
+export type LoginStep =
+  | { step: "signed-in"; admin: AdminUser; token: string }
+  | { step: "second-factor"; challenge: string };
+export type LoginResult = Outcome<LoginStep>;
 
-export type DeleteResult = "deleted" | "not-found" | "self" | "last-admin";
+/** The 429 message of a throttled login, for the endpoint and the login page alike. */
+export function loginThrottledMessage(retryAfterMs: number): string {
+  return `Too many failed login attempts. Please try again in ${minutes(retryAfterMs)}.`;
+}
+
+function minutes(ms: number): string {
+  const n = Math.max(1, Math.ceil(ms / 60_000));
+  return n === 1 ? "1 minute" : `${n} minutes`;
+}
 
 export interface AdminServiceOptions {
   repo: AdminsRepository;
@@ -65,8 +83,9 @@ export class AdminService {
     return this.o.repo.countAdmins();
   }
 
-  get(id: string): Promise<AdminUser | null> {
-    return this.o.repo.getAdminById(id);
+  async get(id: string): Promise<Outcome<AdminUser>> {
+    const admin = await this.o.repo.getAdminById(id);
+    return admin ? ok(admin) : notFound(ADMIN_NOT_FOUND);
   }
 
   async getByEmail(email: string): Promise<AdminUser | null> {
@@ -87,9 +106,9 @@ export class AdminService {
     const max = this.o.maxFailures;
     const byIp = await this.o.rateLimiter.hit(ipKey, LOGIN_WINDOW_MS);
     // An attempt refused for its IP does not count against the account it named.
-    if (byIp.count > max * LOGIN_IP_FACTOR) return { outcome: "throttled", retryAfterMs: byIp.retryAfterMs };
+    if (byIp.count > max * LOGIN_IP_FACTOR) return throttled(loginThrottledMessage(byIp.retryAfterMs), byIp.retryAfterMs);
     const account = await this.o.rateLimiter.hit(accountKey, LOGIN_WINDOW_MS);
-    if (account.count > max) return { outcome: "throttled", retryAfterMs: account.retryAfterMs };
+    if (account.count > max) return throttled(loginThrottledMessage(account.retryAfterMs), account.retryAfterMs);
 
     const found = await this.o.repo.getAdminCredentialsByEmail(email);
     let valid = false;
@@ -98,59 +117,67 @@ export class AdminService {
 
     if (!found || !valid) {
       this.o.log.info({ ip }, "admin login failed");
-      return { outcome: "invalid" };
+      return denied(INVALID_LOGIN);
     }
     await Promise.all([
       this.o.rateLimiter.release(accountKey, account.windowStart),
       this.o.rateLimiter.release(ipKey, byIp.windowStart),
     ]);
     const challenge = await this.o.secondFactor?.(found.admin.id);
-    if (challenge) return { outcome: "second-factor", challenge };
+    if (challenge) return ok({ step: "second-factor", challenge });
     await this.o.sessions.prune();
     const token = await this.o.sessions.start(found.admin.id, userAgent);
     this.o.log.info({ adminId: found.admin.id, ip }, "admin signed in");
-    return { outcome: "ok", admin: found.admin, token };
+    return ok({ step: "signed-in", admin: found.admin, token });
   }
 
-  async create(input: CreateAdmin): Promise<CreateResult> {
-    const userName = input.userName || deriveUserName(input.FullName);
-    const taken = await this.o.repo.getTakenFields(input.email, userName);
+  /** `input` as the Create Admin form or the API sent it; checked here with the shared schema. */
+  async create(input: unknown): Promise<Outcome<AdminUser>> {
+    const parsed = CreateAdminSchema.safeParse(input);
+    if (!parsed.success) return invalid(fieldErrors(parsed.error));
+    const values = parsed.data;
+    const userName = values.userName || deriveUserName(values.FullName);
+    const taken = await this.o.repo.getTakenFields(values.email, userName);
     if (taken.length > 0) return duplicate(taken);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(values.password);
     try {
       const admin = await this.o.repo.createAdmin({
         id: randomUUID(),
-        fullName: input.FullName,
-        email: input.email,
+        fullName: values.FullName,
+        email: values.email,
         userName,
         passwordHash,
         now: this.now(),
       });
       this.o.log.info({ adminId: admin.id }, "admin created");
-      return { outcome: "ok", admin };
+      return ok(admin);
     } catch (error) {
       if (error instanceof DuplicateAdminError) return duplicate([error.field]);
       throw error;
     }
   }
 
-  async update(id: string, input: EditAdmin): Promise<UpdateResult> {
-    const taken = await this.o.repo.getTakenFields(input.email, input.userName, id);
+  /** `input` as the Edit Admin form or the API sent it; checked here with the shared schema. */
+  async update(id: string, input: unknown): Promise<Outcome<AdminUser>> {
+    const parsed = EditAdminSchema.safeParse(input);
+    if (!parsed.success) return invalid(fieldErrors(parsed.error));
+    const values = parsed.data;
+    const taken = await this.o.repo.getTakenFields(values.email, values.userName, id);
     if (taken.length > 0) {
       // A missing admin is a 404 even when the new values clash with someone else's.
-      if (!(await this.o.repo.getAdminById(id))) return { outcome: "not-found" };
+      if (!(await this.o.repo.getAdminById(id))) return notFound(ADMIN_NOT_FOUND);
       return duplicate(taken);
     }
     try {
       const admin = await this.o.repo.updateAdmin(id, {
-        fullName: input.FullName,
-        email: input.email,
-        userName: input.userName,
+        fullName: values.FullName,
+        email: values.email,
+        userName: values.userName,
         now: this.now(),
       });
-      if (!admin) return { outcome: "not-found" };
+      if (!admin) return notFound(ADMIN_NOT_FOUND);
       this.o.log.info({ adminId: id }, "admin updated");
-      return { outcome: "ok", admin };
+      return ok(admin);
     } catch (error) {
       if (error instanceof DuplicateAdminError) return duplicate([error.field]);
       throw error;
@@ -158,13 +185,15 @@ export class AdminService {
   }
 
   /** Deleting an admin ends its sessions; nobody deletes themselves or the last admin. */
-  async delete(id: string, actingAdminId: string): Promise<DeleteResult> {
+  async delete(id: string, actingAdminId: string): Promise<Outcome> {
     if (id === actingAdminId) {
-      return (await this.o.repo.getAdminById(id)) ? "self" : "not-found";
+      return (await this.o.repo.getAdminById(id)) ? invalid({}, CANNOT_DELETE_SELF) : notFound(ADMIN_NOT_FOUND);
     }
     const result = await this.o.repo.deleteAdmin(id);
-    if (result === "deleted") this.o.log.info({ adminId: id, by: actingAdminId }, "admin deleted");
-    return result;
+    if (result === "not-found") return notFound(ADMIN_NOT_FOUND);
+    if (result === "last-admin") return invalid({}, CANNOT_DELETE_LAST);
+    this.o.log.info({ adminId: id, by: actingAdminId }, "admin deleted");
+    return ok();
   }
 
   /** Sets a new password and ends every session of that admin. False when there is no such admin. */
@@ -218,6 +247,23 @@ export class AdminService {
   }
 }
 
-function duplicate(fields: UniqueField[]): Duplicate {
-  return { outcome: "duplicate", errors: Object.fromEntries(fields.map((f) => [f, DUPLICATE_MESSAGES[f]])) };
+/** A clash with another admin's e-mail or user name: a conflict, each field with its message. */
+function duplicate(fields: UniqueField[]): Refusal {
+  const errors: Record<string, string> = Object.fromEntries(fields.map((f) => [f, DUPLICATE_MESSAGES[f]]));
+  return conflict(Object.values(errors)[0]!, errors);
+}
+
+/** An admin as the API and the admin pages show it (DESIGN section 5): the specification's names, no secret. */
+export function toAdminData(admin: AdminUser): AdminUserData {
+  return {
+    _id: admin.id,
+    FullName: admin.fullName,
+    email: admin.email,
+    userName: admin.userName,
+    createdAt: new Date(admin.createdAt).toISOString(),
+  };
+}
+
+export function toSessionUser(admin: AdminUser): AdminSessionUser {
+  return { _id: admin.id, FullName: admin.fullName, email: admin.email, userName: admin.userName, isAdmin: true };
 }

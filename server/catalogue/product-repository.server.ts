@@ -68,16 +68,6 @@ export class ProductRepository {
     return rows.map(toRecord);
   }
 
-  async getProductById(id: string): Promise<ProductRecord | null> {
-    const row = await this.db
-      .selectFrom("products")
-      .selectAll()
-      .where("id", "=", id)
-      .where("deleted_at", "is", null)
-      .executeTakeFirst();
-    return row ? toRecord(row) : null;
-  }
-
   /**
    * A cheap fingerprint of the whole table: it changes with every insert, update, delete and
    * soft delete (each sets updated_at), so a process can tell that another one changed the
@@ -98,7 +88,7 @@ export class ProductRepository {
   /**
    * Brings the table in line with the content file, keyed by seed slug: new entries are
    * inserted, changed ones updated, vanished ones deleted, but a row an admin edited or
-   * deleted is never touched (docs/decisions/catalogue-seed-and-admin-edits.md). Running it
+   * deleted is never touched (docs/decisions/0004-catalogue-seed-and-admin-edits.md). Running it
    * again with the same entries writes nothing. Concurrent start-ups take turns.
    */
   async syncSeed(entries: readonly SeedEntry[]): Promise<SeedSyncReport> {

@@ -53,9 +53,9 @@ export interface ProductsTable {
   deleted_at: number | null;
 }
 
-export type MessageKind = "contact" | "inquiry";
-export type MessageStatus = "new" | "in_progress" | "replied" | "archived";
-export type OutboxState = "queued" | "sending" | "sent" | "failed";
+// The vocabulary is the app's (app/schemas/inbox.ts); the tables store it.
+export type { MessageKind, MessageStatus, OutboxState } from "../../app/schemas/inbox";
+import type { MessageKind, MessageStatus, OutboxState } from "../../app/schemas/inbox";
 
 /** A contact message or a product inquiry; the fields one kind does not have are null. */
 export interface MessagesTable {

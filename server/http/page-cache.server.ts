@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerR
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
+import { isAdminPath } from "../../app/config/paths";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -21,8 +22,6 @@ const MAX_QUERY_ENTRIES = 3;
 const MAX_QUERY_VALUE_LENGTH = 100;
 const MAX_URL_LENGTH = 512;
 
-/** Admin pages by their first path segment (paths match case-insensitively, like the router). */
-const ADMIN_PATH = /^\/(?:admin[^/]*|createadmin|edituser|delete)(?:\/|$)/i;
 /** The API, health check and framework/test endpoints (`/__manifest`, `/__test/...`). */
 const NON_PAGE_PATH = /^\/(?:api|healthz|__[^/]*)(?:\/|$)/i;
 
@@ -52,7 +51,7 @@ export function pageCacheKey(req: { method?: string; url?: string; headers: Inco
   if (!url || url[0] !== "/" || url.length > MAX_URL_LENGTH) return null;
   const q = url.indexOf("?");
   const pathname = q === -1 ? url : url.slice(0, q);
-  if (NON_PAGE_PATH.test(pathname) || ADMIN_PATH.test(pathname)) return null;
+  if (NON_PAGE_PATH.test(pathname) || isAdminPath(pathname)) return null;
   if (q !== -1 && !isCacheableQuery(url.slice(q + 1))) return null;
   const h = req.headers;
   if (h.authorization !== undefined || hasSessionCookie(h.cookie)) return null;

@@ -22,7 +22,7 @@ export interface RenderQueueOptions {
 export const BUSY_MESSAGE = "The site is busy. Please try again in a moment.";
 
 /**
- * Server renders in arrival order, a few at a time (docs/decisions/render-queue.md).
+ * Server renders in arrival order, a few at a time (docs/decisions/0011-render-queue.md).
  *
  * Left alone, Node reads fifty waiting requests in one go and renders each to the end before it
  * reads the next socket, in whatever order the kernel lists them: the throughput is the same, but

@@ -1,7 +1,5 @@
-import { paginate, type Pagination } from "../../app/lib/pagination";
-import { INBOX_PAGE_SIZE, inboxFilterOf, type InboxMessage, type InboxQuery } from "../../app/schemas/inbox";
+import type { InboxMessage } from "../../app/schemas/inbox";
 import type { InboxRow } from "./message-repository.server";
-import type { MessagesService } from "./messages-service.server";
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(Number(ms)).toISOString());
 
@@ -32,17 +30,4 @@ export function toInboxMessage(row: InboxRow): InboxMessage {
             nextAttemptAt: iso(row.next_attempt_at),
           },
   };
-}
-
-/** One page of the inbox as `query` asks for it; a page past the end (a stale link) gives the last. */
-export async function inboxPage(
-  messages: MessagesService,
-  query: InboxQuery,
-): Promise<{ messages: InboxMessage[]; pagination: Pagination }> {
-  const filter = inboxFilterOf(query);
-  const at = (offset: number) => messages.listInbox(filter, { limit: INBOX_PAGE_SIZE, offset });
-  let { rows, total } = await at((query.page - 1) * INBOX_PAGE_SIZE);
-  const pagination = paginate({ total, page: query.page, pageSize: INBOX_PAGE_SIZE });
-  if (pagination.page !== query.page) ({ rows, total } = await at(pagination.offset));
-  return { messages: rows.map(toInboxMessage), pagination };
 }

@@ -26,13 +26,20 @@ function serviceOn(database: Database, { forwarding, now }: { forwarding: boolea
   });
 }
 
+/** Stores a message through the service's one entry point and gives its id. */
+async function store(service: MessagesService, kind: "contact" | "inquiry", input: object): Promise<string> {
+  const outcome = await service.submit(kind, input, "192.0.2.1");
+  if (outcome.kind !== "ok") throw new Error(`not stored: ${JSON.stringify(outcome)}`);
+  return outcome.value.id;
+}
+
 describe("the inbox queries", () => {
   let dataDir: string;
   let testDb: TestDatabase;
   let database: Database;
   let service: MessagesService;
   let clock = 1_700_000_000_000;
-  const ids: Record<string, string> = {};
+  let runs = 0;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "inbox-test-"));
@@ -40,9 +47,6 @@ describe("the inbox queries", () => {
     database = openDatabase({ databaseUrl: testDb.url, dataDir });
     await migrate(database);
     service = serviceOn(database, { forwarding: true, now: () => (clock += 1000) });
-    ids.first = await service.storeContact({ name: "Amara Okafor", email: "amara@example.com", phone: "", interest: "Other", time: "" });
-    ids.second = await service.storeInquiry({ product: "Neem Soap", email: "buyer@example.com", phone: "", country: "Kenya", message: "100% neem_oil?" });
-    ids.third = await service.storeContact({ name: "Lin Wei", email: "lin@example.com", phone: "8613800000000", interest: "Cosmetic products", time: "" });
   });
   afterAll(async () => {
     await database?.close();
@@ -52,61 +56,84 @@ describe("the inbox queries", () => {
 
   const page = { limit: 50, offset: 0 };
 
+  /**
+   * Three messages of this test's own, oldest first: every address holds a tag no other test
+   * uses, so a test filters by its tag and counts only what it stored, whatever ran before it.
+   */
+  async function seed() {
+    const tag = `t${(runs += 1)}x${Date.now().toString(36)}`;
+    const first = await store(service, "contact", { name: "Amara Okafor", email: `amara.${tag}@example.com`, phone: "", interest: "Other", time: "" });
+    const second = await store(service, "inquiry", { product: "Neem Soap", email: `buyer.${tag}@example.com`, phone: "", country: "Kenya", message: "100% neem_oil?" });
+    const third = await store(service, "contact", { name: "Lin Wei", email: `lin.${tag}@example.com`, phone: "8613800000000", interest: "Cosmetic products", time: "" });
+    return { tag, first, second, third };
+  }
+
   it("lists newest first with the delivery state, and counts new messages", async () => {
-    const { rows, total } = await service.listInbox({}, page);
+    const { tag, first, second, third } = await seed();
+    const newBefore = await service.countNew();
+    const { rows, total } = await service.listInbox({ search: tag }, page);
     expect(total).toBe(3);
-    expect(rows.map((r) => r.id)).toEqual([ids.third, ids.second, ids.first]);
+    expect(rows.map((r) => r.id)).toEqual([third, second, first]);
     expect(rows.every((r) => r.delivery_state === "queued" && r.attempts === 0)).toBe(true);
-    expect(await service.countNew()).toBe(3);
+    expect((await service.listInbox({ search: tag, status: "new" }, page)).total).toBe(3);
+    await store(service, "contact", { name: "One More", email: `more.${tag}@example.com`, phone: "", interest: "Other", time: "" });
+    expect(await service.countNew()).toBe(newBefore + 1);
   });
 
   it("filters by type, status and delivery state", async () => {
-    expect((await service.listInbox({ kind: "inquiry" }, page)).rows.map((r) => r.id)).toEqual([ids.second]);
-    expect(await service.setStatus(ids.first!, "replied")).toBe(true);
-    expect(await service.setStatus("no-such-id", "replied")).toBe(false);
-    expect((await service.listInbox({ status: "replied" }, page)).rows.map((r) => r.id)).toEqual([ids.first]);
-    expect(await service.countNew()).toBe(2);
-    expect((await service.listInbox({ delivery: "sent" }, page)).total).toBe(0);
-    expect((await service.listInbox({ delivery: "queued" }, page)).total).toBe(3);
-    expect((await service.listInbox({ delivery: "none" }, page)).total).toBe(0);
+    const { tag, first, second } = await seed();
+    expect((await service.listInbox({ search: tag, kind: "inquiry" }, page)).rows.map((r) => r.id)).toEqual([second]);
+    expect(await service.setStatus(first, { status: "replied" })).toMatchObject({ kind: "ok", value: { id: first, status: "replied" } });
+    expect(await service.setStatus("no-such-id", { status: "replied" })).toEqual({ kind: "not-found", message: "Message not found" });
+    expect(await service.setStatus(first, { status: "lost" })).toMatchObject({ kind: "invalid", errors: { status: "Choose a status from the list" } });
+    expect((await service.listInbox({ search: tag, status: "replied" }, page)).rows.map((r) => r.id)).toEqual([first]);
+    expect((await service.listInbox({ search: tag, status: "new" }, page)).total).toBe(2);
+    expect((await service.listInbox({ search: tag, delivery: "sent" }, page)).total).toBe(0);
+    expect((await service.listInbox({ search: tag, delivery: "queued" }, page)).total).toBe(3);
+    expect((await service.listInbox({ search: tag, delivery: "none" }, page)).total).toBe(0);
   });
 
   it("searches every text field, ignoring case, taking % and _ literally", async () => {
-    expect((await service.listInbox({ search: "LIN WEI" }, page)).rows.map((r) => r.id)).toEqual([ids.third]);
-    expect((await service.listInbox({ search: "kenya" }, page)).rows.map((r) => r.id)).toEqual([ids.second]);
-    expect((await service.listInbox({ search: "100%" }, page)).rows.map((r) => r.id)).toEqual([ids.second]);
-    expect((await service.listInbox({ search: "neem_oil" }, page)).total).toBe(1);
-    expect((await service.listInbox({ search: "_" }, page)).total).toBe(1);
-    expect((await service.listInbox({ search: "%" }, page)).total).toBe(1);
-    expect((await service.listInbox({ search: "example.com", kind: "contact" }, page)).total).toBe(2);
+    const { tag, second, third } = await seed();
+    const within = async (search: string, kind?: "contact") =>
+      (await service.listInbox({ search, kind }, page)).rows.filter((r) => r.email.includes(tag)).map((r) => r.id);
+    expect(await within("LIN WEI")).toEqual([third]);
+    expect(await within("kenya")).toEqual([second]);
+    expect(await within("100%")).toEqual([second]);
+    expect(await within("neem_oil")).toEqual([second]);
+    expect(await within("_")).toEqual([second]);
+    expect(await within("%")).toEqual([second]);
+    expect(await within("example.com", "contact")).toHaveLength(2);
   });
 
   it("pages through the list", async () => {
-    const second = await service.listInbox({}, { limit: 2, offset: 2 });
+    const { tag, first } = await seed();
+    const second = await service.listInbox({ search: tag }, { limit: 2, offset: 2 });
     expect(second.total).toBe(3);
-    expect(second.rows.map((r) => r.id)).toEqual([ids.first]);
+    expect(second.rows.map((r) => r.id)).toEqual([first]);
   });
 
   it("keeps messages received in one millisecond in the order they arrived", async () => {
     const frozen = serviceOn(database, { forwarding: false, now: () => 1_700_000_000_000 });
+    const tag = `same${Date.now().toString(36)}`;
     const sent: string[] = [];
     for (const name of ["Same Ms One", "Same Ms Two", "Same Ms Three", "Same Ms Four"]) {
-      sent.push(await frozen.storeContact({ name, email: "same@example.com", phone: "", interest: "Other", time: "" }));
+      sent.push(await store(frozen, "contact", { name, email: `${tag}@example.com`, phone: "", interest: "Other", time: "" }));
     }
-    const { rows } = await frozen.listInbox({ search: "Same Ms" }, page);
+    const { rows } = await frozen.listInbox({ search: tag }, page);
     expect(rows.map((r) => r.id)).toEqual(sent.reverse());
-    // Nothing else in this file counts on the total after this point.
-    await database.db.deleteFrom("messages").where("email", "=", "same@example.com").execute();
   });
 
   it("exports the filtered list as CSV", async () => {
-    const csv = await service.exportCsv({ kind: "contact" });
+    const { tag, first } = await seed();
+    await service.setStatus(first, { status: "replied" });
+    const csv = await service.exportCsv({ kind: "contact", search: tag });
     const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
     expect(lines[0]).toBe(
       "Received (ISO 8601),Type,Name,Email,Phone,Interest,Product,Country,Message,Sender's local time,Status,Delivery,Attempts,Last delivery error,ID",
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(",contact,Lin Wei,lin@example.com,8613800000000,Cosmetic products,");
+    expect(lines[1]).toContain(`,contact,Lin Wei,lin.${tag}@example.com,8613800000000,Cosmetic products,`);
     expect(lines[2]).toContain(",replied,queued,0,,");
   });
 });

@@ -1,13 +1,25 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { fieldErrors } from "../../app/lib/field-errors";
+import { invalid, notFound, conflict, ok, throttled, type Outcome } from "../../app/lib/outcome";
+import { paginate, type Pagination } from "../../app/lib/pagination";
 import { ContactSchema, type Contact } from "../../app/schemas/contact";
 import { HONEYPOT_FIELD } from "../../app/schemas/form-rules";
+import {
+  INBOX_PAGE_SIZE,
+  MESSAGE_NOT_FOUND,
+  NOT_RETRYABLE,
+  StatusUpdateSchema,
+  inboxFilterOf,
+  type InboxMessage,
+  type InboxQuery,
+} from "../../app/schemas/inbox";
 import { InquirySchema, type Inquiry } from "../../app/schemas/inquiry";
-import type { DB, MessageKind, MessageStatus } from "../db/schema.server";
+import type { DB, MessageKind } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import type { RateLimiter } from "../security/rate-limiter.server";
 import { inboxCsv } from "./inbox-csv.server";
+import { toInboxMessage } from "./inbox-message.server";
 import type { InboxFilter, InboxRow, MessageRepository, MessageRow } from "./message-repository.server";
 import type { OutboxRepository } from "./outbox-repository.server";
 
@@ -18,11 +30,8 @@ const RATE_WINDOW_MS = 60_000;
 /** The most rows one CSV export holds; a narrower filter gets the rest. */
 export const CSV_EXPORT_LIMIT = 10_000;
 
-/** The answer to a submission, the same for the page's script, a plain form post or any client. */
-export type SubmitResult =
-  | { status: 201; id: string }
-  | { status: 400; errors: Record<string, string> }
-  | { status: 429; message: string; retryAfterSeconds: number };
+/** The whole-form message of a submission with field errors (the API's and the plain post's). */
+export const CORRECT_FIELDS = "Please correct the highlighted fields";
 
 export interface MessagesServiceDeps {
   db: Kysely<DB>;
@@ -50,31 +59,30 @@ export class MessagesService {
 
   /**
    * Checks the rate limit, the honeypot and the schema, then stores the message. The answer
-   * comes only after the commit, so a 201 means the message is on disk.
+   * comes only after the commit, so ok means the message is on disk. The same answer for the
+   * page's script, a plain form post or any client.
    */
-  async submit(kind: MessageKind, input: unknown, clientIp: string): Promise<SubmitResult> {
+  async submit(kind: MessageKind, input: unknown, clientIp: string): Promise<Outcome<{ id: string }>> {
     const limit = await this.deps.rateLimiter.hit(`form:${clientIp}`, RATE_WINDOW_MS);
-    if (limit.count > this.deps.rateLimit) {
-      return { status: 429, message: RATE_LIMIT_MESSAGE, retryAfterSeconds: Math.max(1, Math.ceil(limit.retryAfterMs / 1000)) };
-    }
+    if (limit.count > this.deps.rateLimit) return throttled(RATE_LIMIT_MESSAGE, limit.retryAfterMs);
     const body = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
     const trap = body[HONEYPOT_FIELD];
     if (typeof trap === "string" ? trap.trim() !== "" : trap !== undefined && trap !== null) {
       // Answered like a success so the bot learns nothing; nothing is stored or sent.
       this.deps.log.info({ kind, clientIp }, "honeypot filled; submission dropped");
-      return { status: 201, id: randomUUID() };
+      return ok({ id: randomUUID() });
     }
     if (kind === "contact") {
       const parsed = ContactSchema.safeParse(body);
-      if (!parsed.success) return { status: 400, errors: fieldErrors(parsed.error) };
-      return { status: 201, id: await this.storeContact(parsed.data) };
+      if (!parsed.success) return invalid(fieldErrors(parsed.error), CORRECT_FIELDS);
+      return ok({ id: await this.storeContact(parsed.data) });
     }
     const parsed = InquirySchema.safeParse(body);
-    if (!parsed.success) return { status: 400, errors: fieldErrors(parsed.error) };
-    return { status: 201, id: await this.storeInquiry(parsed.data) };
+    if (!parsed.success) return invalid(fieldErrors(parsed.error), CORRECT_FIELDS);
+    return ok({ id: await this.storeInquiry(parsed.data) });
   }
 
-  async storeContact(contact: Contact): Promise<string> {
+  private async storeContact(contact: Contact): Promise<string> {
     return this.store({
       kind: "contact",
       name: contact.name,
@@ -88,7 +96,7 @@ export class MessagesService {
     });
   }
 
-  async storeInquiry(inquiry: Inquiry): Promise<string> {
+  private async storeInquiry(inquiry: Inquiry): Promise<string> {
     return this.store({
       kind: "inquiry",
       name: null,
@@ -144,16 +152,31 @@ export class MessagesService {
     return this.deps.messages.list(filter, page);
   }
 
-  getMessage(id: string): Promise<InboxRow | undefined> {
-    return this.deps.messages.getById(id);
+  /** One page of the inbox as `query` asks for it; a page past the end (a stale link) gives the last. */
+  async inboxPage(query: InboxQuery): Promise<{ messages: InboxMessage[]; pagination: Pagination }> {
+    const filter = inboxFilterOf(query);
+    const at = (offset: number) => this.listInbox(filter, { limit: INBOX_PAGE_SIZE, offset });
+    let { rows, total } = await at((query.page - 1) * INBOX_PAGE_SIZE);
+    const pagination = paginate({ total, page: query.page, pageSize: INBOX_PAGE_SIZE });
+    if (pagination.page !== query.page) ({ rows, total } = await at(pagination.offset));
+    return { messages: rows.map(toInboxMessage), pagination };
+  }
+
+  async getMessage(id: string): Promise<Outcome<InboxMessage>> {
+    const row = await this.deps.messages.getById(id);
+    return row ? ok(toInboxMessage(row)) : notFound(MESSAGE_NOT_FOUND);
   }
 
   countNew(): Promise<number> {
     return this.deps.messages.countByStatus("new");
   }
 
-  setStatus(id: string, status: MessageStatus): Promise<boolean> {
-    return this.deps.messages.updateStatus(id, status, this.now());
+  /** `input` is `{status}` as the status form or the API sent it, checked here. */
+  async setStatus(id: string, input: unknown): Promise<Outcome<InboxMessage>> {
+    const parsed = StatusUpdateSchema.safeParse(input ?? {});
+    if (!parsed.success) return invalid(fieldErrors(parsed.error));
+    if (!(await this.deps.messages.updateStatus(id, parsed.data.status, this.now()))) return notFound(MESSAGE_NOT_FOUND);
+    return this.getMessage(id);
   }
 
   /** The filtered inbox as CSV, newest first. */
@@ -162,10 +185,12 @@ export class MessagesService {
     return inboxCsv(rows);
   }
 
-  /** Puts a parked delivery back in the queue; false when it was not parked. */
-  async retryDelivery(id: string): Promise<boolean> {
+  /** Puts a parked delivery back in the queue; a conflict when it was not parked. */
+  async retryDelivery(id: string): Promise<Outcome<InboxMessage>> {
     const requeued = await this.deps.outbox.requeueFailed(id, this.now());
     if (requeued) this.deps.onQueued();
-    return requeued;
+    const message = await this.getMessage(id);
+    if (message.kind !== "ok" || requeued) return message;
+    return conflict(NOT_RETRYABLE);
   }
 }

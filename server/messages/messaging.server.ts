@@ -2,11 +2,11 @@ import type { Database } from "../db/database.server";
 import type { Env } from "../env.server";
 import type { Logger } from "../logger.server";
 import type { RateLimiter } from "../security/rate-limiter.server";
-import type { MailTransport } from "./mail-transport.server";
+import type { MailTransport } from "../email/mail-transport.server";
 import { MessageRepository } from "./message-repository.server";
 import { MessagesService } from "./messages-service.server";
 import { OutboxRepository } from "./outbox-repository.server";
-import { OutboxWorker } from "./outbox-worker.server";
+import { OutboxWorker } from "../email/outbox-worker.server";
 
 /** The longest wait between two delivery attempts. */
 const RETRY_MAX_MS = 3_600_000;

@@ -1,6 +1,6 @@
 import { createAdminByApi, showToast, signInByApi, toast, uniqueAdmin } from "./support/admin";
 import { formatDate } from "../../app/lib/date-time";
-import { DESKTOP, expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
 
 // A zone other than the server's (UTC), as an admin in Delhi has.
 test.use({ viewport: DESKTOP, timezoneId: "Asia/Kolkata" });
@@ -55,37 +55,22 @@ test.describe("all users", () => {
     await expect(page.getByRole("tooltip")).toHaveText(admin.email);
   });
 
-  test("shows 'Loading users...' while the list is on its way", async ({ page }) => {
+  // 'Loading users...', 'No data available.' and 'Failed to load users.' are the table's states,
+  // rendered by the server from the loader's answer: app/components/admin/users-view.test.tsx.
+  test("shows 'Loading users...' while the list is read again", async ({ page }) => {
+    await page.goto("/adminalluser");
+    await expect(page.getByRole("cell", { name: "admin@example.com" })).toBeVisible();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/admin/auth/getAllAdmin", async (route) => {
+    await page.route("**/adminalluser.data*", async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto("/adminalluser");
+    await page.getByRole("link", { name: "User", exact: true }).first().click();
     await expect(page.getByRole("status").filter({ hasText: "Loading users..." })).toBeVisible();
     release();
     await expect(page.getByText("Loading users...")).toHaveCount(0);
     await expect(page.getByRole("cell", { name: "admin@example.com" })).toBeVisible();
-  });
-
-  test("shows 'No data available.' for an empty list", async ({ page }) => {
-    await page.route("**/api/admin/auth/getAllAdmin", (route) =>
-      route.fulfill({ json: { success: true, data: [] } }),
-    );
-    await page.goto("/adminalluser");
-    await expect(page.getByRole("cell", { name: "No data available." })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Users (0)");
-  });
-
-  test.describe("when the list cannot be loaded", () => {
-    test.use({ allowedConsoleErrors: [/ERR_FAILED|Failed to load resource/] });
-
-    test("shows 'Failed to load users.'", async ({ page }) => {
-      await page.route("**/api/admin/auth/getAllAdmin", (route) => route.abort("failed"));
-      await page.goto("/adminalluser");
-      await expect(page.getByRole("alert").filter({ hasText: "Failed to load users." })).toBeVisible();
-    });
   });
 
   test("Delete asks 'Are you sure?'; No keeps the admin", async ({ page }) => {
@@ -155,6 +140,21 @@ test.describe("all users", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^All Users \(\d+\)$/);
     await expect(page.getByRole("table").getByRole("columnheader")).toHaveText(["Name", "Email", "Created At", "Action"]);
     await expect(page.getByRole("cell", { name: "admin@example.com" })).toBeVisible();
+  });
+
+  test("/delete/:id asks 'Are you sure?' above the table, fits a phone, and No goes back to the list", async ({ page }) => {
+    const admin = uniqueAdmin("Confirmed");
+    const id = await createAdminByApi(page, admin);
+    await page.setViewportSize(MOBILE);
+    await page.goto(`/delete/${id}`);
+    const confirm = page.getByRole("region", { name: "Are you sure?" });
+    await expect(confirm).toContainText("This action cannot be undone.");
+    await expect(confirm.getByRole("button", { name: "Yes" })).toBeVisible();
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await expectNoAxeViolations(page);
+    await confirm.getByRole("link", { name: "No" }).click();
+    await expect(page).toHaveURL("/adminalluser");
+    await expect(page.getByRole("cell", { name: admin.email })).toBeVisible();
   });
 
   test("axe finds no violation on the users page", async ({ page }) => {

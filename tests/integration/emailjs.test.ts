@@ -75,6 +75,7 @@ describe("the EmailJS transport", () => {
     expect(call.url).toBe("/api/v1.0/email/send");
     expect(call.contentType).toBe("application/json");
     expect(call.body).toEqual({
+      lib_version: "4.4.1",
       service_id: "service_test",
       template_id: "template_contact",
       user_id: "public-key",
@@ -99,6 +100,7 @@ describe("the EmailJS transport", () => {
     expect(res.status).toBe(201);
     await until(() => emailjs.calls.some((c) => c.body.template_id === "template_inquiry"), "the inquiry call");
     const call = emailjs.calls.find((c) => c.body.template_id === "template_inquiry")!;
+    expect(call.body).toMatchObject({ lib_version: "4.4.1", service_id: "service_test", user_id: "public-key" });
     expect(call.body.template_params).toEqual({
       product: "Neem Soap",
       email: "buyer@example.com",

@@ -191,6 +191,30 @@ describe("messages forwarded by SMTP", () => {
     expect(await countMessages(database)).toBe(before);
   });
 
+  it("takes a body of exactly 16,384 bytes and refuses one of 16,385 with 413, as JSON and as a plain form post", async () => {
+    const LIMIT = 16_384;
+    const before = await countMessages(database);
+    // JSON allows trailing white space, so padding changes the size and nothing else.
+    const json = JSON.stringify({ ...contact, name: "Limit Json" });
+    const atLimit = await post(server, "/api/contact", json + " ".repeat(LIMIT - Buffer.byteLength(json)));
+    expect(atLimit.status).toBe(201);
+    const over = await post(server, "/api/contact", json + " ".repeat(LIMIT + 1 - Buffer.byteLength(json)));
+    expect(over.status).toBe(413);
+    expect(await over.json()).toEqual({ success: false, message: "Request body is too large" });
+
+    const postForm = (body: string) =>
+      fetch(`${server.url}/contact`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+    // A field the form does not know pads the post; the schema drops it.
+    const fields = new URLSearchParams({ ...contact, name: "Limit Form", pad: "" }).toString();
+    const formAtLimit = await postForm(fields + "x".repeat(LIMIT - Buffer.byteLength(fields)));
+    expect(formAtLimit.status).toBe(200);
+    expect(await formAtLimit.text()).toContain("We have received your inquiry.");
+    const formOver = await postForm(fields + "x".repeat(LIMIT + 1 - Buffer.byteLength(fields)));
+    expect(formOver.status).toBe(413);
+    expect(await formOver.text()).toContain("Request body is too large");
+    expect(await countMessages(database)).toBe(before + 2);
+  });
+
   it("answers a filled honeypot like a success but stores and sends nothing", async () => {
     const before = await countMessages(database);
     const res = await post(server, "/api/contact", { ...contact, website: "https://spam.example" });
@@ -306,6 +330,37 @@ describe("the rate limit", () => {
     });
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await post(server, "/api/contact", contact)).status).toBe(429);
+  });
+});
+
+describe("the rate limit behind a proxy (X-Forwarded-For)", () => {
+  const from = (ip: string) => ({ "x-forwarded-for": ip });
+
+  it("without TRUST_PROXY ignores the header: every client of the socket's address shares one count", async () => {
+    const server = await startTestServer({ env: { FORM_RATE_LIMIT: "2" } });
+    try {
+      expect((await post(server, "/api/contact", contact, from("203.0.113.1"))).status).toBe(201);
+      expect((await post(server, "/api/contact", contact, from("203.0.113.2"))).status).toBe(201);
+      // A new forwarded address does not buy a new allowance.
+      expect((await post(server, "/api/contact", contact, from("203.0.113.3"))).status).toBe(429);
+    } finally {
+      await server.dispose();
+    }
+  });
+
+  it("with TRUST_PROXY=1 counts per forwarded client address", async () => {
+    const server = await startTestServer({ env: { FORM_RATE_LIMIT: "2", TRUST_PROXY: "1" } });
+    try {
+      expect((await post(server, "/api/contact", contact, from("203.0.113.1"))).status).toBe(201);
+      expect((await post(server, "/api/contact", contact, from("203.0.113.1"))).status).toBe(201);
+      expect((await post(server, "/api/contact", contact, from("203.0.113.1"))).status).toBe(429);
+      // Another client behind the same proxy has its own count.
+      expect((await post(server, "/api/contact", contact, from("203.0.113.2"))).status).toBe(201);
+      // A client cannot pick its address: with one hop trusted, only the proxy's last entry counts.
+      expect((await post(server, "/api/contact", contact, from("198.51.100.7, 203.0.113.1"))).status).toBe(429);
+    } finally {
+      await server.dispose();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publicPageSamples } from "../../app/config/paths";
 import { slugify } from "../../app/lib/slug";
 import { productSeeds } from "../../content/products";
 import { pageEtag } from "../../server/http/page-cache.server";
@@ -12,7 +13,7 @@ import { startTestServer, type TestServer } from "../support/server";
  */
 
 const productPath = `/product/${slugify(productSeeds[0]!.name)}`;
-const PUBLIC_PAGES = ["/", "/about", "/products", "/category/Pharmaceuticals", productPath, "/contact"];
+const PUBLIC_PAGES = publicPageSamples({ category: "Pharmaceuticals", slug: slugify(productSeeds[0]!.name) });
 /** Headers that belong to one transfer, not to the page. */
 const PER_RESPONSE = new Set(["date", "etag", "content-length", "transfer-encoding", "connection", "keep-alive", "content-encoding"]);
 
@@ -130,9 +131,7 @@ describe("the page cache", () => {
   });
 
   it("keeps the branded 404 page with its status", async () => {
-    await answer("/no/such/page");
-    await new Promise((r) => setTimeout(r, 300));
-    const hit = await answer("/no/such/page");
+    const hit = await cached("/no/such/page");
     const fresh = await answer("/no/such/page", { cookie: "sid=dummy" });
     expect(hit.res.status).toBe(404);
     expect(hit.body).toContain("Page not found");

@@ -1,51 +1,43 @@
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { InputField } from "~/components/ui/form-field";
+import { fieldErrors } from "~/lib/field-errors";
+import { postedValues } from "~/lib/form-result";
 import { deriveUserName } from "~/lib/username";
-import { CreateAdminSchema, fieldErrors, type AdminUser } from "~/schemas/admin-user";
-import { AdminApiError, adminApi } from "./admin-api";
-import { FormField } from "./form-field";
+import { CreateAdminSchema } from "~/schemas/admin-user";
+import { AdminForm } from "./admin-form";
+import { useFormResult } from "./use-form-result";
+import { useHydrated } from "./use-hydrated";
 
+export const CREATE_ADMIN_FORM = "create-admin";
 const EMPTY = { FullName: "", email: "", userName: "", password: "" };
 
 /**
- * Create Admin (specification: Create Admin, section 5). The user name follows every change of
- * the full name; the shared schema checks the form before it is sent, the server checks it again.
+ * Create Admin (specification: Create Admin, section 5), posted to the page's action. With
+ * JavaScript the user name follows every change of the full name and the shared schema checks
+ * the form before it is sent; without it the server derives the user name and answers with the
+ * same messages. The server checks everything again either way.
  */
 export function CreateAdminForm() {
-  const navigate = useNavigate();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
+  const { result, errors, setErrors } = useFormResult(CREATE_ADMIN_FORM);
+  const [values, setValues] = useState(() => postedValues(EMPTY, result?.values));
 
   function change(name: keyof typeof EMPTY, value: string) {
     setValues((v) => ({ ...v, [name]: value, ...(name === "FullName" ? { userName: deriveUserName(value) } : {}) }));
     setErrors(({ [name]: _cleared, ...rest }) => rest);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     const parsed = CreateAdminSchema.safeParse(values);
     if (!parsed.success) {
+      event.preventDefault();
       setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setBusy(true);
-    try {
-      await adminApi<AdminUser>("POST", "/adminRegister", parsed.data);
-      toast.success("Admin created successfully");
-      await navigate("/adminalluser");
-    } catch (error) {
-      const server = error instanceof AdminApiError ? error : undefined;
-      setErrors(server?.errors ?? {});
-      toast.error("Failed to create admin", { description: server?.serverMessage ?? "An error occurred" });
-      setBusy(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid max-w-xl gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <FormField
+    <AdminForm result={result} submitLabel="Create Admin" onSubmit={onSubmit}>
+      <InputField
         name="FullName"
         label="Full Name"
         autoComplete="name"
@@ -53,7 +45,7 @@ export function CreateAdminForm() {
         error={errors.FullName}
         onChange={(e) => change("FullName", e.target.value)}
       />
-      <FormField
+      <InputField
         name="email"
         label="Email"
         type="email"
@@ -62,15 +54,15 @@ export function CreateAdminForm() {
         error={errors.email}
         onChange={(e) => change("email", e.target.value)}
       />
-      <FormField
+      <InputField
         name="userName"
         label="Username"
-        hint="Made from the full name."
+        hint={hydrated ? "Made from the full name." : "Made from the full name when the form is sent."}
         readOnly
         value={values.userName}
         error={errors.userName}
       />
-      <FormField
+      <InputField
         name="password"
         label="Password"
         type="password"
@@ -79,13 +71,6 @@ export function CreateAdminForm() {
         error={errors.password}
         onChange={(e) => change("password", e.target.value)}
       />
-      <button
-        type="submit"
-        disabled={busy}
-        className="justify-self-start rounded-md bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
-      >
-        Create Admin
-      </button>
-    </form>
+    </AdminForm>
   );
 }

@@ -1,15 +1,25 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
-import { toast } from "sonner";
+import { useRef, useState } from "react";
+import { Form, Link, useActionData, useFetcher, useLocation, useNavigation } from "react-router";
+import { ENHANCED_FIELD, formResultFor } from "~/lib/form-result";
 import type { AdminUser } from "~/schemas/admin-user";
-import { adminApi } from "./admin-api";
 import { ConfirmDialog } from "./confirm-dialog";
 import { LocalTime } from "./local-time";
 import { stacked } from "./stacked-table";
+import { useHydrated } from "./use-hydrated";
 
-type Load = { state: "loading" } | { state: "failed" } | { state: "loaded"; users: AdminUser[] };
+export const DELETE_ADMIN_FORM = "delete-admin";
+
+/** What the table shows: the list, or the words for a list on its way or one that failed. */
+export type UsersLoad = { state: "loading" } | { state: "failed" } | { state: "loaded"; users: AdminUser[] };
+
+/** What a plain (script-less) post's redirect says on the list, by the `notice` it carries. */
+export const USER_NOTICES: Record<string, string> = {
+  created: "Admin created successfully",
+  updated: "Admin updated successfully!",
+  deleted: "User deleted",
+};
 
 /** A cell's value, cut to the 150px cell and shown whole in a tooltip (keyboard-reachable). */
 function CellValue({ value }: { value: string }) {
@@ -53,47 +63,33 @@ function StatusRow({ text, role }: { text: string; role?: "status" | "alert" }) 
 }
 
 /**
- * All users (specification: All users): the admins from GET getAllAdmin, with Edit and a
- * confirmed Delete; shown at /adminalluser and /delete/:id.
+ * All users (specification: All users): the admins from the page's loader, with Edit and a
+ * confirmed Delete; shown at /adminalluser and /delete/:id. Delete is a form that opens
+ * /delete/:id, whose page asks for confirmation without JavaScript; with JavaScript it opens the
+ * dialog instead and posts from there.
  */
-export function UsersView() {
-  const [load, setLoad] = useState<Load>({ state: "loading" });
+export function UsersView({ users, confirm }: { users: AdminUser[]; confirm?: AdminUser }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  // Loading this same list again (the sidebar's link, a reload after a delete): say so.
+  const reloading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const notice = USER_NOTICES[new URLSearchParams(location.search).get("notice") ?? ""];
+  return (
+    <UsersTable load={reloading ? { state: "loading" } : { state: "loaded", users }} notice={notice} confirm={confirm} />
+  );
+}
+
+export function UsersTable({ load, notice, confirm }: { load: UsersLoad; notice?: string; confirm?: AdminUser }) {
   const [pending, setPending] = useState<AdminUser | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const fetcher = useFetcher();
+  const deleting = fetcher.state !== "idle";
   const opener = useRef<HTMLButtonElement | null>(null);
   const heading = useRef<HTMLHeadingElement | null>(null);
 
-  // Bumped after a delete: the list is fetched again (the shown rows stay until it arrives).
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    (async () => {
-      try {
-        const answer = await adminApi<AdminUser[]>("GET", "/getAllAdmin");
-        if (current) setLoad({ state: "loaded", users: answer.data ?? [] });
-      } catch {
-        if (current) setLoad({ state: "failed" });
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [version]);
-
   async function confirmDelete() {
     if (!pending) return;
-    setDeleting(true);
-    try {
-      await adminApi("DELETE", `/adminDelete/${encodeURIComponent(pending._id)}`);
-      toast.success("User deleted");
-      setVersion((v) => v + 1);
-    } catch (error) {
-      toast.error("Failed to delete user", { description: error instanceof Error ? error.message : String(error) });
-    } finally {
-      setDeleting(false);
-      setPending(null);
-    }
+    await fetcher.submit({ [ENHANCED_FIELD]: "1" }, { method: "post", action: `/delete/${encodeURIComponent(pending._id)}` });
+    setPending(null);
   }
 
   const users = load.state === "loaded" ? load.users : [];
@@ -112,6 +108,12 @@ export function UsersView() {
             Create Admin
           </Link>
         </div>
+        {notice && (
+          <p role="status" className="rounded-md border border-green-300 bg-green-50 px-4 py-3 font-medium text-green-900">
+            {notice}
+          </p>
+        )}
+        {confirm && <DeleteConfirmation user={confirm} />}
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className={stacked.table}>
             <thead className={stacked.head}>
@@ -155,18 +157,21 @@ export function UsersView() {
                         <Icon name="pencil" className="h-4 w-4" />
                         Edit
                       </Link>
-                      <button
-                        type="button"
-                        className="inline-flex items-center gap-1 rounded-md border border-red-300 px-3 py-1.5 font-medium text-red-800 hover:bg-red-50"
-                        aria-label={`Delete ${user.FullName}`}
-                        onClick={(event) => {
-                          opener.current = event.currentTarget;
-                          setPending(user);
-                        }}
-                      >
-                        <Icon name="trash" className="h-4 w-4" />
-                        Delete
-                      </button>
+                      <form method="get" action={`/delete/${encodeURIComponent(user._id)}`}>
+                        <button
+                          type="submit"
+                          className="inline-flex items-center gap-1 rounded-md border border-red-300 px-3 py-1.5 font-medium text-red-800 hover:bg-red-50"
+                          aria-label={`Delete ${user.FullName}`}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            opener.current = event.currentTarget;
+                            setPending(user);
+                          }}
+                        >
+                          <Icon name="trash" className="h-4 w-4" />
+                          Delete
+                        </button>
+                      </form>
                     </div>
                   </td>
                 </tr>
@@ -186,5 +191,41 @@ export function UsersView() {
         onCloseFocus={() => (opener.current?.isConnected ? opener.current : heading.current)?.focus()}
       />
     </Tooltip.Provider>
+  );
+}
+
+/** /delete/:id's confirmation, a plain form: the dialog's words and choices, no script needed. */
+function DeleteConfirmation({ user }: { user: AdminUser }) {
+  const hydrated = useHydrated();
+  const refused = formResultFor(DELETE_ADMIN_FORM, useActionData())?.message;
+  return (
+    <section
+      aria-labelledby="confirm-delete-title"
+      className="grid gap-3 rounded-xl border border-red-300 bg-white p-5 shadow-sm"
+    >
+      <h2 id="confirm-delete-title" className="text-lg font-bold text-slate-900">
+        Are you sure?
+      </h2>
+      <p className="text-slate-700">
+        This action cannot be undone. <span className="font-medium">{user.FullName}</span> ({user.email}) will be deleted.
+      </p>
+      {refused && !hydrated && (
+        <p role="alert" className="font-medium text-red-700">
+          {refused}
+        </p>
+      )}
+      <Form method="post" className="flex gap-3">
+        {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
+        <Link
+          to="/adminalluser"
+          className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+        >
+          No
+        </Link>
+        <button type="submit" className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
+          Yes
+        </button>
+      </Form>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useActionData } from "react-router";
 import { fieldErrors } from "~/lib/field-errors";
-import { formResultFor, postedValues, type FormResult } from "~/lib/form-result";
+import { formResultFor, postedValues } from "~/lib/form-result";
 import { HONEYPOT_FIELD } from "~/schemas/form-limits";
 import { useFormToasts } from "./form-toasts";
 import { sendMessage } from "./send-message";
@@ -11,7 +11,7 @@ type ParseResult =
   | { success: false; error: Parameters<typeof fieldErrors>[0] };
 
 export interface MessageFormOptions<F extends string> {
-  form: FormResult["form"];
+  form: "contact" | "inquiry";
   /** The API endpoint the checked values are posted to. */
   endpoint: string;
   /** The fields, in the order their errors are focused. */

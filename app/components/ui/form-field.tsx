@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { Icon } from "./icon";
 
 /** What a control needs to be labelled and to announce its error. */
 export interface ControlProps {
@@ -10,11 +11,12 @@ export interface ControlProps {
 }
 
 export const controlClass =
-  "w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 aria-invalid:border-red-700 aria-invalid:bg-red-50";
+  "w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 aria-invalid:border-red-700 aria-invalid:bg-red-50 read-only:bg-slate-100 read-only:text-slate-700";
 
 /**
- * A labelled form control with its error under it. The control is a render prop so one field
- * can be an input, a select or a textarea and still get the same wiring.
+ * A labelled form control with its error under it, the one field of every form (public and
+ * admin). The control is a render prop so one field can be an input, a select or a textarea and
+ * still get the same wiring.
  */
 export function FormField({
   id,
@@ -22,6 +24,7 @@ export function FormField({
   label,
   required,
   error,
+  hint,
   children,
 }: {
   id: string;
@@ -29,9 +32,13 @@ export function FormField({
   label: string;
   required?: boolean;
   error?: string;
+  /** A short line under the label, e.g. why a field is read-only. */
+  hint?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const described = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ");
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="font-medium text-slate-800">
@@ -43,11 +50,17 @@ export function FormField({
           </span>
         ) : null}
       </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       {children({
         id,
         name,
         required,
-        ...(error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {}),
+        ...(error ? { "aria-invalid": true as const } : {}),
+        ...(described ? { "aria-describedby": described } : {}),
       })}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-red-700">
@@ -55,5 +68,46 @@ export function FormField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/** A FormField holding one input; a password input gets a show/hide toggle. */
+export function InputField({ name, label, error, hint, type = "text", ...input }: InputFieldProps) {
+  const [shown, setShown] = useState(false);
+  const isPassword = type === "password";
+  const id = `field-${name}`;
+  return (
+    <FormField id={id} name={name} label={label} error={error} hint={hint}>
+      {(control) => (
+        <div className="relative">
+          <input
+            {...control}
+            type={isPassword && shown ? "text" : type}
+            className={`${controlClass} ${isPassword ? "pr-12" : ""}`}
+            {...input}
+          />
+          {isPassword && (
+            <button
+              type="button"
+              className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-700 hover:text-primary-800"
+              // One name and a pressed state, rather than a label that flips between two meanings.
+              aria-label="Show password"
+              aria-pressed={shown}
+              aria-controls={id}
+              onClick={() => setShown((v) => !v)}
+            >
+              {shown ? <Icon name="eye-off" className="h-5 w-5" /> : <Icon name="eye" className="h-5 w-5" />}
+            </button>
+          )}
+        </div>
+      )}
+    </FormField>
   );
 }

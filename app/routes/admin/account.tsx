@@ -5,10 +5,10 @@ import { FormField } from "~/components/admin/form-field";
 import { FormOutcome, errorsOf } from "~/components/admin/form-outcome";
 import { LocalTime } from "~/components/admin/local-time";
 import type { AccountFormResult } from "~/schemas/admin-account";
-import { toAccountSession } from "../../../server/auth/admin-account-router.server";
-import { formOutcome } from "../../../server/auth/account-form.server";
-import { requireAdmin } from "../../../server/auth/require-admin.server";
-import { readSessionToken } from "../../../server/auth/session-cookie.server";
+import { toAccountSession } from "~server/api/admin-account-router.server";
+import { formOutcome } from "~server/auth/account-form.server";
+import { requireAdmin } from "~server/auth/require-admin.server";
+import { readSessionToken } from "~server/auth/session-cookie.server";
 import type { Route } from "./+types/account";
 
 export const meta = () => adminMeta("Account");

@@ -1,9 +1,10 @@
-import { Outlet } from "react-router";
+import { Outlet, useNavigation } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { AdminToaster } from "~/components/admin/admin-toaster";
 import { adminHeaders } from "~/components/admin/admin-meta";
 import { INBOX_PATH } from "~/lib/inbox";
-import { requireAdmin } from "../../../server/auth/require-admin.server";
+import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/admin-layout";
 
 export const headers = adminHeaders;
@@ -18,10 +19,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  // The next admin page's loader is running (e.g. Edit Admin reading the admin): a spinner says so.
+  const loading = useNavigation().state === "loading";
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
       <AdminSidebar badges={loaderData.badges} />
-      <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+      <main id="main" className="relative min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+        {loading && (
+          <div role="status" aria-label="Loading" className="absolute top-2 right-4 flex items-center text-primary-700">
+            <Icon name="loader-circle" className="h-8 w-8 animate-spin" />
+          </div>
+        )}
         <Outlet />
       </main>
       <AdminToaster />

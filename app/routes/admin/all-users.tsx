@@ -1,15 +1,21 @@
 import { adminMeta } from "~/components/admin/admin-meta";
-import { UsersView } from "~/components/admin/users-view";
-import { requireAdmin } from "../../../server/auth/require-admin.server";
+import { UsersTable, UsersView } from "~/components/admin/users-view";
+import { toAdminData } from "~server/auth/admins.server";
+import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/all-users";
 
 export const meta = () => adminMeta("All Users");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
-  return null;
+  return { users: (await context.services.admins.list()).map(toAdminData) };
 }
 
-export default function AllUsers() {
-  return <UsersView />;
+export default function AllUsers({ loaderData }: Route.ComponentProps) {
+  return <UsersView users={loaderData.users} />;
+}
+
+/** The list could not be read (the database is away): the table says so, inside the admin chrome. */
+export function ErrorBoundary() {
+  return <UsersTable load={{ state: "failed" }} />;
 }

@@ -1,6 +1,8 @@
 import { adminMeta } from "~/components/admin/admin-meta";
-import { CreateAdminForm } from "~/components/admin/create-admin-form";
-import { requireAdmin } from "../../../server/auth/require-admin.server";
+import { enhanceAdminAction } from "~/components/admin/admin-form-action";
+import { CREATE_ADMIN_FORM, CreateAdminForm } from "~/components/admin/create-admin-form";
+import { answerForm, formValues } from "~/lib/form-result";
+import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/create-admin";
 
 export const meta = () => adminMeta("Create Admin");
@@ -8,6 +10,22 @@ export const meta = () => adminMeta("Create Admin");
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
   return null;
+}
+
+/** The form's entry point, with or without JavaScript: the same service as adminRegister. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context.services);
+  const posted = formValues(await request.formData());
+  const outcome = await context.services.admins.create(posted);
+  return answerForm(CREATE_ADMIN_FORM, outcome, posted, "/adminalluser?notice=created");
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return enhanceAdminAction(serverAction, {
+    success: "Admin created successfully",
+    failure: "Failed to create admin",
+    done: "/adminalluser",
+  });
 }
 
 export default function CreateAdmin() {

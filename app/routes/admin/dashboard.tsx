@@ -3,7 +3,7 @@ import type { IconName } from "~/components/ui/icon-names";
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { INBOX_PATH } from "~/lib/inbox";
-import { requireAdmin } from "../../../server/auth/require-admin.server";
+import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => adminMeta("Dashboard");

@@ -1,16 +1,38 @@
 import { adminMeta } from "~/components/admin/admin-meta";
-import { UsersView } from "~/components/admin/users-view";
-import { requireAdmin } from "../../../server/auth/require-admin.server";
+import { enhanceAdminAction } from "~/components/admin/admin-form-action";
+import { DELETE_ADMIN_FORM, UsersTable, UsersView } from "~/components/admin/users-view";
+import { answerForm, formValues } from "~/lib/form-result";
+import { toAdminData } from "~server/auth/admins.server";
+import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/delete-user";
 
 export const meta = () => adminMeta("All Users");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
-  return null;
+  return { users: (await context.services.admins.list()).map(toAdminData) };
 }
 
-/** The specification's /delete/:id shows the same all-users table (kept, inside the guard). */
-export default function DeleteUser() {
-  return <UsersView />;
+/** Deletes the admin of the URL: the confirmation's Yes, and the list's dialog, post here. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const me = await requireAdmin(request, context.services);
+  const posted = formValues(await request.formData());
+  const outcome = await context.services.admins.delete(params.id, me.id);
+  return answerForm(DELETE_ADMIN_FORM, outcome, posted, "/adminalluser?notice=deleted");
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return enhanceAdminAction(serverAction, { success: "User deleted", failure: "Failed to delete user", done: "/adminalluser" });
+}
+
+/**
+ * The specification's /delete/:id shows the same all-users table (kept, inside the guard), with
+ * the confirmation of that admin's deletion above it.
+ */
+export default function DeleteUser({ loaderData, params }: Route.ComponentProps) {
+  return <UsersView users={loaderData.users} confirm={loaderData.users.find((user) => user._id === params.id)} />;
+}
+
+export function ErrorBoundary() {
+  return <UsersTable load={{ state: "failed" }} />;
 }

@@ -1,21 +1,63 @@
+import { useEffect } from "react";
+import { data, isRouteErrorResponse } from "react-router";
+import { toast } from "sonner";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { EditAdminForm } from "~/components/admin/edit-admin-form";
-import { requireAdmin } from "../../../server/auth/require-admin.server";
+import { enhanceAdminAction } from "~/components/admin/admin-form-action";
+import { EDIT_ADMIN_FORM, EditAdminForm } from "~/components/admin/edit-admin-form";
+import { answerForm, formValues } from "~/lib/form-result";
+import { toAdminData } from "~server/auth/admins.server";
+import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/edit-user";
 
 export const meta = () => adminMeta("Edit Admin");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
-  return null;
+  const found = await context.services.admins.get(params.id);
+  if (found.kind !== "ok") throw data(found.message, { status: 404 });
+  return { admin: toAdminData(found.value) };
 }
 
-export default function EditUser({ params }: Route.ComponentProps) {
+/** The form's entry point, with or without JavaScript: the same service as adminUpdate/:id. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireAdmin(request, context.services);
+  const posted = formValues(await request.formData());
+  const outcome = await context.services.admins.update(params.id, posted);
+  return answerForm(EDIT_ADMIN_FORM, outcome, posted, "/adminalluser?notice=updated");
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return enhanceAdminAction(serverAction, { success: "Admin updated successfully!", failure: "Update failed", done: "/adminalluser" });
+}
+
+function EditPage({ children }: { children: React.ReactNode }) {
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-bold text-slate-900">Edit Admin</h1>
-      {/* A new id remounts the form, so it never shows the previous admin while loading. */}
-      <EditAdminForm key={params.id} id={params.id} />
+      {children}
     </div>
+  );
+}
+
+export default function EditUser({ loaderData }: Route.ComponentProps) {
+  return (
+    <EditPage>
+      {/* A new admin remounts the form, so it never shows the previous admin's values. */}
+      <EditAdminForm key={loaderData.admin._id} admin={loaderData.admin} />
+    </EditPage>
+  );
+}
+
+/** An admin that is not there (thrown 404): said on the page and in a toast, inside the admin chrome. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (notFound) toast.error("Error loading user");
+  }, [notFound]);
+  if (!notFound) throw error;
+  return (
+    <EditPage>
+      <p className="py-10 text-slate-700">This admin could not be loaded.</p>
+    </EditPage>
   );
 }

@@ -3,7 +3,7 @@ import { AccountCard, accountButton, accountLink } from "~/components/admin/acco
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
 import { FormField } from "~/components/admin/form-field";
 import { FormOutcome, errorsOf } from "~/components/admin/form-outcome";
-import { formOutcome } from "../../../server/auth/account-form.server";
+import { formOutcome } from "~server/auth/account-form.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta = () => adminMeta("Forgot password");

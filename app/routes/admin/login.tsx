@@ -3,16 +3,14 @@ import { AdminToaster } from "~/components/admin/admin-toaster";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
 import { GENERIC_ERROR, LoginForm, type LoginActionResult } from "~/components/admin/login-form";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { AdminLoginSchema, fieldErrors } from "~/schemas/admin-user";
-import {
-  INVALID_LOGIN,
-  loginThrottledMessage,
-  toSessionUser,
-} from "../../../server/auth/admin-auth-router.server";
-import type { AdminUser } from "../../../server/auth/admins-repository.server";
-import { getAdmin } from "../../../server/auth/require-admin.server";
-import { readSessionToken, serializeSessionCookie } from "../../../server/auth/session-cookie.server";
-import type { Services } from "../../../server/services.server";
+import { fieldErrors } from "~/lib/field-errors";
+import { REFUSAL_STATUS, retryAfterSeconds } from "~/lib/outcome";
+import { AdminLoginSchema } from "~/schemas/admin-user";
+import { toSessionUser } from "~server/auth/admins.server";
+import type { AdminUser } from "~server/auth/admins-repository.server";
+import { getAdmin } from "~server/auth/require-admin.server";
+import { readSessionToken, serializeSessionCookie } from "~server/auth/session-cookie.server";
+import type { Services } from "~server/services.server";
 import type { Route } from "./+types/login";
 
 export const meta = () => adminMeta("Admin Login");
@@ -68,14 +66,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = AdminLoginSchema.safeParse({ email: form.get("email") ?? "", password: form.get("password") ?? "" });
   if (!parsed.success) return failed(400, Object.values(fieldErrors(parsed.error))[0] ?? GENERIC_ERROR);
   const result = await services.admins.login(parsed.data.email, parsed.data.password, ip, userAgent);
-  if (result.outcome === "throttled") {
-    return failed(429, loginThrottledMessage(result.retryAfterMs), { retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000) });
+  if (result.kind === "throttled") {
+    return failed(429, result.message, { retryAfterSeconds: retryAfterSeconds(result.retryAfterMs) });
   }
-  if (result.outcome === "invalid") return failed(401, INVALID_LOGIN);
-  if (result.outcome === "second-factor") {
-    return data<LoginActionResult>({ ok: false, step: "code", challenge: result.challenge });
+  if (result.kind !== "ok") return failed(REFUSAL_STATUS[result.kind], result.message);
+  const step = result.value;
+  if (step.step === "second-factor") {
+    return data<LoginActionResult>({ ok: false, step: "code", challenge: step.challenge });
   }
-  return signedIn(request, services, form, result.admin, result.token);
+  return signedIn(request, services, form, step.admin, step.token);
 }
 
 /**

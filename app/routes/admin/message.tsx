@@ -1,25 +1,25 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, type ReactNode } from "react";
-import { Form, Link, data, useLocation, useNavigation } from "react-router";
+import { Form, Link, data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { DeliveryBadge, KindBadge, StatusBadge } from "~/components/admin/inbox-badges";
 import { LocalTime } from "~/components/admin/local-time";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { site } from "~/config/site";
+import { REFUSAL_STATUS } from "~/lib/outcome";
 import { INBOX_PATH, STATUS_LABELS, replyHref, senderOf } from "~/lib/inbox";
-import { MESSAGE_NOT_FOUND, MESSAGE_STATUSES, NOT_RETRYABLE, STATUS_UNKNOWN, StatusUpdateSchema, type InboxMessage } from "~/schemas/inbox";
-import { requireAdmin } from "../../../server/auth/require-admin.server";
-import { toInboxMessage } from "../../../server/messages/inbox-message.server";
+import { MESSAGE_NOT_FOUND, MESSAGE_STATUSES, type InboxMessage } from "~/schemas/inbox";
+import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/message";
 
 export const meta = () => adminMeta("Message");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
-  const row = await context.services.messages.getMessage(params.id);
-  if (!row) return data({ message: null }, { status: 404 });
-  return { message: toInboxMessage(row) };
+  const found = await context.services.messages.getMessage(params.id);
+  if (found.kind !== "ok") throw data(MESSAGE_NOT_FOUND, { status: 404 });
+  return { message: found.value };
 }
 
 /** What an action answers: the toast's words, or the notice's when the page has no script. */
@@ -40,17 +40,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "status") {
-    const parsed = StatusUpdateSchema.safeParse({ status: form.get("status") });
-    if (!parsed.success) return outcome(400, false, "Update failed", STATUS_UNKNOWN);
-    if (!(await messages.setStatus(params.id, parsed.data.status))) return outcome(404, false, "Update failed", MESSAGE_NOT_FOUND);
-    return outcome(200, true, "Status updated", `Marked as ${STATUS_LABELS[parsed.data.status]}.`);
+    const result = await messages.setStatus(params.id, { status: form.get("status") });
+    if (result.kind !== "ok") return outcome(REFUSAL_STATUS[result.kind], false, "Update failed", result.message);
+    return outcome(200, true, "Status updated", `Marked as ${STATUS_LABELS[result.value.status]}.`);
   }
   if (intent === "retry") {
-    if (await messages.retryDelivery(params.id)) return outcome(200, true, "Delivery queued again", "The e-mail will be sent shortly.");
-    const exists = await messages.getMessage(params.id);
-    return exists
-      ? outcome(409, false, "Retry failed", `${NOT_RETRYABLE}.`)
-      : outcome(404, false, "Retry failed", MESSAGE_NOT_FOUND);
+    const result = await messages.retryDelivery(params.id);
+    if (result.kind === "ok") return outcome(200, true, "Delivery queued again", "The e-mail will be sent shortly.");
+    const reason = result.kind === "conflict" ? `${result.message}.` : result.message;
+    return outcome(REFUSAL_STATUS[result.kind], false, "Retry failed", reason);
   }
   return outcome(400, false, "Update failed", "Unknown action");
 }
@@ -235,15 +233,6 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
   }, [actionData]);
 
   const { message } = loaderData;
-  if (!message) {
-    return (
-      <div className="grid gap-4">
-        <BackLink />
-        <h1 className="text-2xl font-bold text-slate-900">{MESSAGE_NOT_FOUND}</h1>
-        <p className="text-slate-700">It may have been removed, or the link is mistyped.</p>
-      </div>
-    );
-  }
   return (
     <div className="grid min-w-0 gap-6">
       <BackLink />
@@ -279,6 +268,18 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
           <DeliveryPanel message={message} busy={busy} />
         </div>
       </div>
+    </div>
+  );
+}
+
+/** A missing message (thrown 404) shows inside the admin chrome; anything else goes up. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <div className="grid gap-4">
+      <BackLink />
+      <h1 className="text-2xl font-bold text-slate-900">{MESSAGE_NOT_FOUND}</h1>
+      <p className="text-slate-700">It may have been removed, or the link is mistyped.</p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { inboxFilterOf, parseInboxQuery } from "~/schemas/inbox";
-import { requireAdmin } from "../../../server/auth/require-admin.server";
+import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/messages-csv";
 
 /** /adminmessages.csv: the inbox as the list's filters narrow it (the page is ignored), as a download. */

@@ -6,8 +6,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { PaginationNav } from "~/components/ui/pagination-nav";
 import { INBOX_PATH, hasFilters, inboxSearch } from "~/lib/inbox";
 import { parseInboxQuery } from "~/schemas/inbox";
-import { requireAdmin } from "../../../server/auth/require-admin.server";
-import { inboxPage } from "../../../server/messages/inbox-message.server";
+import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/messages";
 
 export const meta = () => adminMeta("Messages");
@@ -16,7 +15,7 @@ export const meta = () => adminMeta("Messages");
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
   const { page, ...query } = parseInboxQuery(new URL(request.url).searchParams);
-  return { query, ...(await inboxPage(context.services.messages, { ...query, page })) };
+  return { query, ...(await context.services.messages.inboxPage({ ...query, page })) };
 }
 
 export default function Messages({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
 import { FormField } from "~/components/admin/form-field";
 import { FormOutcome, errorsOf } from "~/components/admin/form-outcome";
 import { ACCOUNT_TEXT } from "~/schemas/admin-account";
-import { formOutcome } from "../../../server/auth/account-form.server";
+import { formOutcome } from "~server/auth/account-form.server";
 import type { Route } from "./+types/reset-password";
 
 export const meta = () => adminMeta("Choose a new password");

@@ -1,7 +1,7 @@
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
 import { INBOX_PATH } from "~/lib/inbox";
-import { requireAdmin } from "../../../server/auth/require-admin.server";
+import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/sidebar-only";
 
 export const meta = () => adminMeta("Admin");

@@ -36,7 +36,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       ),
       canonical: canonicalUrl(env.SITE_URL, listingHref(categoryPath(title), { page: pagination.page })),
     },
-    // An unknown category still shows the page's empty state, but search engines get a 404.
+    // The one 404 that is not thrown: an unknown category shows the page's empty state (the
+    // specification's 'No products found in this category.'), and search engines get a 404.
     { status: category ? 200 : 404 },
   );
 }

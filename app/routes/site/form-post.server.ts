@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import type { FormResult } from "~/lib/form-result";
+import { toFormResult, type FormResult } from "~/lib/form-result";
 import { HONEYPOT_FIELD } from "~/schemas/form-rules";
 
 /** The same limit as the API's JSON bodies (DESIGN section 8). */
@@ -35,7 +35,7 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
  * as the API, rendered back into the page (errors under the fields, or a notice).
  */
 export async function submitFormPost(
-  form: FormResult["form"],
+  form: "contact" | "inquiry",
   request: Request,
   context: AppLoadContext,
   /** Values the page knows better than the form, e.g. the product the page shows. */
@@ -52,12 +52,7 @@ export async function submitFormPost(
   const values: Record<string, string> = {};
   for (const [key, value] of new URLSearchParams(text)) values[key] = value;
   Object.assign(values, fixed);
-  const result = await context.services.messages.submit(form, values, context.clientIp);
-  if (result.status === 201) return data<FormResult>({ form, sent: true });
+  const outcome = await context.services.messages.submit(form, values, context.clientIp);
   delete values[HONEYPOT_FIELD];
-  if (result.status === 400) return data<FormResult>({ form, errors: result.errors, values }, { status: 400 });
-  return data<FormResult>(
-    { form, message: result.message, values },
-    { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-  );
+  return toFormResult(form, outcome, values);
 }

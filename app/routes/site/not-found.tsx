@@ -1,18 +1,14 @@
 import { data } from "react-router";
-import { ErrorContent, NOT_FOUND_TITLE } from "~/components/site/error-content";
-import { site } from "~/config/site";
 
+/**
+ * Any URL no route matches: a thrown 404, like every missing page, so the site layout's error
+ * boundary renders the branded page inside the chrome (and sets its title) with a real 404 status.
+ */
 export function loader() {
-  // A real 404 status, so search engines drop the URL, with the branded page as its body.
-  return data(null, { status: 404 });
+  throw data(null, { status: 404 });
 }
 
-export const meta = () => [{ title: `${NOT_FOUND_TITLE} | ${site.shortName}` }, { name: "robots", content: "noindex" }];
-
+// Never rendered (the loader always throws); a component keeps this a page, not a resource route.
 export default function NotFound() {
-  return (
-    <div className="container-page py-16">
-      <ErrorContent notFound />
-    </div>
-  );
+  return null;
 }

@@ -1,14 +1,14 @@
-import { mainNav } from "~/config/navigation";
+import { PUBLIC_PAGES } from "~/config/paths";
 import { categoryPath, productPath } from "~/lib/catalogue-paths";
 import { canonicalUrl } from "~/lib/seo";
 import { renderSitemap } from "~/lib/sitemap";
 import type { Route } from "./+types/sitemap";
 
-/** /sitemap.xml: every public page of the navigation, every category and every product. */
+/** /sitemap.xml: every public page of the URL manifest, every category and every product. */
 export function loader({ context }: Route.LoaderArgs) {
   const { catalogue, env } = context.services;
   const paths = [
-    ...mainNav.map((item) => item.to),
+    ...Object.values(PUBLIC_PAGES),
     ...catalogue.listCategories().map((category) => categoryPath(category.title)),
     ...catalogue.listProducts().map((product) => productPath(product.slug)),
   ];

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from "kysely";
 
 /**
  * The catalogue. Loaded from content/products.ts at start-up (keyed by seed_slug) and later
- * editable by admins; docs/decisions/catalogue-seed-and-admin-edits.md explains the columns
+ * editable by admins; docs/decisions/0004-catalogue-seed-and-admin-edits.md explains the columns
  * that let the two coexist (seed_slug, seed_hash, edited_at, deleted_at).
  */
 export const products: Migration = {

@@ -1,4 +1,4 @@
-import type { MessageRow } from "./message-repository.server";
+import type { MessageRow } from "../messages/message-repository.server";
 
 /** One way of forwarding a stored message: SMTP or EmailJS. */
 export interface MailTransport {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "../logger.server";
-import type { MessageRepository } from "./message-repository.server";
+import type { MessageRepository } from "../messages/message-repository.server";
 import { PermanentDeliveryError, type MailTransport } from "./mail-transport.server";
-import type { OutboxRepository, OutboxRow } from "./outbox-repository.server";
+import type { OutboxRepository, OutboxRow } from "../messages/outbox-repository.server";
 
 export interface OutboxOptions {
   /** Attempts before a message is parked as failed. */

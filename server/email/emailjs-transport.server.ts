@@ -1,4 +1,4 @@
-import type { MessageRow } from "./message-repository.server";
+import type { MessageRow } from "../messages/message-repository.server";
 import { PermanentDeliveryError, type MailTransport } from "./mail-transport.server";
 
 export interface EmailJsOptions {
@@ -38,6 +38,12 @@ export function emailJsTemplateParams(message: MessageRow): Record<string, strin
  * idempotency key, so a retry after a timed-out call may deliver twice; SMTP's Message-ID
  * lets the mailbox recognise such a repeat, this cannot.
  */
+/**
+ * The EmailJS SDK version the request names (specification: Email-sending calls carry
+ * lib_version); the REST API accepts the calls of any recent SDK.
+ */
+export const EMAILJS_LIB_VERSION = "4.4.1";
+
 export class EmailJsTransport implements MailTransport {
   readonly name = "emailjs";
   readonly endpoint: string;
@@ -48,6 +54,7 @@ export class EmailJsTransport implements MailTransport {
 
   async send(message: MessageRow): Promise<void> {
     const body = {
+      lib_version: EMAILJS_LIB_VERSION,
       service_id: this.options.serviceId,
       template_id: message.kind === "contact" ? this.options.templateContact : this.options.templateInquiry,
       user_id: this.options.publicKey,

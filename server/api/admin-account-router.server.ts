@@ -3,11 +3,11 @@ import type { AccountSession } from "../../app/schemas/admin-account";
 import { describeDevice } from "../../app/lib/user-agent";
 import { sendJson } from "../http/api-errors.server";
 import type { Services } from "../services.server";
-import type { Outcome } from "./account.server";
-import type { SessionInfo } from "./sessions.server";
-import { toSessionUser } from "./admin-auth-router.server";
-import { apiAdmin, requireAdminApi } from "./require-admin.server";
-import { readSessionToken, serializeSessionCookie } from "./session-cookie.server";
+import type { Outcome } from "../auth/account.server";
+import type { SessionInfo } from "../auth/sessions.server";
+import { toSessionUser } from "../auth/admins.server";
+import { apiAdmin, requireAdminApi } from "../auth/require-admin.server";
+import { readSessionToken, serializeSessionCookie } from "../auth/session-cookie.server";
 
 const STATUS: Record<Exclude<Outcome["outcome"], "ok">, number> = {
   invalid: 400,

@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN } from "../../app/schemas/form-rules";
-import type { MessageRow } from "./message-repository.server";
+import type { MessageRow } from "../messages/message-repository.server";
 
 export interface MailContent {
   subject: string;

@@ -7,9 +7,9 @@ import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import { migrate, openDatabase, type Database } from "../db/database.server";
 import { createLogger } from "../logger.server";
 import { RateLimiter } from "../security/rate-limiter.server";
-import { MessageRepository } from "./message-repository.server";
-import { MessagesService } from "./messages-service.server";
-import { OutboxRepository } from "./outbox-repository.server";
+import { MessageRepository } from "../messages/message-repository.server";
+import { MessagesService } from "../messages/messages-service.server";
+import { OutboxRepository } from "../messages/outbox-repository.server";
 import { OutboxWorker, retryDelay, type OutboxOptions } from "./outbox-worker.server";
 import { SmtpTransport } from "./smtp-transport.server";
 
@@ -47,6 +47,13 @@ describe("the outbox", () => {
     return { open };
   }
 
+  /** Stores an inquiry through the service's one entry point and gives its id. */
+  async function storeInquiry(messages: MessagesService, input: typeof inquiry): Promise<string> {
+    const outcome = await messages.submit("inquiry", input, "192.0.2.1");
+    if (outcome.kind !== "ok") throw new Error(`not stored: ${JSON.stringify(outcome)}`);
+    return outcome.value.id;
+  }
+
   function service(database: Database, onQueued: () => void = () => {}) {
     return new MessagesService({
       db: database.db,
@@ -65,7 +72,7 @@ describe("the outbox", () => {
     const a = open();
     const messages = service(a);
     const ids = new Set<string>();
-    for (let i = 0; i < 30; i++) ids.add(await messages.storeInquiry({ ...inquiry, message: `m${i}` }));
+    for (let i = 0; i < 30; i++) ids.add(await storeInquiry(messages, { ...inquiry, message: `m${i}` }));
     const claimants = [a, open(), open()].map((d) => new OutboxRepository(d.db, d.kind));
     const now = Date.now();
     const rounds = await Promise.all(
@@ -88,7 +95,7 @@ describe("the outbox", () => {
   it("ignores a worker whose lease ran out and whose row another worker took", async () => {
     const { open } = await fresh();
     const database = open();
-    const id = await service(database).storeInquiry(inquiry);
+    const id = await storeInquiry(service(database), inquiry);
     const repo = new OutboxRepository(database.db, database.kind);
     const now = Date.now();
     await repo.claimDue({ now, leaseMs: 10, limit: 1, token: "slow" });
@@ -121,20 +128,22 @@ describe("the outbox", () => {
         );
       let worker = makeWorker(smtp.url);
       const messages = service(database, () => worker.kick());
-      const id = await messages.storeInquiry(inquiry);
+      const id = await storeInquiry(messages, inquiry);
       await worker.idle();
       const parked = await messages.getMessage(id);
-      expect(parked).toMatchObject({ delivery_state: "failed", attempts: 1 });
-      expect(parked?.last_error).toMatch(/550/);
+      expect(parked).toMatchObject({ kind: "ok", value: { delivery: { state: "failed", attempts: 1 } } });
+      expect(parked.kind === "ok" && parked.value.delivery?.lastError).toMatch(/550/);
       await worker.stop();
 
       await smtp.close();
       smtp = await startSmtpServer();
       worker = makeWorker(smtp.url);
-      expect(await messages.retryDelivery(id)).toBe(true);
-      expect(await messages.retryDelivery(id)).toBe(false); // no longer parked
+      expect(await messages.retryDelivery(id)).toMatchObject({ kind: "ok", value: { id } });
+      // No longer parked.
+      expect(await messages.retryDelivery(id)).toEqual({ kind: "conflict", message: "Only a failed delivery can be retried", errors: {} });
+      expect(await messages.retryDelivery("no-such-id")).toEqual({ kind: "not-found", message: "Message not found" });
       await worker.idle();
-      expect(await messages.getMessage(id)).toMatchObject({ delivery_state: "sent", attempts: 1, last_error: null });
+      expect(await messages.getMessage(id)).toMatchObject({ kind: "ok", value: { delivery: { state: "sent", attempts: 1, lastError: null } } });
       expect(smtp.mails).toHaveLength(1);
       await worker.stop();
     });

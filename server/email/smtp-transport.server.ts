@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { composeMail } from "./mail-content.server";
-import type { MessageRow } from "./message-repository.server";
+import type { MessageRow } from "../messages/message-repository.server";
 import { PermanentDeliveryError, type MailTransport } from "./mail-transport.server";
 
 export interface SmtpOptions {

@@ -1,0 +1,34 @@
+import { redirect } from "react-router";
+import { toast } from "sonner";
+import type { FormResult } from "~/lib/form-result";
+
+interface Texts {
+  /** The success toast's title. */
+  success: string;
+  /** The failure toast's title; the server's reason (or 'An error occurred') is its description. */
+  failure: string;
+  /** Where a success goes. */
+  done: string;
+}
+
+/**
+ * The browser half of an admin form's route action (its clientAction): posts to the server
+ * action, toasts the outcome (specification section 9: 3 s, closable) and goes on after a
+ * success. A post the server never answered is a failure like any other, not a crash.
+ */
+export async function enhanceAdminAction(serverAction: () => Promise<unknown>, texts: Texts) {
+  let result: FormResult;
+  try {
+    result = (await serverAction()) as FormResult;
+  } catch (error) {
+    console.error("The admin action failed:", error);
+    result = { form: "" };
+  }
+  if (result.sent) {
+    toast.success(texts.success);
+    return redirect(texts.done);
+  }
+  const reason = result.message ?? Object.values(result.errors ?? {})[0] ?? "An error occurred";
+  toast.error(texts.failure, { description: reason });
+  return result;
+}

@@ -1,0 +1,47 @@
+import type { FormEvent, ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { ENHANCED_FIELD, type FormResult } from "~/lib/form-result";
+import { useHydrated } from "./use-hydrated";
+
+/**
+ * An admin screen's form: posted to the page's action. Once the script runs it says so (the
+ * action then answers the clientAction with data); before that, a refusal without field errors
+ * shows above the fields.
+ */
+export function AdminForm({
+  result,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  result: FormResult | undefined;
+  submitLabel: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid max-w-xl gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
+      {!hydrated && result?.message && (
+        <p role="alert" className="font-medium text-red-700">
+          {result.message}
+        </p>
+      )}
+      {children}
+      <button
+        type="submit"
+        disabled={busy}
+        className="justify-self-start rounded-md bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
+      >
+        {submitLabel}
+      </button>
+    </Form>
+  );
+}

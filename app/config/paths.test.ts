@@ -1,0 +1,49 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+import routes from "../routes";
+import { pageCacheKey } from "../../server/http/page-cache.server";
+import { ADMIN_PAGES, PUBLIC_FILES, PUBLIC_PAGES, PUBLIC_PATTERNS, fillPath, isAdminPath, publicPageSamples } from "./paths";
+
+/** Every path of the route table, with a leading slash (layouts add none). */
+function routePaths(entries: readonly RouteConfigEntry[]): string[] {
+  return entries.flatMap((entry) => [
+    ...(entry.index ? ["/"] : entry.path !== undefined ? [`/${entry.path}`] : []),
+    ...routePaths(entry.children ?? []),
+  ]);
+}
+
+const PUBLIC = new Set<string>([...Object.values(PUBLIC_PAGES), ...Object.values(PUBLIC_PATTERNS), ...Object.values(PUBLIC_FILES)]);
+const sample = (path: string) => fillPath(path, { id: "some-id", slug: "neem-soap", category: "Pharmaceuticals" });
+const anonymousGet = (url: string) => pageCacheKey({ method: "GET", url, headers: { host: "example.com" } });
+
+describe("the URL manifest", () => {
+  it("is the route table: every manifest page has a route, and every route is in the manifest", () => {
+    const table = routePaths(routes).filter((path) => path !== "/*" && !path.startsWith("/__test/"));
+    const manifest = [...PUBLIC, ...Object.values(ADMIN_PAGES)];
+    expect(new Set(table)).toEqual(new Set(manifest));
+  });
+
+  it("every route that is not public is bypassed by the page cache, with or without a session", () => {
+    const private_ = routePaths(routes).filter((path) => !PUBLIC.has(path) && path !== "/*");
+    expect(private_.length).toBeGreaterThanOrEqual(Object.keys(ADMIN_PAGES).length);
+    for (const path of [...private_, ...Object.values(ADMIN_PAGES)]) {
+      for (const url of [sample(path), sample(path).toUpperCase(), `${sample(path)}?page=2`]) {
+        expect(anonymousGet(url), url).toBeNull();
+      }
+    }
+  });
+
+  it("every admin page is an admin path; no public page is", () => {
+    for (const path of Object.values(ADMIN_PAGES)) expect(isAdminPath(sample(path)), path).toBe(true);
+    for (const path of publicPageSamples({ category: "Pharmaceuticals", slug: "neem-soap" })) {
+      expect(isAdminPath(path), path).toBe(false);
+      expect(anonymousGet(path), path).not.toBeNull();
+    }
+    // A page added under the admin name is private before anyone lists it.
+    expect(isAdminPath("/adminReports")).toBe(true);
+  });
+
+  it("fills a path's parameters, encoded", () => {
+    expect(fillPath(ADMIN_PAGES.editUser, { id: "a b/c" })).toBe("/editUser/a%20b%2Fc");
+  });
+});

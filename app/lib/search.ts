@@ -1,32 +1,355 @@
 /**
- * Text matching for the catalogue search: case- and accent-insensitive, every word of the
- * query must appear somewhere (in any order), so "amoxicillin 500" finds
- * "Amoxicillin Trihydrate ... 500 mg" and "PARACÉTAMOL" finds "Paracetamol".
+ * Text matching for the catalogue search, built for what buyers type rather than for how the
+ * catalogue happens to spell things:
+ * - case, accents and punctuation are ignored, and every word of the query must match
+ *   somewhere (in any order): "amoxicillin 500" finds "Amoxicillin Trihydrate ... 500 mg";
+ * - a word matches a part of a word ("clav" finds "Clavulanate"), but a number matches a whole
+ *   number only, so "50" does not find "250 mg" or "500 mg";
+ * - a strength is one token however it is written: "500mg", "500 mg" and "500 MG" are the
+ *   same, and "500" finds all three;
+ * - British and American spellings of a molecule meet (amoxycillin/amoxicillin,
+ *   cephalexin/cefalexin, sulphate/sulfate, paediatric/pediatric) through a few spelling rules,
+ *   and names the rules cannot bridge (paracetamol/acetaminophen, vitamin C/ascorbic acid) through
+ *   a small table of the catalogue's own molecules;
+ * - dosage-form shorthand (tabs, caps, syp, inj...) means the dosage form.
+ * Results are ranked: the name itself, then a name that starts with the query, then a name that
+ * holds it, and so on (see `rankSearch`).
+ *
+ * The product side is prepared once per catalogue load (`buildSearchEntry`); a query is parsed
+ * once per request (`parseSearchQuery`), so a search costs a few string comparisons per product.
  */
 
 /** Longest query we look at; anything beyond is cut, not refused. */
 export const MAX_QUERY_LENGTH = 100;
 
-/** Lower case, accents stripped, punctuation turned into spaces, runs of spaces collapsed. */
-export function normalizeSearchText(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+/**
+ * A table's own entry: a word such as "constructor" or "__proto__" must not reach the object's
+ * prototype. (Plain object literals rather than Maps, so the browser bundle, which imports this
+ * file for MAX_QUERY_LENGTH, can leave them out.)
+ */
+function lookUp(table: Readonly<Record<string, string>>, word: string): string | undefined {
+  return Object.hasOwn(table, word) ? table[word] : undefined;
 }
 
-/** The distinct words of a query, normalised; empty when there is nothing to look for. */
-export function searchWords(query: string): string[] {
-  const normalized = normalizeSearchText(query.slice(0, MAX_QUERY_LENGTH));
-  return normalized === "" ? [] : [...new Set(normalized.split(" "))];
+/** Unit spellings, each to the one form the search compares. */
+const UNITS: Readonly<Record<string, string>> = {
+  mg: "mg",
+  mgs: "mg",
+  milligram: "mg",
+  milligrams: "mg",
+  mcg: "mcg",
+  μg: "mcg",
+  ug: "mcg",
+  microgram: "mcg",
+  micrograms: "mcg",
+  g: "g",
+  gm: "g",
+  gms: "g",
+  gram: "g",
+  grams: "g",
+  kg: "kg",
+  ml: "ml",
+  mls: "ml",
+  iu: "iu",
+};
+
+/**
+ * Dosage-form words and their shorthand, each to one form. Only words that mean nothing else
+ * in a pharmaceutical catalogue are listed.
+ */
+const FORM_WORDS: Readonly<Record<string, string>> = {
+  tab: "tablet",
+  tabs: "tablet",
+  tablet: "tablet",
+  tablets: "tablet",
+  cap: "capsule",
+  caps: "capsule",
+  capsule: "capsule",
+  capsules: "capsule",
+  softgel: "softgel",
+  softgels: "softgel",
+  syp: "syrup",
+  syr: "syrup",
+  syrup: "syrup",
+  syrups: "syrup",
+  susp: "suspension",
+  suspension: "suspension",
+  suspensions: "suspension",
+  inj: "injection",
+  injection: "injection",
+  injections: "injection",
+  injectable: "injection",
+  oint: "ointment",
+  ointment: "ointment",
+  ointments: "ointment",
+  gel: "gel",
+  gels: "gel",
+  drop: "drop",
+  drops: "drop",
+  sachet: "sachet",
+  sachets: "sachet",
+  pwd: "powder",
+  pwdr: "powder",
+  powder: "powder",
+  powders: "powder",
+  soap: "soap",
+  soaps: "soap",
+};
+
+/**
+ * Other names of the molecules and ingredients in the catalogue (INN, BAN, USAN and common
+ * names) that the spelling rules of `foldSpelling` do not bridge. A product that mentions one
+ * name of a group is found by every name of it. Kept to what the catalogue holds: a test checks
+ * that each group names something in content/products.ts.
+ */
+export const SYNONYMS: readonly (readonly string[])[] = [
+  ["paracetamol", "acetaminophen", "APAP"],
+  ["salbutamol", "albuterol"],
+  ["levosalbutamol", "levalbuterol"],
+  ["cholecalciferol", "colecalciferol", "vitamin D3"],
+  ["ascorbic acid", "vitamin C"],
+  ["vitamin E", "tocopherol", "tocopheryl"],
+  ["simethicone", "simeticone"],
+  ["aluminium", "aluminum"],
+  ["ubidecarenone", "coenzyme Q10", "CoQ10"],
+  ["divalproex", "valproate semisodium", "semisodium valproate"],
+  ["valproic acid", "valproate"],
+  ["diethylamine", "diethylammonium"],
+  ["hydrochloride", "HCl"],
+  ["cyanocobalamin", "vitamin B12"],
+  ["riboflavin", "vitamin B2"],
+  ["thiamine", "vitamin B1"],
+  ["pyridoxine", "vitamin B6"],
+  ["niacinamide", "nicotinamide", "vitamin B3"],
+  ["folic acid", "folate", "vitamin B9"],
+  ["retinol", "vitamin A"],
+  ["biotin", "vitamin B7", "vitamin H"],
+  ["eicosapentaenoic acid", "EPA"],
+  ["docosahexaenoic acid", "DHA"],
+  ["gamma-linolenic acid", "GLA"],
+  ["psyllium", "ispaghula", "isabgol"],
+  ["Curcuma longa", "turmeric"],
+  ["Silybum marianum", "milk thistle"],
+  ["amla", "Indian gooseberry"],
+  ["Aloe barbadensis", "aloe vera"],
+  ["sodium hyaluronate", "hyaluronic acid"],
+  ["sodium laureth sulphate", "SLES"],
+  ["glycerin", "glycerol"],
+  ["aqua", "water"],
+];
+
+/** Names of a combination, given to a product that holds every one of its parts. */
+export const COMBINATION_NAMES: readonly { parts: readonly string[]; names: readonly string[] }[] = [
+  { parts: ["amoxicillin", "clavulanate"], names: ["co-amoxiclav", "amoxiclav"] },
+];
+
+/** A word as typed (lower case, no accents) and as compared (shorthand resolved, spelling folded). */
+interface Token {
+  raw: string;
+  key: string;
 }
 
 /**
- * True when every word occurs in the haystack. Words match anywhere in the text, so a part of
- * a word ("clav" for "Clavulanate") finds it too. The haystack must already be normalised.
+ * British spellings and their American/INN counterparts made equal: ph/f (sulphate, cephalexin,
+ * guaiphenesin), y/i between consonants (amoxycillin, besylate, but not hyaluronate or dry),
+ * ae/e and oe/e inside a word (paediatric, oestradiol), and a final -ine/-in (glycerine).
+ * Applied to both sides, and only compared at the start of a word, so it cannot make "fat"
+ * match "sulphate".
  */
-export function matchesAllWords(normalizedHaystack: string, words: readonly string[]): boolean {
-  return words.every((word) => normalizedHaystack.includes(word));
+function foldSpelling(word: string): string {
+  if (/^\d/.test(word)) return word;
+  return word
+    .replace(/ph/g, "f")
+    .replace(/(?<=[b-df-hj-np-tv-xz])y(?=[b-df-hj-np-tv-xz])/g, "i")
+    .replace(/[ao]e(?=.)/g, "e")
+    .replace(/ine$/, "in");
+}
+
+function keyOf(raw: string): string {
+  return foldSpelling(lookUp(FORM_WORDS, raw) ?? raw);
+}
+
+const NUMBER = /^\d+(?:\.\d+)?$/;
+const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(\p{L}+)$/u;
+
+/**
+ * The words of a text. A decimal point and a thousands comma stay inside their number
+ * ("47.5", "60,000" → "60000"), and a number and its unit become one token ("500 mg",
+ * "500mg" → "500mg"; "1 gm" → "1g").
+ */
+function tokenize(text: string): Token[] {
+  const plain = text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/(?<=\d),(?=\d{3}(?!\d))/g, "")
+    .replace(/(?<=\d),(?=\d)/g, ".")
+    .replace(/[^\p{L}\p{N}.]+/gu, " ")
+    .replace(/(?<!\d)\.|\.(?!\d)/g, " ");
+  const words = plain.split(" ").filter(Boolean);
+  const raws: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    const next = words[i + 1];
+    const joined = NUMBER_WITH_UNIT.exec(word);
+    const unit = joined ? lookUp(UNITS, joined[2] as string) : undefined;
+    const nextUnit = next === undefined ? undefined : lookUp(UNITS, next);
+    if (joined && unit) {
+      raws.push(`${joined[1]}${unit}`);
+    } else if (NUMBER.test(word) && nextUnit) {
+      raws.push(`${word}${nextUnit}`);
+      i++;
+    } else {
+      raws.push(word);
+    }
+  }
+  return raws.map((raw) => ({ raw, key: keyOf(raw) }));
+}
+
+/**
+ * True when a text's token begins with the query's word. A number must end where the token's
+ * number ends: "500" begins "500mg" but not "5000mcg" or "500.5mg".
+ */
+function startsWord(token: Token, word: Token): boolean {
+  if (!token.raw.startsWith(word.raw) && !token.key.startsWith(word.key)) return false;
+  if (!/^\d/.test(word.raw)) return true;
+  const after = token.raw.charAt(word.raw.length);
+  return !/[\d.]/.test(after);
+}
+
+function sameWord(token: Token, word: Token): boolean {
+  return token.raw === word.raw || token.key === word.key;
+}
+
+/** The words appear one after the other; the last one may be the start of a longer word. */
+function holdsPhrase(tokens: readonly Token[], words: readonly Token[], at?: number): boolean {
+  const last = words.length - 1;
+  const fits = (start: number) =>
+    words.every((word, i) => {
+      const token = tokens[start + i];
+      return token !== undefined && (i === last ? startsWord(token, word) : sameWord(token, word));
+    });
+  if (at !== undefined) return fits(at);
+  for (let start = 0; start + words.length <= tokens.length; start++) if (fits(start)) return true;
+  return false;
+}
+
+/** A product as the search sees it, prepared once when the catalogue loads. */
+export interface SearchEntry {
+  /** The name's words. */
+  name: readonly Token[];
+  /** Composition, dosage form, pack size and other names, each a run of words. */
+  rest: readonly (readonly Token[])[];
+  /** Every word, name included. */
+  all: readonly Token[];
+  /** Every word as typed, space-separated, for matching a part of a word. */
+  text: string;
+}
+
+export interface SearchableProduct {
+  name: string;
+  composition: string;
+  dosageForm: string;
+  packSize: string;
+}
+
+/** The tables tokenised, on first use (the browser imports this file for MAX_QUERY_LENGTH only). */
+let tables:
+  | { synonyms: Token[][][]; combinations: { parts: Token[]; names: Token[][] }[] }
+  | undefined;
+function preparedTables() {
+  tables ??= {
+    synonyms: SYNONYMS.map((group) => group.map(tokenize)),
+    combinations: COMBINATION_NAMES.map(({ parts, names }) => ({ parts: parts.flatMap(tokenize), names: names.map(tokenize) })),
+  };
+  return tables;
+}
+
+export function buildSearchEntry(product: SearchableProduct): SearchEntry {
+  const name = tokenize(product.name);
+  const own = [tokenize(product.composition), tokenize(product.dosageForm), tokenize(product.packSize)];
+  const mentioned = [name, ...own];
+  const mentions = (phrase: readonly Token[]) => mentioned.some((tokens) => wholePhrase(tokens, phrase));
+  const aliases: Token[][] = [];
+  const { synonyms, combinations } = preparedTables();
+  for (const group of synonyms) {
+    if (group.some(mentions)) aliases.push(...group.filter((phrase) => !mentions(phrase)));
+  }
+  for (const { parts, names } of combinations) {
+    if (parts.every((part) => mentioned.some((tokens) => tokens.some((t) => t.key.startsWith(part.key))))) {
+      aliases.push(...names);
+    }
+  }
+  const rest = [...own, ...aliases];
+  const all = [...name, ...rest.flat()];
+  return { name, rest, all, text: ` ${all.map((t) => t.raw).join(" ")} ` };
+}
+
+/** The phrase's words appear whole and in order (a synonym must not fire on a part of a word). */
+function wholePhrase(tokens: readonly Token[], phrase: readonly Token[]): boolean {
+  for (let start = 0; start + phrase.length <= tokens.length; start++) {
+    if (phrase.every((word, i) => tokens[start + i]?.key === word.key)) return true;
+  }
+  return false;
+}
+
+/** A query ready to be compared; empty `words` matches everything. */
+export interface SearchQuery {
+  words: readonly Token[];
+}
+
+export function parseSearchQuery(query: string): SearchQuery {
+  const seen = new Set<string>();
+  const words = tokenize(query.slice(0, MAX_QUERY_LENGTH)).filter((word) => {
+    if (seen.has(word.raw)) return false;
+    seen.add(word.raw);
+    return true;
+  });
+  return { words };
+}
+
+/** Every word of the query appears in the product (see the rules at the top). */
+export function matchesSearch(entry: SearchEntry, query: SearchQuery): boolean {
+  return query.words.every(
+    (word) =>
+      (!/^\d/.test(word.raw) && entry.text.includes(word.raw)) || entry.all.some((token) => startsWord(token, word)),
+  );
+}
+
+/**
+ * How well a matching product answers the query; lower is better:
+ * 0 the name is the query; 1 the name starts with it; 2 the name holds it as a phrase;
+ * 3 every word begins a word of the name; 4 the composition (or another name) holds the
+ * phrase; 5 the words are spread over the product. Within a rank, more query words that are
+ * whole words of the name come first.
+ */
+export function rankSearch(entry: SearchEntry, query: SearchQuery): number {
+  const { words } = query;
+  if (words.length === 0) return 0;
+  const inName = words.filter((word) => entry.name.some((token) => sameWord(token, word))).length;
+  const tie = 1 - inName / (words.length + 1);
+  return tierOf(entry, words) + tie;
+}
+
+function tierOf(entry: SearchEntry, words: readonly Token[]): number {
+  if (entry.name.length === words.length && entry.name.every((token, i) => sameWord(token, words[i] as Token))) return 0;
+  if (holdsPhrase(entry.name, words, 0)) return 1;
+  if (holdsPhrase(entry.name, words)) return 2;
+  if (words.every((word) => entry.name.some((token) => startsWord(token, word)))) return 3;
+  if (entry.rest.some((tokens) => holdsPhrase(tokens, words))) return 4;
+  return 5;
+}
+
+/**
+ * The items that match, best first; items of equal rank keep their order. `entryOf` returns
+ * the item's prepared entry.
+ */
+export function searchItems<T>(items: readonly T[], query: SearchQuery, entryOf: (item: T) => SearchEntry): T[] {
+  if (query.words.length === 0) return [...items];
+  return items
+    .map((item, index) => ({ item, index, entry: entryOf(item) }))
+    .filter(({ entry }) => matchesSearch(entry, query))
+    .map((hit) => ({ ...hit, rank: rankSearch(hit.entry, query) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ item }) => item);
 }

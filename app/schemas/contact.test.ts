@@ -67,18 +67,32 @@ describe("ContactSchema", () => {
   });
 
   describe("phone", () => {
-    it.each([["123456789"], ["98765 43210"], ["+919876543210"], ["98765-43210"], ["abcdefghij"], [9876543210]])(
-      "when given, is digits only and at least 10 (%j)",
+    it.each([["+254 712 345678"], ["(011) 2345-6789"], ["+91-98765-43210"], ["98.76.54.32.10"], ["(+44) 20 7946 0958"], ["9876543210"]])(
+      "accepts +, spaces, dashes, dots and brackets around at least 10 digits, kept as typed (%j)",
+      (phone) => {
+        expect(ContactSchema.parse({ ...valid, phone: ` ${phone} ` }).phone).toBe(phone);
+      },
+    );
+    it.each([["123456789"], ["+254 712 345"], ["(011) 234-56"], ["12345"], ["--- ---- ----"]])(
+      "needs at least 10 digits, whatever surrounds them (%j)",
       (phone) => {
         expect(errorsOf({ phone })).toEqual({ phone: "Phone must be at least 10 digits" });
       },
     );
-    it("accepts 10 to 15 digits", () => {
-      expect(errorsOf({ phone: "9876543210" })).toEqual({});
+    it.each([["abcdefghij"], ["0722 000 000 ext. 4"], ["98765/43210"], ["98765 43210 #"], ["9876+543210"], ["98765\n43210"], [9876543210]])(
+      "refuses letters and any other character with the same message (%j)",
+      (phone) => {
+        expect(errorsOf({ phone })).toEqual({ phone: "Phone must be at least 10 digits" });
+      },
+    );
+    it("accepts up to 15 digits and 30 characters", () => {
       expect(errorsOf({ phone: "123456789012345" })).toEqual({});
       expect(errorsOf({ phone: "1234567890123456" })).toEqual({ phone: "Phone must be at most 15 digits" });
+      expect(errorsOf({ phone: "+1 (555) 123-4567" })).toEqual({});
+      expect(errorsOf({ phone: `+91 ${"9".repeat(10)}${" -".repeat(9)}` })).toEqual({ phone: "Phone must be at most 30 characters" });
     });
   });
+
 
   describe("interest", () => {
     it.each([[""], [" "], [undefined]])("is required (%j)", (interest) => {

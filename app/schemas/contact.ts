@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { interestOptions, type Interest } from "../../content/site/contact";
-import { EMAIL_PATTERN, optionalText, requiredText, singleLine } from "./form-rules";
+import { EMAIL_PATTERN, PHONE_TOO_LONG, PHONE_TOO_SHORT, optionalPhone, optionalText, requiredText, singleLine } from "./form-rules";
 
 /** Longest accepted value of each field; the form's inputs carry the same maxLength. */
 import { CONTACT_LIMITS } from "./form-limits";
@@ -11,8 +11,8 @@ export const CONTACT_MESSAGES = {
   nameRequired: "Name is required",
   emailRequired: "Email is required",
   emailInvalid: "Invalid email format",
-  phoneShort: "Phone must be at least 10 digits",
-  phoneLong: `Phone must be at most ${CONTACT_LIMITS.phone} digits`,
+  phoneShort: PHONE_TOO_SHORT,
+  phoneLong: PHONE_TOO_LONG,
   interestRequired: "Interest is required",
   interestUnknown: "Choose one of the listed interests",
 } as const;
@@ -25,17 +25,8 @@ const isInterest = (value: string): value is Interest => (interestOptions as rea
 export const ContactSchema = z.object({
   name: requiredText("Name", M.nameRequired, CONTACT_LIMITS.name).check(singleLine()),
   email: requiredText("Email", M.emailRequired, CONTACT_LIMITS.email).check(z.regex(EMAIL_PATTERN, M.emailInvalid)),
-  // Optional; when given, digits only and at least 10 of them (one message for both rules).
-  phone: z.pipe(
-    z.pipe(
-      z.nullish(z.string({ error: M.phoneShort })),
-      z.transform((value) => (value ?? "").trim()),
-    ),
-    z.string().check(
-      z.refine((value) => value === "" || /^\d{10,}$/.test(value), M.phoneShort),
-      z.maxLength(CONTACT_LIMITS.phone, M.phoneLong),
-    ),
-  ),
+  // Optional; when given, at least 10 digits, written with +, spaces, dashes, dots or brackets if the buyer likes.
+  phone: optionalPhone(CONTACT_LIMITS.phone),
   interest: z.pipe(
     z.string({ error: M.interestRequired }).check(z.trim(), z.minLength(1, M.interestRequired), z.refine(isInterest, M.interestUnknown)),
     z.transform((value) => value as Interest),

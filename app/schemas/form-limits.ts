@@ -9,6 +9,7 @@
  */
 export const HONEYPOT_FIELD = "website";
 
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 15, time: 100 } as const;
+/** `phone` counts characters (spaces, dashes and brackets included); the digits are at most 15 (E.164). */
+export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, time: 100 } as const;
 
 export const INQUIRY_LIMITS = { product: 200, email: 254, phone: 30, country: 100, message: 5000 } as const;

@@ -44,3 +44,46 @@ export function optionalText(label: string, max: number, ...checks: Array<z.core
     z.string().check(z.maxLength(max, `${label} must be at most ${max} characters`), ...checks),
   );
 }
+
+/** The specification's phone message, to the letter; it also answers any character a phone number cannot hold. */
+export const PHONE_TOO_SHORT = "Phone must be at least 10 digits";
+
+/** E.164: no phone number in the world has more than 15 digits. */
+export const PHONE_MAX_DIGITS = 15;
+
+export const PHONE_TOO_LONG = `Phone must be at most ${PHONE_MAX_DIGITS} digits`;
+
+/**
+ * A number as international buyers write it: digits with spaces, dashes, dots and brackets
+ * between them, and a leading + (also inside a leading bracket): "+254 712 345678",
+ * "(011) 2345-6789", "+91-98765-43210", "(+44) 20 7946 0958". No letters ("ext. 4"), no other signs.
+ */
+const PHONE_PATTERN = /^\(?\+?[\d .()-]+$/;
+
+/** The digits of a phone number, which is what the specification's rule counts. */
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, "");
+}
+
+/** A phone number in an accepted form with at least 10 digits (the specification's rule, applied to the digits). */
+export function isPhoneNumber(value: string): boolean {
+  return PHONE_PATTERN.test(value) && phoneDigits(value).length >= 10;
+}
+
+/**
+ * An optional phone: trimmed, kept as the buyer typed it (their own spacing is the easiest to
+ * read back when replying); blank is "". At most `maxLength` characters and 15 digits.
+ */
+export function optionalPhone(maxLength: number) {
+  return z.pipe(
+    z.pipe(
+      z.nullish(z.string({ error: PHONE_TOO_SHORT })),
+      z.transform((value) => (value ?? "").trim()),
+    ),
+    z.string().check(
+      z.refine((value) => value === "" || isPhoneNumber(value), PHONE_TOO_SHORT),
+      z.refine((value) => phoneDigits(value).length <= PHONE_MAX_DIGITS, PHONE_TOO_LONG),
+      z.maxLength(maxLength, `Phone must be at most ${maxLength} characters`),
+    ),
+  );
+}

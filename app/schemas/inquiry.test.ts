@@ -55,9 +55,13 @@ describe("InquirySchema", () => {
     expect(errorsOf({ product: "X\r\nBcc: y@z.w" })).toEqual({ product: SINGLE_LINE_MESSAGE });
   });
 
-  it("keeps the phone optional, free-form and on one line", () => {
-    expect(errorsOf({ phone: "0722 000 000 ext. 4" })).toEqual({});
-    expect(errorsOf({ phone: "1\n2" })).toEqual({ phone: SINGLE_LINE_MESSAGE });
+  it("keeps the phone optional, as typed, with the contact form's rule: at least 10 digits among +, spaces, dashes, dots and brackets", () => {
+    for (const phone of ["+254 712 345678", "(011) 2345-6789", "+91-98765-43210", "0722.000.000"]) {
+      expect(InquirySchema.parse({ ...valid, phone: `  ${phone}` }).phone).toBe(phone);
+    }
+    for (const phone of ["0722 000 00", "0722 000 000 ext. 4", "1\n2345678901", "+254 712 345678 (Ali)"]) {
+      expect([phone, errorsOf({ phone })]).toEqual([phone, { phone: "Phone must be at least 10 digits" }]);
+    }
   });
 
   it("has a maximum length on every field", () => {
@@ -65,7 +69,8 @@ describe("InquirySchema", () => {
       product: "Product must be at most 200 characters",
     });
     expect(errorsOf({ email: "e".repeat(INQUIRY_LIMITS.email + 1) })).toEqual({ email: "Email must be at most 254 characters" });
-    expect(errorsOf({ phone: "1".repeat(INQUIRY_LIMITS.phone + 1) })).toEqual({ phone: "Phone must be at most 30 characters" });
+    expect(errorsOf({ phone: `+91 ${"9".repeat(10)}${" -".repeat(9)}` })).toEqual({ phone: "Phone must be at most 30 characters" });
+    expect(errorsOf({ phone: "1".repeat(16) })).toEqual({ phone: "Phone must be at most 15 digits" });
     expect(errorsOf({ country: "c".repeat(INQUIRY_LIMITS.country + 1) })).toEqual({
       country: "Country must be at most 100 characters",
     });

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { allCountries } from "../../content/site/countries";
-import { optionalText, requiredText, singleLine } from "./form-rules";
+import { optionalPhone, requiredText, singleLine } from "./form-rules";
 
 import { INQUIRY_LIMITS } from "./form-limits";
 
@@ -30,7 +30,7 @@ export function canonicalCountry(value: string): string | undefined {
 export const InquirySchema = z.object({
   product: requiredText("Product", M.productRequired, INQUIRY_LIMITS.product).check(singleLine()),
   email: requiredText("Email", M.emailRequired, INQUIRY_LIMITS.email).check(singleLine()),
-  phone: optionalText("Phone", INQUIRY_LIMITS.phone, singleLine()),
+  phone: optionalPhone(INQUIRY_LIMITS.phone),
   country: z.pipe(
     requiredText("Country", M.countryRequired, INQUIRY_LIMITS.country).check(
       z.refine((value) => value === "" || canonicalCountry(value) !== undefined, M.countryUnknown),

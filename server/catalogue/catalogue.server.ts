@@ -1,5 +1,5 @@
 import { categoryImage } from "../../app/lib/catalogue-paths";
-import { matchesAllWords, normalizeSearchText, searchWords } from "../../app/lib/search";
+import { buildSearchEntry, parseSearchQuery, searchItems, type SearchEntry } from "../../app/lib/search";
 import {
   CATEGORIES,
   ProductSchema,
@@ -36,8 +36,8 @@ interface Snapshot {
   products: readonly Product[];
   bySlug: ReadonlyMap<string, Product>;
   byCategory: ReadonlyMap<Category, readonly Product[]>;
-  /** Normalised name and composition of each product, for search. */
-  haystacks: ReadonlyMap<Product, string>;
+  /** Each product prepared for search (normalised words, spelling variants, other names). */
+  searchEntries: ReadonlyMap<Product, SearchEntry>;
   categories: readonly CategorySummary[];
 }
 
@@ -115,14 +115,15 @@ export class Catalogue {
     return this.snapshot.byCategory.get(category) ?? [];
   }
 
-  /** Name and composition contain every word of `q` (case and accents ignored), and the filters hold. */
+  /**
+   * The products whose name, composition, dosage form or pack size hold every word of `q`
+   * (rules in app/lib/search.ts), best match first, within the filters.
+   */
   searchProducts({ q = "", category, form }: ProductSearch): Product[] {
-    const words = searchWords(q);
+    const { searchEntries } = this.snapshot;
     const pool = category ? this.listProductsInCategory(category) : this.snapshot.products;
-    return pool.filter(
-      (product) =>
-        (!form || product.dosageForm === form) && matchesAllWords(this.snapshot.haystacks.get(product) ?? "", words),
-    );
+    const filtered = form ? pool.filter((product) => product.dosageForm === form) : pool;
+    return searchItems(filtered, parseSearchQuery(q), (product) => searchEntries.get(product) ?? buildSearchEntry(product));
   }
 
   /**
@@ -221,7 +222,7 @@ function buildSnapshot(version: string, products: Product[]): Snapshot {
     products,
     bySlug: new Map(products.map((p) => [p.slug, p])),
     byCategory,
-    haystacks: new Map(products.map((p) => [p, normalizeSearchText(`${p.name} ${p.composition}`)])),
+    searchEntries: new Map(products.map((p) => [p, buildSearchEntry(p)])),
     categories: CATEGORIES.filter((title) => byCategory.has(title)).map((title) => ({
       title,
       count: byCategory.get(title)?.length ?? 0,

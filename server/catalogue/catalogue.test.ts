@@ -296,6 +296,17 @@ describe("the catalogue on a real database", () => {
       );
     });
 
+    it("searches spelling variants, strengths and shorthand, best match first, within the filters", () => {
+      const names = (q: string, extra = {}) => catalogue.searchProducts({ q, ...extra }).map((p) => p.name);
+      expect(names("amoxycillin")).toEqual(["Mericlav 625 Tablets", "Amoxiverd 500 Capsules", "Mericlav 228.5 Dry Syrup"]);
+      expect(names("amoxycillin caps")).toEqual(["Amoxiverd 500 Capsules"]);
+      expect(names("amoxycillin", { form: "Dry Syrup" })).toEqual(["Mericlav 228.5 Dry Syrup"]);
+      expect(names("500mg", { category: "Nutraceuticals" })).toEqual(names("500 mg", { category: "Nutraceuticals" }));
+      expect(names("500mg", { category: "Nutraceuticals" })).toContain("Ashvamer 500 Capsules");
+      expect(names("vitamin c")[0]).toBe("Verdaleaf Vitamin C Face Gel");
+      expect(names("vitamin c", { category: "Nutraceuticals" })[0]).toBe("Verdafizz C 1000 Effervescent Tablets");
+    });
+
     it("relates up to four other products of the same category", () => {
       for (const product of catalogue.listProducts()) {
         const related = catalogue.listRelatedProducts(product);

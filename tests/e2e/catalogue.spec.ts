@@ -168,6 +168,17 @@ test.describe("catalogue at 1280px", () => {
     await expect(page.getByRole("search").getByLabel("Search by name or composition")).toHaveValue("");
   });
 
+  test("a search by the BP spelling 'amoxycillin' finds the amoxicillin products", async ({ page }) => {
+    await page.goto("/products");
+    const search = page.getByRole("search", { name: "Products" });
+    await search.getByLabel("Search by name or composition").fill("amoxycillin");
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/products\?q=amoxycillin/);
+    await expect(page.getByRole("heading", { name: 'Search results for "amoxycillin"' })).toBeVisible();
+    await expect(page.getByRole("heading", { name: mericlav.name, level: 3 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Amoxiverd 500 Capsules", level: 3 })).toBeVisible();
+  });
+
   test("the category page searches within its category, by dosage form too", async ({ page }) => {
     await page.goto("/category/Cosmetic");
     const search = page.getByRole("search", { name: "Products" });

@@ -45,6 +45,20 @@ test.describe("the inquiry form", () => {
     await expect(d.getByText("Email is required")).toBeVisible();
   });
 
+  test("takes a phone with +, spaces, dashes and brackets, and wants 10 digits in it", async ({ page }) => {
+    const d = await openDialog(page);
+    await fillValid(d);
+    const phone = d.getByLabel("Phone");
+    await phone.fill("+254 712 34");
+    await d.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(phone).toHaveAccessibleDescription("Phone must be at least 10 digits");
+    await phone.fill("+254 712 345678");
+    const response = page.waitForResponse((r) => r.url().endsWith("/api/inquiry"));
+    await d.getByRole("button", { name: "Send Inquiry" }).click();
+    expect((await response).status()).toBe(201);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
   test("offers every country as a suggestion and takes only a listed one", async ({ page }) => {
     const d = await openDialog(page);
     const country = d.getByLabel("Country");

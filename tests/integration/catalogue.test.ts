@@ -267,6 +267,23 @@ describe("catalogue pages, as served (no JavaScript)", () => {
       expect(accented).toContain("Showing 1-1 of 1 results");
     });
 
+    it("finds what buyers type: the BP spelling, a strength without a space, shorthand; best match first", async () => {
+      const amoxycillin = main((await get("/products?q=amoxycillin")).body);
+      const amoxicillin = products.filter((p) => p.composition.includes("Amoxicillin"));
+      expect(amoxicillin.length).toBeGreaterThanOrEqual(3);
+      for (const { slug } of amoxicillin) expect(amoxycillin).toContain(`href="/product/${slug}"`);
+      expect(amoxycillin).toContain(`Showing 1-${amoxicillin.length} of ${amoxicillin.length} results`);
+      const joined = main((await get("/products?q=500mg&category=Nutraceuticals")).body);
+      const spaced = main((await get(`/products?q=${encodeURIComponent("500 mg")}&category=Nutraceuticals`)).body);
+      const slugsOf = (html: string) => [...html.matchAll(/href="\/product\/([^"]+)"[^>]*>Read more/g)].map((m) => m[1]);
+      expect(slugsOf(joined)).toEqual(slugsOf(spaced));
+      expect(slugsOf(joined)).toContain("ashvamer-500-capsules");
+      expect(slugsOf(main((await get("/products?q=syp&category=Nutraceuticals")).body))).toEqual(
+        products.filter((p) => p.category === "Nutraceuticals" && p.dosageForm === "Syrup").map((p) => p.slug),
+      );
+      expect(slugsOf(main((await get(`/products?q=${encodeURIComponent("vitamin c")}`)).body))[0]).toBe("verdaleaf-vitamin-c-face-gel");
+    });
+
     it("filters by dosage form and paginates with the filter kept in the links", async () => {
       const tablets = products.filter((p) => p.dosageForm === "Tablets");
       expect(tablets.length).toBeGreaterThan(8);

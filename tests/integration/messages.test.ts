@@ -103,6 +103,27 @@ describe("messages forwarded by SMTP", () => {
     }
   });
 
+  it("accepts an international phone written with +, spaces and brackets, and keeps it as typed", async () => {
+    const phone = "+254 712 345678";
+    for (const [path, body] of [
+      ["/api/contact", { ...contact, phone: ` ${phone} ` }],
+      ["/api/inquiry", { ...inquiry, phone }],
+      ["/api/inquiry", { ...inquiry, phone: "(011) 2345-6789" }],
+    ] as const) {
+      const res = await post(server, path, body);
+      expect([path, res.status]).toEqual([path, 201]);
+      const { data } = await res.json();
+      const stored = await database.db.selectFrom("messages").select("phone").where("id", "=", data.id).executeTakeFirstOrThrow();
+      expect(stored.phone).toBe(body.phone.trim());
+    }
+    const short = await post(server, "/api/inquiry", { ...inquiry, phone: "+254 712 34" });
+    expect(short.status).toBe(400);
+    expect((await short.json()).errors).toEqual({ phone: "Phone must be at least 10 digits" });
+    const lettered = await post(server, "/api/contact", { ...contact, phone: "+254 712 345678 ext 9" });
+    expect(lettered.status).toBe(400);
+    expect((await lettered.json()).errors).toEqual({ phone: "Phone must be at least 10 digits" });
+  });
+
   it("escapes every field in the HTML body", async () => {
     const name = `<img src=x onerror=alert(1)> & "Co"`;
     const res = await post(server, "/api/contact", { ...contact, name });

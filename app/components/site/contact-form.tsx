@@ -52,7 +52,7 @@ export function ContactForm() {
           <input
             {...control}
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             value={values.phone}
             onChange={change("phone")}
             autoComplete="tel"

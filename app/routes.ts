@@ -14,6 +14,7 @@ export default [
     route("contact", "routes/site/contact.tsx"),
     route("category/:category", "routes/site/category.tsx"),
     route("product/:slug", "routes/site/product.tsx"),
+    route("quote", "routes/site/quote.tsx"),
     route("__test/render-error", "routes/site/test-render-error.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
@@ -31,4 +32,5 @@ export default [
     route("adminmessages", "routes/admin/messages.tsx"),
     route("adminmessages/:id", "routes/admin/message.tsx"),
   ]),
+  route("adminmessages/:id/lines.xlsx", "routes/admin/message-lines-xlsx.ts"),
 ] satisfies RouteConfig;

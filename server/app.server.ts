@@ -4,6 +4,7 @@ import express, { type Express } from "express";
 import type { ServerBuild } from "react-router";
 import { adminMessagesRouter } from "./api/admin-messages-router.server";
 import { messagesRouter } from "./api/messages-router.server";
+import { quoteRouter } from "./api/quote-router.server";
 import { adminAuthRouter } from "./auth/admin-auth-router.server";
 import { apiErrorHandler, apiNotFound, requireJsonBody, sendJson } from "./http/api-errors.server";
 import { rejectCrossSite } from "./http/csrf.server";
@@ -28,6 +29,8 @@ export interface AppOptions {
 
 /** The API body limit (DESIGN section 8): a public form never needs more. */
 export const API_BODY_LIMIT = "16kb";
+/** A request for quotation carries a list of up to 50 lines with notes: more room, still bounded. */
+export const QUOTE_BODY_LIMIT = "64kb";
 
 export function createApp({
   services,
@@ -54,6 +57,8 @@ export function createApp({
 
   const api = express.Router();
   api.use(requireJsonBody);
+  // Parsed here first, so the general limit below leaves this body alone.
+  api.use("/quote", express.json({ limit: QUOTE_BODY_LIMIT, strict: true }));
   api.use(express.json({ limit: API_BODY_LIMIT, strict: true }));
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -61,6 +66,7 @@ export function createApp({
   });
   // Capability routers mount here.
   api.use(messagesRouter(services));
+  api.use(quoteRouter(services));
   api.use("/admin/auth", adminAuthRouter(services));
   api.use("/admin/messages", adminMessagesRouter(services));
   api.use(apiNotFound);

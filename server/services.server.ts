@@ -13,6 +13,8 @@ import { createMailTransport } from "./messages/mail-setup.server";
 import type { MessagesService } from "./messages/messages-service.server";
 import { createMessaging } from "./messages/messaging.server";
 import type { OutboxWorker } from "./messages/outbox-worker.server";
+import { QuoteListRepository } from "./quotes/quote-list-repository.server";
+import { QuoteLists } from "./quotes/quote-lists.server";
 import { RateLimiter } from "./security/rate-limiter.server";
 
 /**
@@ -31,6 +33,8 @@ export interface Services {
   catalogue: Catalogue;
   /** Contact messages and inquiries: submission, storage, the admin inbox. */
   messages: MessagesService;
+  /** Visitors' quote lists (behind the `quote` cookie), sent as requests for quotation. */
+  quotes: QuoteLists;
   /** Forwards stored messages by e-mail; absent when no mail transport is configured. */
   outbox: OutboxWorker | undefined;
   /** Admin accounts and sign-in (with login throttling). */
@@ -59,7 +63,19 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     throw error;
   }
   const rateLimiter = new RateLimiter(database.db);
-  const { messages, outbox } = createMessaging({ env, log, database, rateLimiter, transport });
+  const { messages, outbox } = createMessaging({
+    env,
+    log,
+    database,
+    rateLimiter,
+    transport,
+    products: (slug) => catalogue.getProductBySlug(slug),
+  });
+  const quotes = new QuoteLists({
+    repository: new QuoteListRepository(database.db),
+    messages,
+    findProduct: (slug) => catalogue.getProductBySlug(slug),
+  });
   const sessions = new SessionService(new SessionsRepository(database.db));
   const admins = new AdminService({
     repo: new AdminsRepository(database.db, database.kind),
@@ -76,6 +92,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     contentChanges,
     catalogue,
     messages,
+    quotes,
     outbox,
     admins,
     sessions,

@@ -4,7 +4,7 @@ import { parsePageParam } from "../lib/pagination";
 
 export type { MessageKind, MessageStatus, OutboxState };
 
-export const MESSAGE_KINDS = ["contact", "inquiry"] as const satisfies readonly MessageKind[];
+export const MESSAGE_KINDS = ["contact", "inquiry", "quote"] as const satisfies readonly MessageKind[];
 export const MESSAGE_STATUSES = ["new", "in_progress", "replied", "archived"] as const satisfies readonly MessageStatus[];
 /** "none": stored while no mail transport was configured, so never queued. */
 export const DELIVERY_FILTERS = ["queued", "sending", "sent", "failed", "none"] as const satisfies ReadonlyArray<OutboxState | "none">;
@@ -79,6 +79,17 @@ export interface InboxMessage {
   message: string | null;
   /** The sender's local date-time string, as their browser wrote it (contact messages). */
   time: string | null;
+  /** A quote request's terms; null for the other kinds. */
+  quote: {
+    reference: string;
+    company: string;
+    destination: string;
+    incoterm: string;
+    wantedBy: string | null;
+    /** Labels, as the form showed them. */
+    documents: string[];
+    privateLabel: string;
+  } | null;
   status: MessageStatus;
   /** When the server stored it (ISO 8601, UTC). */
   receivedAt: string;

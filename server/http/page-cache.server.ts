@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerR
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
+import { QUOTE_COOKIE } from "../quotes/quote-cookie.server";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -26,7 +27,11 @@ const ADMIN_PATH = /^\/(?:admin[^/]*|createadmin|edituser|delete)(?:\/|$)/i;
 /** The API, health check and framework/test endpoints (`/__manifest`, `/__test/...`). */
 const NON_PAGE_PATH = /^\/(?:api|healthz|__[^/]*)(?:\/|$)/i;
 
-const SESSION_COOKIES = new Set(["sid", "__Host-sid"]);
+/**
+ * Cookies that make a page the visitor's own: an admin session, and a quote list (the header
+ * shows its count; docs/decisions/quote-list-cookie.md). Visitors without them share the cache.
+ */
+const SESSION_COOKIES = new Set(["sid", "__Host-sid", QUOTE_COOKIE]);
 
 /** Only these statuses are worth keeping: the page, or the branded 404 for a missing one. */
 const CACHEABLE_STATUSES = new Set([200, 404]);

@@ -1,7 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
-import { NavLink } from "react-router";
+import { NavLink, useRouteLoaderData } from "react-router";
 import { mainNav } from "~/config/navigation";
+import { QUOTE_PATH } from "~/lib/quote";
 import { Logo } from "./logo";
 import { TopBar } from "./top-bar";
 
@@ -9,6 +10,24 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 font-medium transition-colors ${
     isActive ? "bg-primary-50 text-primary-800" : "text-slate-700 hover:bg-primary-50 hover:text-primary-800"
   }`;
+
+/** The quote list's link with its count, from the site layout's loader (0 on a page without it). */
+function QuoteBadge() {
+  const count = useRouteLoaderData<{ quoteCount: number }>("routes/site/site-layout")?.quoteCount ?? 0;
+  return (
+    <NavLink
+      to={QUOTE_PATH}
+      className="ml-auto inline-flex h-11 items-center gap-1.5 rounded-md px-3 font-medium text-slate-800 hover:bg-primary-50 lg:ml-0"
+    >
+      <Icon name="receipt" className="h-5 w-5" />
+      <span>Quote</span>
+      <span data-testid="quote-count" className="min-w-6 rounded-full bg-primary-700 px-1.5 text-center text-sm font-semibold text-white">
+        {count}
+      </span>
+      <span className="sr-only">{count === 1 ? " product" : " products"}</span>
+    </NavLink>
+  );
+}
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
@@ -28,6 +47,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <QuoteBadge />
         <button
           type="button"
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-primary-50 lg:hidden"

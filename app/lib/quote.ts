@@ -1,0 +1,2 @@
+/** The quote list's page, where every list change and the request are posted. */
+export const QUOTE_PATH = "/quote";

@@ -236,6 +236,8 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
   const result = formResultFor("quote", actionData) as QuoteSent | undefined;
+  // "Add to quote" posted without JavaScript for a product that is gone: said here.
+  const addRefused = formResultFor("add", actionData)?.message;
   const [browserErrors, setBrowserErrors] = useState<Record<string, string> | null>(null);
   // Cleared whenever the form goes to the server, so the server's answer shows next.
   const errors = browserErrors ?? result?.errors ?? {};
@@ -269,6 +271,11 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
         Set a quantity and unit for each product, tell us your export terms, and we send one quotation for the whole list.
       </p>
+      {addRefused ? (
+        <p role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+          {addRefused}
+        </p>
+      ) : null}
       {lines.length === 0 ? (
         <div className="mt-8 rounded-lg border border-slate-200 bg-white p-6">
           <p className="text-slate-800">Your quote list is empty.</p>

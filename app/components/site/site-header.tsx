@@ -20,7 +20,7 @@ function QuoteBadge() {
       className="ml-auto inline-flex h-11 items-center gap-1.5 rounded-md px-3 font-medium text-slate-800 hover:bg-primary-50 lg:ml-0"
     >
       <Icon name="receipt" className="h-5 w-5" />
-      <span>Quote</span>
+      <span className="sr-only sm:not-sr-only">Quote</span>
       <span data-testid="quote-count" className="min-w-6 rounded-full bg-primary-700 px-1.5 text-center text-sm font-semibold text-white">
         {count}
       </span>

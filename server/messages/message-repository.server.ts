@@ -57,7 +57,7 @@ export class MessageRepository {
     const row = await executor
       .insertInto("quote_references")
       .values({ year, last: 1 })
-      .onConflict((oc) => oc.column("year").doUpdateSet({ last: sql<number>`quote_references.last + 1` }))
+      .onConflict((oc) => oc.column("year").doUpdateSet({ last: sql<number>`${sql.ref("quote_references.last")} + 1` }))
       .returning("last")
       .executeTakeFirstOrThrow();
     return Number(row.last);

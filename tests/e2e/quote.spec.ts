@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { categoryPath } from "../../app/lib/catalogue-paths";
 import { normalizeProduct } from "../../app/schemas/product";
 import { productSeeds } from "../../content/products";
 import { signInByApi } from "./support/admin";
@@ -8,10 +9,12 @@ const [a, b, c] = productSeeds.slice(0, 3).map(normalizeProduct) as [ReturnType<
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const line = (page: Page, name: string) => page.getByRole("group", { name: new RegExp(`^${escape(name)}`) });
 const count = (page: Page) => page.getByTestId("quote-count");
+// A category page lists product cards (/products lists the categories).
+const listing = categoryPath(a.category);
 
-/** Two products from their cards on /products, the third from its product page. */
+/** Two products from their cards on a category page, the third from its product page. */
 async function addThree(page: Page) {
-  await page.goto("/products");
+  await page.goto(listing);
   await expect(count(page)).toHaveText("0");
   await page.getByRole("button", { name: `Add to quote: ${a.name}` }).click();
   await expect(count(page)).toHaveText("1");
@@ -98,7 +101,7 @@ test.describe("the quote list with JavaScript", () => {
   });
 
   test("removes a line", async ({ page }) => {
-    await page.goto("/products");
+    await page.goto(listing);
     await page.getByRole("button", { name: `Add to quote: ${a.name}` }).click();
     await expect(count(page)).toHaveText("1");
     await page.goto("/quote");
@@ -132,7 +135,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     test("passes axe with a list and with errors, and fits the screen", async ({ page }) => {
       await page.goto("/quote");
       await expectNoAxeViolations(page);
-      await page.goto("/products");
+      await page.goto(listing);
       await page.getByRole("button", { name: `Add to quote: ${a.name}` }).click();
       await expect(count(page)).toHaveText("1");
       await page.goto("/quote");

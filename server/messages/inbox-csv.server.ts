@@ -11,16 +11,17 @@ const COLUMNS: Array<[header: string, value: (row: InboxRow) => string | number 
   ["Country", (r) => r.country],
   ["Message", (r) => r.message],
   ["Sender's local time", (r) => r.client_time],
-  ["Reference", (r) => r.reference],
-  ["Company", (r) => r.company],
-  ["Destination", (r) => r.destination],
-  ["Incoterm", (r) => r.incoterm],
-  ["Wanted by", (r) => r.wanted_by],
   ["Status", (r) => r.status],
   ["Delivery", (r) => r.delivery_state ?? "not forwarded"],
   ["Attempts", (r) => r.attempts],
   ["Last delivery error", (r) => r.last_error],
   ["ID", (r) => r.id],
+  // A quote request's terms, last so the columns before keep their places for existing sheets.
+  ["Reference", (r) => r.reference],
+  ["Company", (r) => r.company],
+  ["Destination", (r) => r.destination],
+  ["Incoterm", (r) => r.incoterm],
+  ["Wanted by", (r) => r.wanted_by],
 ];
 
 /**

@@ -20,14 +20,15 @@ export function AddToQuote({ slug, name, className = "" }: { slug: string; name:
       <input type="hidden" name="product" value={slug} />
       <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
       {hydrated && <input type="hidden" name="enhanced" value="1" />}
+      {/* Named with the product (a grid holds many of these buttons); the visible words lead the name. */}
       <button
         type="submit"
+        aria-label={`${added ? "Added to quote" : "Add to quote"}: ${name}`}
         aria-disabled={fetcher.state !== "idle" || undefined}
         className="inline-flex items-center gap-1.5 rounded-md border border-primary-700 bg-white px-3 py-1.5 text-sm font-semibold text-primary-800 hover:bg-primary-50"
       >
         <Icon name={added ? "circle-check" : "receipt"} className="h-4 w-4" />
         {added ? "Added to quote" : "Add to quote"}
-        <span className="sr-only">{`: ${name}`}</span>
       </button>
       <span role="status" className="sr-only">
         {added ? `${name} is on your quote list` : (fetcher.data?.message ?? "")}

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { ADMIN_PAGES as A, PUBLIC_FILES, PUBLIC_PAGES as P, PUBLIC_PATTERNS, routePath as at } from "./config/paths";
+import { ADMIN_PAGES as A, PUBLIC_FILES, PUBLIC_PAGES as P, PUBLIC_PATTERNS, VISITOR_PAGES, routePath as at } from "./config/paths";
 
 /**
  * Every URL of the site, one file per page; the paths themselves come from the URL manifest
@@ -16,6 +16,7 @@ export default [
     route(at(P.contact), "routes/site/contact.tsx"),
     route(at(PUBLIC_PATTERNS.category), "routes/site/category.tsx"),
     route(at(PUBLIC_PATTERNS.product), "routes/site/product.tsx"),
+    route(at(VISITOR_PAGES.quote), "routes/site/quote.tsx"),
     route("__test/render-error", "routes/site/test-render-error.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
@@ -36,4 +37,5 @@ export default [
     route(at(A.message), "routes/admin/message.tsx"),
     route(at(A.account), "routes/admin/account.tsx"),
   ]),
+  route("adminmessages/:id/lines.xlsx", "routes/admin/message-lines-xlsx.ts"),
 ] satisfies RouteConfig;

@@ -8,6 +8,10 @@ import { runLighthouse } from "./bench/lighthouse";
 import { measureAlternating, WRK, type LoadClient, type LoadSettings } from "./bench/load";
 import { loadPageAssets, totalGzip } from "./bench/page-assets";
 import { startBenchServer, type BenchServer } from "./bench/processes";
+import { benchQuote, checkQuotesStored } from "./bench/quote";
+import { QUOTE_BENCH } from "./bench/quote-run";
+import { normalizeProduct } from "../app/schemas/product";
+import { productSeeds } from "../content/products";
 import { markdown, missedBudgets, type LighthouseResult, type PageThroughput, type PageWeight, type Results } from "./bench/report";
 import { startStaticBaseline, type StaticBaseline } from "./bench/static-baseline";
 import { ensureBuild } from "./ensure-build";
@@ -122,6 +126,10 @@ async function main(): Promise<number> {
     log(`Posting the contact form ${CONTACT_POSTS} times from ${settings.connections} clients...`);
     const { figure: contactFigure, prefix } = await benchContact(server.url, CONTACT_POSTS, settings.connections);
 
+    log(`Sending ${QUOTE_BENCH.requests} requests for quotation of ${QUOTE_BENCH.lines} lines from ${QUOTE_BENCH.connections} clients...`);
+    const slugs = productSeeds.map((seed) => normalizeProduct(seed).slug);
+    const { figure: quoteFigure, prefix: quotePrefix } = await benchQuote(server.url, slugs, QUOTE_BENCH.requests, QUOTE_BENCH.connections, QUOTE_BENCH.lines);
+
     log("Weighing the JavaScript and CSS of each public page...");
     const clientDir = path.join(ROOT, "build/client");
     const readAsset = async (url: string) => readFileSync(path.join(clientDir, decodeURIComponent(url)));
@@ -172,6 +180,14 @@ async function main(): Promise<number> {
       contact = { ...contactFigure, pass: true };
     }
 
+    let quote: Results["quote"];
+    if (quoteFigure.available) {
+      const stored = checkQuotesStored(dataDir, quotePrefix, QUOTE_BENCH.requests, QUOTE_BENCH.lines);
+      quote = { ...quoteFigure, ...stored, pass: stored.exact && quoteFigure.accepted === QUOTE_BENCH.requests };
+    } else {
+      quote = { ...quoteFigure, pass: true };
+    }
+
     const partial = {
       date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
       machine: {
@@ -191,6 +207,7 @@ async function main(): Promise<number> {
       baseline: baselineKind,
       throughput,
       contact,
+      quote,
       weights,
       lighthouse,
       lighthouseError,

@@ -6,6 +6,7 @@ import { adminMessagesRouter } from "./api/admin-messages-router.server";
 import { messagesRouter } from "./api/messages-router.server";
 import { adminAccountRouter } from "./api/admin-account-router.server";
 import { adminAuthRouter } from "./api/admin-auth-router.server";
+import { quoteRouter } from "./api/quote-router.server";
 import { answerDatabaseUnavailable, apiErrorHandler, apiNotFound, requireJsonBody, sendJson } from "./http/api-errors.server";
 import { rejectCrossSite } from "./http/csrf.server";
 import { securityHeaders } from "./http/security-headers.server";
@@ -29,6 +30,8 @@ export interface AppOptions {
 
 /** The API body limit (DESIGN section 8): a public form never needs more. */
 export const API_BODY_LIMIT = "16kb";
+/** A request for quotation carries a list of up to 50 lines with notes: more room, still bounded. */
+export const QUOTE_BODY_LIMIT = "64kb";
 
 export function createApp({
   services,
@@ -56,6 +59,8 @@ export function createApp({
 
   const api = express.Router();
   api.use(requireJsonBody);
+  // Parsed here first, so the general limit below leaves this body alone.
+  api.use("/quote", express.json({ limit: QUOTE_BODY_LIMIT, strict: true }));
   api.use(express.json({ limit: API_BODY_LIMIT, strict: true }));
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -63,6 +68,7 @@ export function createApp({
   });
   // Capability routers mount here.
   api.use(messagesRouter(services));
+  api.use(quoteRouter(services));
   api.use("/admin/auth", adminAuthRouter(services));
   api.use("/admin/auth", adminAccountRouter(services));
   api.use("/admin/messages", adminMessagesRouter(services));

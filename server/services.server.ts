@@ -15,6 +15,8 @@ import { createMailTransport, createSmtpTransport } from "./email/mail-setup.ser
 import type { MessagesService } from "./messages/messages-service.server";
 import { createMessaging } from "./messages/messaging.server";
 import type { OutboxWorker } from "./email/outbox-worker.server";
+import { QuoteListRepository } from "./quotes/quote-list-repository.server";
+import { QuoteLists } from "./quotes/quote-lists.server";
 import { RateLimiter } from "./security/rate-limiter.server";
 
 /**
@@ -33,6 +35,8 @@ export interface Services {
   catalogue: Catalogue;
   /** Contact messages and inquiries: submission, storage, the admin inbox. */
   messages: MessagesService;
+  /** Visitors' quote lists (behind the `quote` cookie), sent as requests for quotation. */
+  quotes: QuoteLists;
   /** Forwards stored messages by e-mail; absent when no mail transport is configured. */
   outbox: OutboxWorker | undefined;
   /** Admin accounts and sign-in (with login throttling). */
@@ -64,7 +68,19 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     throw error;
   }
   const rateLimiter = new RateLimiter(database.db);
-  const { messages, outbox } = createMessaging({ env, log, database, rateLimiter, transport });
+  const { messages, outbox } = createMessaging({
+    env,
+    log,
+    database,
+    rateLimiter,
+    transport,
+    products: (slug) => catalogue.getProductBySlug(slug),
+  });
+  const quotes = new QuoteLists({
+    repository: new QuoteListRepository(database.db),
+    messages,
+    findProduct: (slug) => catalogue.getProductBySlug(slug),
+  });
   const sessions = new SessionService(new SessionsRepository(database.db));
   const adminsRepository = new AdminsRepository(database.db, database.kind);
   const accountMail = createSmtpTransport(env);
@@ -95,6 +111,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     contentChanges,
     catalogue,
     messages,
+    quotes,
     outbox,
     admins,
     sessions,

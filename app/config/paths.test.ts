@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
 import { pageCacheKey } from "../../server/http/page-cache.server";
-import { ADMIN_PAGES, PUBLIC_FILES, PUBLIC_PAGES, PUBLIC_PATTERNS, fillPath, isAdminPath, publicPageSamples } from "./paths";
+import { ADMIN_PAGES, PUBLIC_FILES, PUBLIC_PAGES, PUBLIC_PATTERNS, VISITOR_PAGES, fillPath, isAdminPath, publicPageSamples } from "./paths";
 
 /** Every path of the route table, with a leading slash (layouts add none). */
 function routePaths(entries: readonly RouteConfigEntry[]): string[] {
@@ -12,7 +12,12 @@ function routePaths(entries: readonly RouteConfigEntry[]): string[] {
   ]);
 }
 
-const PUBLIC = new Set<string>([...Object.values(PUBLIC_PAGES), ...Object.values(PUBLIC_PATTERNS), ...Object.values(PUBLIC_FILES)]);
+const PUBLIC = new Set<string>([
+  ...Object.values(PUBLIC_PAGES),
+  ...Object.values(PUBLIC_PATTERNS),
+  ...Object.values(VISITOR_PAGES),
+  ...Object.values(PUBLIC_FILES),
+]);
 const sample = (path: string) => fillPath(path, { id: "some-id", slug: "neem-soap", category: "Pharmaceuticals" });
 const anonymousGet = (url: string) => pageCacheKey({ method: "GET", url, headers: { host: "example.com" } });
 

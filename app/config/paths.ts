@@ -20,6 +20,11 @@ export const PUBLIC_PATTERNS = {
   product: "/product/:slug",
 } as const;
 
+/** Public pages a visitor works in rather than reads: not in the sitemap (the quote list). */
+export const VISITOR_PAGES = {
+  quote: "/quote",
+} as const;
+
 /** Public files made by a route. */
 export const PUBLIC_FILES = {
   sitemap: "/sitemap.xml",

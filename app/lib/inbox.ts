@@ -3,7 +3,7 @@ import type { DeliveryFilter, InboxMessage, InboxQuery, MessageKind, MessageStat
 export const INBOX_PATH = "/adminmessages";
 export const INBOX_CSV_PATH = "/adminmessages.csv";
 
-export const KIND_LABELS: Record<MessageKind, string> = { contact: "Contact", inquiry: "Inquiry" };
+export const KIND_LABELS: Record<MessageKind, string> = { contact: "Contact", inquiry: "Inquiry", quote: "Quote request" };
 
 export const STATUS_LABELS: Record<MessageStatus, string> = {
   new: "New",
@@ -57,8 +57,9 @@ export function senderOf(message: Pick<InboxMessage, "name" | "email">): string 
   return message.name || message.email;
 }
 
-/** What it is about: the product of an inquiry, the interest of a contact message. */
-export function topicOf(message: Pick<InboxMessage, "product" | "interest">): string {
+/** What it is about: the product of an inquiry, the interest of a contact message, a quote's reference and company. */
+export function topicOf(message: Pick<InboxMessage, "product" | "interest"> & { quote?: InboxMessage["quote"] }): string {
+  if (message.quote) return `${message.quote.reference} (${message.quote.company})`;
   return message.product || message.interest || "";
 }
 
@@ -66,7 +67,11 @@ export function topicOf(message: Pick<InboxMessage, "product" | "interest">): st
  * A mailto link answering the sender. The address is percent-encoded except its @, so text the
  * visitor typed can add no header or second recipient to the link.
  */
-export function replyHref(message: Pick<InboxMessage, "email" | "kind" | "product">, siteName: string): string {
-  const subject = message.kind === "inquiry" && message.product ? `Re: Your inquiry about ${message.product}` : `Re: Your message to ${siteName}`;
+export function replyHref(message: Pick<InboxMessage, "email" | "kind" | "product"> & { quote?: InboxMessage["quote"] }, siteName: string): string {
+  const subject = message.quote
+    ? `Re: Your request for quotation ${message.quote.reference}`
+    : message.kind === "inquiry" && message.product
+      ? `Re: Your inquiry about ${message.product}`
+      : `Re: Your message to ${siteName}`;
   return `mailto:${encodeURIComponent(message.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
 }

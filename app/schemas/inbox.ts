@@ -2,12 +2,14 @@ import { z } from "zod";
 import { parsePageParam } from "../lib/pagination";
 
 /** The inbox's vocabulary: the database schema stores these words, it does not define them. */
-export const MESSAGE_KINDS = ["contact", "inquiry"] as const;
+export const MESSAGE_KINDS = ["contact", "inquiry", "quote"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_STATUSES = ["new", "in_progress", "replied", "archived"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const OUTBOX_STATES = ["queued", "sending", "sent", "failed"] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
+/** Who a delivery goes to: the company (every message) or the buyer (a quote's acknowledgement). */
+export type OutboxRecipient = "company" | "buyer";
 /** "none": stored while no mail transport was configured, so never queued. */
 export const DELIVERY_FILTERS = ["queued", "sending", "sent", "failed", "none"] as const satisfies ReadonlyArray<OutboxState | "none">;
 export type DeliveryFilter = (typeof DELIVERY_FILTERS)[number];
@@ -81,6 +83,17 @@ export interface InboxMessage {
   message: string | null;
   /** The sender's local date-time string, as their browser wrote it (contact messages). */
   time: string | null;
+  /** A quote request's terms; null for the other kinds. */
+  quote: {
+    reference: string;
+    company: string;
+    destination: string;
+    incoterm: string;
+    wantedBy: string | null;
+    /** Labels, as the form showed them. */
+    documents: string[];
+    privateLabel: string;
+  } | null;
   status: MessageStatus;
   /** When the server stored it (ISO 8601, UTC). */
   receivedAt: string;

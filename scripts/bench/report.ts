@@ -1,5 +1,6 @@
 import { BUDGETS, LIGHTHOUSE_CATEGORIES } from "./budgets";
 import type { ContactFigure } from "./contact";
+import type { QuoteFigure } from "./quote";
 import type { LighthousePage } from "./lighthouse";
 import type { LoadFigure } from "./load";
 
@@ -35,6 +36,8 @@ export interface Results {
   baseline: string;
   throughput: PageThroughput[];
   contact: ContactFigure & { exact?: boolean; pass: boolean };
+  /** Requests for quotation (issue 14); absent in results written before it. */
+  quote?: QuoteFigure & { pass: boolean };
   weights: PageWeight[];
   lighthouse: LighthouseResult[];
   /** Set when Lighthouse could not run: no scores, and the run fails. */
@@ -65,6 +68,9 @@ export function missedBudgets(r: Omit<Results, "missed" | "passed">): string[] {
   if (r.lighthouseError) missed.push(`Lighthouse did not run: ${r.lighthouseError}`);
   if (!r.contact.pass) {
     missed.push(`POST /api/contact: ${r.contact.sent} sent, ${r.contact.accepted ?? 0} accepted, ${r.contact.stored ?? 0} stored`);
+  }
+  if (r.quote && !r.quote.pass) {
+    missed.push(`POST /api/quote: ${r.quote.sent} sent, ${r.quote.accepted ?? 0} accepted, ${r.quote.stored ?? 0} stored`);
   }
   return missed;
 }
@@ -102,6 +108,14 @@ export function markdown(r: Results): string {
     );
   } else {
     lines.push(`| \`POST /api/contact\` | unavailable | | | | | ${c.note ?? ""} |`);
+  }
+  const q = r.quote;
+  if (q?.available) {
+    lines.push(
+      `| \`POST /api/quote\` (${int(q.sent)} requests of ${q.linesEach} lines) | ${int(q.rps ?? 0)} | ${q.p99 ?? "-"} | | | | ${int(q.accepted ?? 0)} accepted, ${int(q.stored ?? 0)} stored${q.exact ? " with every line" : ""} ${mark(q.pass)} |`,
+    );
+  } else if (q) {
+    lines.push(`| \`POST /api/quote\` | unavailable | | | | | ${q.note ?? ""} |`);
   }
   lines.push("");
   lines.push(`## JavaScript and CSS each public page loads (gzip, KB = 1,000 bytes)`);

@@ -7,7 +7,7 @@ import type { Services } from "../services.server";
 export function messagesRouter(services: Services): express.Router {
   const router = express.Router();
   const handle =
-    (kind: MessageKind): express.RequestHandler =>
+    (kind: Exclude<MessageKind, "quote">): express.RequestHandler =>
     async (req, res) => {
       const outcome = await services.messages.submit(kind, req.body, req.ip ?? "");
       sendOutcome(res, outcome, { status: 201, data: ({ id }) => ({ id }) });

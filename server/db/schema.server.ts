@@ -14,6 +14,10 @@ export interface DB {
   admin_totp: AdminTotpTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
   admin_login_challenges: AdminLoginChallengesTable;
+  quote_lines: QuoteLinesTable;
+  quote_references: QuoteReferencesTable;
+  quote_lists: QuoteListsTable;
+  quote_list_items: QuoteListItemsTable;
 }
 
 export interface RateLimitsTable {
@@ -54,8 +58,8 @@ export interface ProductsTable {
 }
 
 // The vocabulary is the app's (app/schemas/inbox.ts); the tables store it.
-export type { MessageKind, MessageStatus, OutboxState } from "../../app/schemas/inbox";
-import type { MessageKind, MessageStatus, OutboxState } from "../../app/schemas/inbox";
+export type { MessageKind, MessageStatus, OutboxRecipient, OutboxState } from "../../app/schemas/inbox";
+import type { MessageKind, MessageStatus, OutboxRecipient, OutboxState } from "../../app/schemas/inbox";
 
 /** A contact message or a product inquiry; the fields one kind does not have are null. */
 export interface MessagesTable {
@@ -70,14 +74,26 @@ export interface MessagesTable {
   message: string | null;
   /** The sender's local date-time string, as their browser wrote it. */
   client_time: string | null;
+  /** A quote request's fields (null for the other kinds); `documents` is a JSON list of values. */
+  company: string | null;
+  destination: string | null;
+  incoterm: string | null;
+  /** YYYY-MM-DD, or null when the buyer named no date. */
+  wanted_by: string | null;
+  documents: string | null;
+  /** "yes" or "no". */
+  private_label: string | null;
+  /** "Q-2026-00042": unique, sequential per year. */
+  reference: string | null;
   status: MessageStatus;
   created_at: number;
   updated_at: number;
 }
 
-/** One e-mail delivery per message, claimed by a worker under a lease. */
+/** One e-mail delivery per message and recipient, claimed by a worker under a lease. */
 export interface OutboxTable {
   message_id: string;
+  recipient: OutboxRecipient;
   /** Stable across retries; the mail's Message-ID is derived from it. */
   idempotency_key: string;
   state: OutboxState;
@@ -152,4 +168,37 @@ export interface AdminLoginChallengesTable {
   admin_id: string;
   attempts: number;
   expires_at: number;
+}
+
+/** A quote request's products, in the buyer's order; name and slug as they were when it was sent. */
+export interface QuoteLinesTable {
+  message_id: string;
+  position: number;
+  product_slug: string;
+  product_name: string;
+  quantity: number;
+  unit: string;
+  note: string;
+}
+
+export interface QuoteReferencesTable {
+  year: number;
+  /** The last sequence number given out this year. */
+  last: number;
+}
+
+/** A visitor's quote list, named by the random id in their `quote` cookie. */
+export interface QuoteListsTable {
+  id: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface QuoteListItemsTable {
+  list_id: string;
+  product_slug: string;
+  quantity: number;
+  unit: string;
+  note: string;
+  added_at: number;
 }

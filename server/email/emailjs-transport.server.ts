@@ -1,5 +1,6 @@
 import type { MessageRow } from "../messages/message-repository.server";
-import { PermanentDeliveryError, type MailTransport } from "./mail-transport.server";
+import { composeMail } from "./mail-content.server";
+import { COMPANY_DELIVERY, PermanentDeliveryError, type DeliveryTarget, type MailTransport } from "./mail-transport.server";
 
 export interface EmailJsOptions {
   apiUrl: string;
@@ -13,7 +14,17 @@ export interface EmailJsOptions {
 export const DEFAULT_EMAILJS_API_URL = "https://api.emailjs.com";
 
 /** The specification's template parameters, per kind of message. */
-export function emailJsTemplateParams(message: MessageRow): Record<string, string> {
+export function emailJsTemplateParams(message: MessageRow, target: DeliveryTarget = COMPANY_DELIVERY): Record<string, string> {
+  if (message.kind === "quote") {
+    // No template of its own in the specification: the inquiry's, with the whole request as its message.
+    return {
+      product: `Request for quotation ${message.reference ?? ""}`,
+      email: message.email,
+      phone: message.phone,
+      country: message.country ?? "",
+      message: composeMail(message, target).text,
+    };
+  }
   if (message.kind === "contact") {
     return {
       name: message.name ?? "",
@@ -46,20 +57,21 @@ export const EMAILJS_LIB_VERSION = "4.4.1";
 
 export class EmailJsTransport implements MailTransport {
   readonly name = "emailjs";
+  readonly acknowledges = false;
   readonly endpoint: string;
 
   constructor(private readonly options: EmailJsOptions) {
     this.endpoint = `${options.apiUrl.replace(/\/+$/, "")}/api/v1.0/email/send`;
   }
 
-  async send(message: MessageRow): Promise<void> {
+  async send(message: MessageRow, _idempotencyKey?: string, target: DeliveryTarget = COMPANY_DELIVERY): Promise<void> {
     const body = {
       lib_version: EMAILJS_LIB_VERSION,
       service_id: this.options.serviceId,
       template_id: message.kind === "contact" ? this.options.templateContact : this.options.templateInquiry,
       user_id: this.options.publicKey,
       ...(this.options.privateKey ? { accessToken: this.options.privateKey } : {}),
-      template_params: emailJsTemplateParams(message),
+      template_params: emailJsTemplateParams(message, target),
     };
     const res = await fetch(this.endpoint, {
       method: "POST",

@@ -109,8 +109,9 @@ export class OutboxWorker {
   private async deliver(row: OutboxRow, token: string): Promise<void> {
     const message = await this.messages.getById(row.message_id);
     if (!message) return;
+    const lines = message.kind === "quote" ? await this.messages.getQuoteLines(message.id) : [];
     try {
-      await this.transport.send(message, row.idempotency_key);
+      await this.transport.send(message, row.idempotency_key, { recipient: row.recipient, lines });
     } catch (err) {
       const permanent = err instanceof PermanentDeliveryError;
       const park = permanent || row.attempts >= this.options.maxAttempts;
@@ -125,13 +126,14 @@ export class OutboxWorker {
           error,
         },
         now,
+        row.recipient,
       );
-      const fields = { messageId: row.message_id, attempts: row.attempts, transport: this.transport.name, error };
+      const fields = { messageId: row.message_id, recipient: row.recipient, attempts: row.attempts, transport: this.transport.name, error };
       if (park) this.log.error(fields, "message delivery failed; parked for the admin");
       else this.log.warn(fields, "message delivery failed; will retry");
       return;
     }
-    const recorded = await this.outbox.markSent(row.message_id, token, this.now());
-    this.log.info({ messageId: row.message_id, attempts: row.attempts, transport: this.transport.name, recorded }, "message delivered");
+    const recorded = await this.outbox.markSent(row.message_id, token, this.now(), row.recipient);
+    this.log.info({ messageId: row.message_id, recipient: row.recipient, attempts: row.attempts, transport: this.transport.name, recorded }, "message delivered");
   }
 }

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { composeMail } from "./mail-content.server";
 import type { MessageRow } from "../messages/message-repository.server";
-import { PermanentDeliveryError, type MailTransport } from "./mail-transport.server";
+import { COMPANY_DELIVERY, PermanentDeliveryError, type DeliveryTarget, type MailTransport } from "./mail-transport.server";
 
 export interface SmtpOptions {
   url: string;
@@ -18,6 +18,7 @@ export function messageIdFor(idempotencyKey: string, domain: string): string {
 
 export class SmtpTransport implements MailTransport {
   readonly name = "smtp";
+  readonly acknowledges = true;
   private readonly transporter: Transporter;
 
   constructor(private readonly options: SmtpOptions) {
@@ -30,12 +31,12 @@ export class SmtpTransport implements MailTransport {
     } as nodemailer.TransportOptions);
   }
 
-  async send(message: MessageRow, idempotencyKey: string): Promise<void> {
-    const mail = composeMail(message);
+  async send(message: MessageRow, idempotencyKey: string, target: DeliveryTarget = COMPANY_DELIVERY): Promise<void> {
+    const mail = composeMail(message, target);
     try {
       await this.transporter.sendMail({
         from: this.options.from,
-        to: this.options.to,
+        to: target.recipient === "buyer" ? { name: message.name ?? "", address: message.email } : this.options.to,
         replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,

@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
 import { isAdminPath } from "../../app/config/paths";
+import { QUOTE_COOKIE } from "../quotes/quote-cookie.server";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -25,7 +26,11 @@ const MAX_URL_LENGTH = 512;
 /** The API, health check and framework/test endpoints (`/__manifest`, `/__test/...`). */
 const NON_PAGE_PATH = /^\/(?:api|healthz|__[^/]*)(?:\/|$)/i;
 
-const SESSION_COOKIES = new Set(["sid", "__Host-sid"]);
+/**
+ * Cookies that make a page the visitor's own: an admin session, and a quote list (the header
+ * shows its count; docs/decisions/quote-list-cookie.md). Visitors without them share the cache.
+ */
+const SESSION_COOKIES = new Set(["sid", "__Host-sid", QUOTE_COOKIE]);
 
 /** Only these statuses are worth keeping: the page, or the branded 404 for a missing one. */
 const CACHEABLE_STATUSES = new Set([200, 404]);

@@ -84,6 +84,7 @@ describe("hasSessionCookie", () => {
     expect(hasSessionCookie(" a=1 ;  sid=2")).toBe(true);
     expect(hasSessionCookie("xsid=1; sidx=2")).toBe(false);
     expect(hasSessionCookie(undefined)).toBe(false);
+    expect(hasSessionCookie("quote=0123456789abcdef0123456789abcdef")).toBe(true);
   });
 });
 

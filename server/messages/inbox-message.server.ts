@@ -1,4 +1,5 @@
 import type { InboxMessage } from "../../app/schemas/inbox";
+import { documentLabel } from "../../app/schemas/quote";
 import type { InboxRow } from "./message-repository.server";
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -16,6 +17,18 @@ export function toInboxMessage(row: InboxRow): InboxMessage {
     country: row.country,
     message: row.message,
     time: row.client_time,
+    quote:
+      row.kind === "quote"
+        ? {
+            reference: row.reference ?? "",
+            company: row.company ?? "",
+            destination: row.destination ?? "",
+            incoterm: row.incoterm ?? "",
+            wantedBy: row.wanted_by,
+            documents: (JSON.parse(row.documents ?? "[]") as string[]).map(documentLabel),
+            privateLabel: row.private_label ?? "",
+          }
+        : null,
     status: row.status,
     receivedAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,

@@ -130,7 +130,7 @@ describe("the inbox queries", () => {
     const csv = await service.exportCsv({ kind: "contact", search: tag });
     const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Received (ISO 8601),Type,Name,Email,Phone,Interest,Product,Country,Message,Sender's local time,Status,Delivery,Attempts,Last delivery error,ID",
+      "Received (ISO 8601),Type,Name,Email,Phone,Interest,Product,Country,Message,Sender's local time,Status,Delivery,Attempts,Last delivery error,ID,Reference,Company,Destination,Incoterm,Wanted by",
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,contact,Lin Wei,lin.${tag}@example.com,8613800000000,Cosmetic products,`);
@@ -155,6 +155,7 @@ describe("CSV cells", () => {
     const row = {
       id: "m1", kind: "contact", name: "Asha", email: "asha@example.com", phone: "9810000000", interest: "Nutraceuticals",
       product: null, country: null, message: null, client_time: "22/11/2026, 3:27:00 pm", status: "new",
+      company: null, destination: null, incoterm: null, wanted_by: null, documents: null, private_label: null, reference: null,
       created_at: Date.parse("2026-11-22T09:57:03Z"), updated_at: 0,
       delivery_state: null, attempts: null, last_error: null, next_attempt_at: null, sent_at: null,
     } as const;

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Selectable } from "kysely";
-import type { DB, MessageKind, MessageStatus, MessagesTable, OutboxState } from "../db/schema.server";
+import type { DB, MessageKind, MessageStatus, MessagesTable, OutboxState, QuoteLinesTable } from "../db/schema.server";
 
 export type MessageRow = Selectable<MessagesTable>;
+export type QuoteLineRow = Selectable<QuoteLinesTable>;
 
 /** A message as the inbox shows it: the message and its delivery (null when none was queued). */
 export interface InboxRow extends MessageRow {
@@ -28,7 +29,7 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const SEARCHED = ["name", "email", "phone", "interest", "product", "country", "message"] as const;
+const SEARCHED = ["name", "email", "phone", "interest", "product", "country", "message", "company", "destination", "reference"] as const;
 
 export class MessageRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -36,6 +37,30 @@ export class MessageRepository {
   /** Inserts with `executor`, so the caller can make it part of a transaction. */
   async create(message: MessageRow, executor: Kysely<DB> = this.db): Promise<void> {
     await executor.insertInto("messages").values(message).execute();
+  }
+
+  /** A quote request's lines, with `executor` so they commit with their message. */
+  async createQuoteLines(lines: QuoteLineRow[], executor: Kysely<DB> = this.db): Promise<void> {
+    if (lines.length > 0) await executor.insertInto("quote_lines").values(lines).execute();
+  }
+
+  async getQuoteLines(messageId: string): Promise<QuoteLineRow[]> {
+    return this.db.selectFrom("quote_lines").selectAll().where("message_id", "=", messageId).orderBy("position").execute();
+  }
+
+  /**
+   * The next sequence number of `year`, inside the caller's transaction. One upsert: the row it
+   * creates or updates stays locked until the commit (PostgreSQL), and SQLite has one writer,
+   * so two requests never get the same number.
+   */
+  async nextQuoteSequence(year: number, executor: Kysely<DB>): Promise<number> {
+    const row = await executor
+      .insertInto("quote_references")
+      .values({ year, last: 1 })
+      .onConflict((oc) => oc.column("year").doUpdateSet({ last: sql<number>`${sql.ref("quote_references.last")} + 1` }))
+      .returning("last")
+      .executeTakeFirstOrThrow();
+    return Number(row.last);
   }
 
   async getById(id: string): Promise<InboxRow | undefined> {
@@ -80,7 +105,8 @@ export class MessageRepository {
   private inboxQuery() {
     return this.db
       .selectFrom("messages as m")
-      .leftJoin("outbox as o", "o.message_id", "m.id")
+      // The company's delivery: a quote's acknowledgement to the buyer is not the inbox's concern.
+      .leftJoin("outbox as o", (join) => join.onRef("o.message_id", "=", "m.id").on("o.recipient", "=", "company"))
       .selectAll("m")
       .select([
         "o.state as delivery_state",
@@ -101,7 +127,17 @@ export class MessageRepository {
     if (search) {
       const pattern = containsPattern(search);
       query = query.where((eb) =>
-        eb.or(SEARCHED.map((column) => sql<boolean>`lower(${sql.ref(`m.${column}`)}) like ${pattern} escape '\\'`)),
+        eb.or([
+          ...SEARCHED.map((column) => sql<boolean>`lower(${sql.ref(`m.${column}`)}) like ${pattern} escape '\\'`),
+          // A quote request is found by the products it lists too.
+          eb.exists(
+            eb
+              .selectFrom("quote_lines as l")
+              .select("l.position")
+              .whereRef("l.message_id", "=", "m.id")
+              .where(sql<boolean>`lower(l.product_name) like ${pattern} escape '\\'`),
+          ),
+        ]),
       );
     }
     return query;

@@ -15,17 +15,30 @@ import {
   type InboxQuery,
 } from "../../app/schemas/inbox";
 import { InquirySchema, type Inquiry } from "../../app/schemas/inquiry";
-import type { DB, MessageKind } from "../db/schema.server";
+import { QUOTE_MESSAGES, isoDate, quoteReference, quoteRequestSchema, type QuoteRequest } from "../../app/schemas/quote";
+import type { DB, MessageKind, OutboxRecipient } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import type { RateLimiter } from "../security/rate-limiter.server";
 import { inboxCsv } from "./inbox-csv.server";
+import { quoteLinesXlsx } from "./quote-lines-xlsx.server";
 import { toInboxMessage } from "./inbox-message.server";
-import type { InboxFilter, InboxRow, MessageRepository, MessageRow } from "./message-repository.server";
+import type { InboxFilter, InboxRow, MessageRepository, MessageRow, QuoteLineRow } from "./message-repository.server";
 import type { OutboxRepository } from "./outbox-repository.server";
 
 export const RATE_LIMIT_MESSAGE = "Too many messages were sent from your network. Please wait a minute and try again.";
 
 const RATE_WINDOW_MS = 60_000;
+
+/** The columns only a quote request fills. */
+const NO_QUOTE_FIELDS = {
+  company: null,
+  destination: null,
+  incoterm: null,
+  wanted_by: null,
+  documents: null,
+  private_label: null,
+  reference: null,
+} as const;
 
 /** The most rows one CSV export holds; a narrower filter gets the rest. */
 export const CSV_EXPORT_LIMIT = 10_000;
@@ -43,10 +56,25 @@ export interface MessagesServiceDeps {
   rateLimit: number;
   /** True when a mail transport is configured: each message then gets an outbox row. */
   forwarding: boolean;
+  /** True when the transport can also mail a quote's buyer an acknowledgement. */
+  acknowledgements?: boolean;
+  /** The public catalogue, to name a quote's products; without it every product is unknown. */
+  products?: ProductLookup;
   /** Called after a commit that queued a delivery (wakes this process's worker). */
   onQueued: () => void;
   now?: () => number;
 }
+
+/** A visible product by its slug, as the catalogue answers. */
+export type ProductLookup = (slug: string) => { slug: string; name: string } | null;
+
+/** A stored quote request: its id and the reference the buyer is given. */
+export interface QuoteReceipt {
+  id: string;
+  reference: string;
+}
+
+const DAY_MS = 86_400_000;
 
 export class MessagesService {
   private readonly now: () => number;
@@ -62,16 +90,11 @@ export class MessagesService {
    * comes only after the commit, so ok means the message is on disk. The same answer for the
    * page's script, a plain form post or any client.
    */
-  async submit(kind: MessageKind, input: unknown, clientIp: string): Promise<Outcome<{ id: string }>> {
-    const limit = await this.deps.rateLimiter.hit(`form:${clientIp}`, RATE_WINDOW_MS);
-    if (limit.count > this.deps.rateLimit) return throttled(RATE_LIMIT_MESSAGE, limit.retryAfterMs);
-    const body = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
-    const trap = body[HONEYPOT_FIELD];
-    if (typeof trap === "string" ? trap.trim() !== "" : trap !== undefined && trap !== null) {
-      // Answered like a success so the bot learns nothing; nothing is stored or sent.
-      this.deps.log.info({ kind, clientIp }, "honeypot filled; submission dropped");
-      return ok({ id: randomUUID() });
-    }
+  async submit(kind: Exclude<MessageKind, "quote">, input: unknown, clientIp: string): Promise<Outcome<{ id: string }>> {
+    const guard = await this.guard(kind, input, clientIp);
+    if (guard.kind !== "ok") return guard;
+    const body = guard.value;
+    if (body === null) return ok({ id: randomUUID() });
     if (kind === "contact") {
       const parsed = ContactSchema.safeParse(body);
       if (!parsed.success) return invalid(fieldErrors(parsed.error), CORRECT_FIELDS);
@@ -80,6 +103,89 @@ export class MessagesService {
     const parsed = InquirySchema.safeParse(body);
     if (!parsed.success) return invalid(fieldErrors(parsed.error), CORRECT_FIELDS);
     return ok({ id: await this.storeInquiry(parsed.data) });
+  }
+
+  /**
+   * The rate limit and the honeypot every public form shares: the body to check, or null when
+   * the honeypot was filled (answered like a success so the bot learns nothing; nothing is kept).
+   */
+  private async guard(kind: MessageKind, input: unknown, clientIp: string): Promise<Outcome<Record<string, unknown> | null>> {
+    const limit = await this.deps.rateLimiter.hit(`form:${clientIp}`, RATE_WINDOW_MS);
+    if (limit.count > this.deps.rateLimit) return throttled(RATE_LIMIT_MESSAGE, limit.retryAfterMs);
+    const body = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
+    const trap = body[HONEYPOT_FIELD];
+    if (typeof trap === "string" ? trap.trim() !== "" : trap !== undefined && trap !== null) {
+      this.deps.log.info({ kind, clientIp }, "honeypot filled; submission dropped");
+      return ok(null);
+    }
+    return ok(body);
+  }
+
+  /**
+   * A request for quotation: the request, its lines (named from the catalogue as it is now)
+   * and its deliveries are one commit; the reference is the year's next number.
+   */
+  async submitQuote(input: unknown, clientIp: string): Promise<Outcome<QuoteReceipt>> {
+    const guard = await this.guard("quote", input, clientIp);
+    if (guard.kind !== "ok") return guard;
+    const now = this.now();
+    if (guard.value === null) return ok({ id: randomUUID(), reference: quoteReference(new Date(now).getUTCFullYear(), 0) });
+    const parsed = quoteRequestSchema(isoDate(now - DAY_MS)).safeParse(guard.value);
+    if (!parsed.success) return invalid(fieldErrors(parsed.error), CORRECT_FIELDS);
+    const named: Array<{ slug: string; name: string; line: QuoteRequest["lines"][number] }> = [];
+    for (const line of parsed.data.lines) {
+      const product = this.deps.products?.(line.product) ?? null;
+      if (!product) return invalid({ lines: QUOTE_MESSAGES.productUnknown }, CORRECT_FIELDS);
+      if (named.some((n) => n.slug === product.slug)) return invalid({ lines: QUOTE_MESSAGES.productTwice }, CORRECT_FIELDS);
+      named.push({ slug: product.slug, name: product.name, line });
+    }
+    return ok(await this.storeQuote(parsed.data, named));
+  }
+
+  private async storeQuote(quote: QuoteRequest, named: Array<{ slug: string; name: string; line: QuoteRequest["lines"][number] }>): Promise<QuoteReceipt> {
+    const { messages, acknowledgements } = this.deps;
+    const year = new Date(this.now()).getUTCFullYear();
+    let reference = "";
+    const id = await this.store(
+      {
+        kind: "quote",
+        name: quote.name,
+        email: quote.email,
+        phone: quote.phone,
+        interest: null,
+        product: null,
+        country: quote.country,
+        message: quote.message || null,
+        client_time: null,
+        company: quote.company,
+        destination: quote.destination,
+        incoterm: quote.incoterm,
+        wanted_by: quote.wantedBy || null,
+        documents: JSON.stringify(quote.documents),
+        private_label: quote.privateLabel,
+        reference: null,
+      },
+      {
+        recipients: acknowledgements ? ["company", "buyer"] : ["company"],
+        async before(row, trx) {
+          reference = quoteReference(year, await messages.nextQuoteSequence(year, trx));
+          row.reference = reference;
+        },
+        async after(row, trx) {
+          const lines: QuoteLineRow[] = named.map(({ slug, name, line }, index) => ({
+            message_id: row.id,
+            position: index + 1,
+            product_slug: slug,
+            product_name: name,
+            quantity: line.quantity,
+            unit: line.unit,
+            note: line.note,
+          }));
+          await messages.createQuoteLines(lines, trx);
+        },
+      },
+    );
+    return { id, reference };
   }
 
   private async storeContact(contact: Contact): Promise<string> {
@@ -93,6 +199,7 @@ export class MessagesService {
       country: null,
       message: null,
       client_time: contact.time || null,
+      ...NO_QUOTE_FIELDS,
     });
   }
 
@@ -107,10 +214,20 @@ export class MessagesService {
       country: inquiry.country,
       message: inquiry.message,
       client_time: null,
+      ...NO_QUOTE_FIELDS,
     });
   }
 
-  private async store(fields: Omit<MessageRow, "id" | "status" | "created_at" | "updated_at">): Promise<string> {
+  private async store(
+    fields: Omit<MessageRow, "id" | "status" | "created_at" | "updated_at">,
+    extra: {
+      recipients?: OutboxRecipient[];
+      /** Runs in the transaction before the message is written (it may fill in the row). */
+      before?: (row: MessageRow, trx: Kysely<DB>) => Promise<void>;
+      /** Runs in the transaction after the message is written. */
+      after?: (row: MessageRow, trx: Kysely<DB>) => Promise<void>;
+    } = {},
+  ): Promise<string> {
     const { db, messages, outbox, forwarding, log } = this.deps;
     // Received times are unique within a process (two messages in one millisecond are a
     // millisecond apart), so the inbox's "newest first" is one fixed order, not a coin toss
@@ -121,11 +238,15 @@ export class MessagesService {
     const row: MessageRow = { ...fields, id: randomUUID(), status: "new", created_at: receivedAt, updated_at: receivedAt };
     // The message and its outbox row commit together or not at all.
     await db.transaction().execute(async (trx) => {
+      await extra.before?.(row, trx);
       await messages.create(row, trx);
-      if (forwarding) {
+      await extra.after?.(row, trx);
+      if (!forwarding) return;
+      for (const recipient of extra.recipients ?? ["company"]) {
         await outbox.create(
           {
             message_id: row.id,
+            recipient,
             idempotency_key: randomUUID(),
             state: "queued",
             attempts: 0,
@@ -144,6 +265,19 @@ export class MessagesService {
     if (forwarding) this.deps.onQueued();
     else log.info({ messageId: row.id, kind: row.kind, email: row.email }, "message stored; no mail transport configured");
     return row.id;
+  }
+
+  /** A quote request's lines, in the buyer's order. */
+  quoteLines(messageId: string): Promise<QuoteLineRow[]> {
+    return this.deps.messages.getQuoteLines(messageId);
+  }
+
+  /** A quote request's lines as an XLSX workbook, named after its reference. */
+  async quoteLinesWorkbook(id: string): Promise<Outcome<{ filename: string; body: Buffer }>> {
+    const row = await this.deps.messages.getById(id);
+    if (!row || row.kind !== "quote") return notFound(MESSAGE_NOT_FOUND);
+    const body = await quoteLinesXlsx(row, await this.deps.messages.getQuoteLines(id));
+    return ok({ filename: `${row.reference ?? row.id}.xlsx`, body });
   }
 
   // The admin inbox.

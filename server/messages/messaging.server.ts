@@ -4,7 +4,7 @@ import type { Logger } from "../logger.server";
 import type { RateLimiter } from "../security/rate-limiter.server";
 import type { MailTransport } from "../email/mail-transport.server";
 import { MessageRepository } from "./message-repository.server";
-import { MessagesService } from "./messages-service.server";
+import { MessagesService, type ProductLookup } from "./messages-service.server";
 import { OutboxRepository } from "./outbox-repository.server";
 import { OutboxWorker } from "../email/outbox-worker.server";
 
@@ -21,6 +21,7 @@ export function createMessaging(deps: {
   database: Database;
   rateLimiter: RateLimiter;
   transport: MailTransport | undefined;
+  products?: ProductLookup;
 }): { messages: MessagesService; outbox: OutboxWorker | undefined } {
   const { env, log, database, rateLimiter, transport } = deps;
   const messageRepository = new MessageRepository(database.db);
@@ -43,6 +44,8 @@ export function createMessaging(deps: {
     log,
     rateLimit: env.FORM_RATE_LIMIT,
     forwarding: outbox !== undefined,
+    acknowledgements: transport?.acknowledges ?? false,
+    products: deps.products,
     onQueued: () => outbox?.kick(),
   });
   outbox?.start();

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from "kysely";
 import type { DbKind } from "../db/database.server";
-import type { DB, OutboxTable } from "../db/schema.server";
+import type { DB, OutboxRecipient, OutboxTable } from "../db/schema.server";
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -23,8 +23,14 @@ export class OutboxRepository {
     await executor.insertInto("outbox").values(row).execute();
   }
 
-  async getByMessageId(messageId: string): Promise<OutboxRow | undefined> {
-    return this.db.selectFrom("outbox").selectAll().where("message_id", "=", messageId).executeTakeFirst();
+  /** The message's delivery to `recipient` (the company's unless said otherwise). */
+  async getByMessageId(messageId: string, recipient: OutboxRecipient = "company"): Promise<OutboxRow | undefined> {
+    return this.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("message_id", "=", messageId)
+      .where("recipient", "=", recipient)
+      .executeTakeFirst();
   }
 
   /**
@@ -34,7 +40,7 @@ export class OutboxRepository {
    */
   async claimDue(options: { now: number; leaseMs: number; limit: number; token: string }): Promise<OutboxRow[]> {
     const { now, leaseMs, limit, token } = options;
-    let pick = this.db.selectFrom("outbox").select("message_id").where(due(now)).orderBy("next_attempt_at").limit(limit);
+    let pick = this.db.selectFrom("outbox").select("idempotency_key").where(due(now)).orderBy("next_attempt_at").limit(limit);
     if (this.kind === "postgres") pick = pick.forUpdate().skipLocked();
     return this.db
       .updateTable("outbox")
@@ -45,18 +51,19 @@ export class OutboxRepository {
         attempts: sql<number>`attempts + 1`,
         updated_at: now,
       })
-      .where("message_id", "in", pick)
+      .where("idempotency_key", "in", pick)
       .where(due(now))
       .returningAll()
       .execute();
   }
 
   /** False when the claim was lost (the lease ran out and another worker took the row). */
-  async markSent(messageId: string, token: string, now: number): Promise<boolean> {
+  async markSent(messageId: string, token: string, now: number, recipient: OutboxRecipient = "company"): Promise<boolean> {
     const result = await this.db
       .updateTable("outbox")
       .set({ state: "sent", sent_at: now, claim_token: null, claimed_until: null, last_error: null, updated_at: now })
       .where("message_id", "=", messageId)
+      .where("recipient", "=", recipient)
       .where("claim_token", "=", token)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
@@ -68,6 +75,7 @@ export class OutboxRepository {
     token: string,
     outcome: { state: "queued" | "failed"; nextAttemptAt: number; error: string },
     now: number,
+    recipient: OutboxRecipient = "company",
   ): Promise<boolean> {
     const result = await this.db
       .updateTable("outbox")
@@ -80,12 +88,13 @@ export class OutboxRepository {
         updated_at: now,
       })
       .where("message_id", "=", messageId)
+      .where("recipient", "=", recipient)
       .where("claim_token", "=", token)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** A parked row goes back to the queue with a fresh count of attempts; false if not parked. */
+  /** The message's parked rows go back to the queue with a fresh count of attempts; false if none was parked. */
   async requeueFailed(messageId: string, now: number): Promise<boolean> {
     const result = await this.db
       .updateTable("outbox")

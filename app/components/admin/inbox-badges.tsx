@@ -6,6 +6,7 @@ const badge = "inline-flex items-center whitespace-nowrap rounded-full border px
 const KIND_CLASSES: Record<MessageKind, string> = {
   contact: "border-sky-300 bg-sky-50 text-sky-900",
   inquiry: "border-violet-300 bg-violet-50 text-violet-900",
+  quote: "border-emerald-300 bg-emerald-50 text-emerald-900",
 };
 
 const STATUS_CLASSES: Record<MessageStatus, string> = {

@@ -84,6 +84,7 @@ export function InboxFilters({ query }: { query: InboxFilterQuery }) {
               ["", "All types"],
               ["contact", "Contact messages"],
               ["inquiry", "Product inquiries"],
+              ["quote", "Quote requests"],
             ]}
           />
           <Select

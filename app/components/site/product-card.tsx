@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
+import { AddToQuote } from "~/components/site/add-to-quote";
 import { productPath } from "~/lib/catalogue-paths";
 import { PRODUCT_IMAGE_SIZE, type ProductCardData } from "~/lib/product-images";
 
@@ -51,6 +52,8 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: Produc
           <span className="sr-only">{` about ${product.name}`}</span>
           <Icon name="arrow-right" className="h-4 w-4" />
         </Link>
+        {/* Above the link's stretched box, so the button takes its own clicks. */}
+        <AddToQuote slug={product.slug} name={product.name} className="relative z-10 pt-1" />
       </div>
     </article>
   );

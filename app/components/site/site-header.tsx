@@ -1,7 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import { useRef, useState, type ToggleEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { isCurrentSection, mainNav } from "~/config/navigation";
+import { QUOTE_PATH } from "~/lib/quote";
 import { Logo } from "./logo";
 import { TopBar } from "./top-bar";
 
@@ -34,6 +35,24 @@ function NavLinks({ onNavigate, className }: { onNavigate?: () => void; classNam
  * button's label, closes the menu after a client-side navigation and takes focus back to the
  * button when the menu closes with focus inside it.
  */
+/** The quote list's link with its count, from the site layout's loader (0 on a page without it). */
+function QuoteBadge() {
+  const count = useRouteLoaderData<{ quoteCount: number }>("routes/site/site-layout")?.quoteCount ?? 0;
+  return (
+    <NavLink
+      to={QUOTE_PATH}
+      className="ml-auto inline-flex h-11 items-center gap-1.5 rounded-md px-3 font-medium text-slate-800 hover:bg-primary-50 lg:ml-0"
+    >
+      <Icon name="receipt" className="h-5 w-5" />
+      <span className="sr-only sm:not-sr-only">Quote</span>
+      <span data-testid="quote-count" className="min-w-6 rounded-full bg-primary-700 px-1.5 text-center text-sm font-semibold text-white">
+        {count}
+      </span>
+      <span className="sr-only">{count === 1 ? " product" : " products"}</span>
+    </NavLink>
+  );
+}
+
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menu = useRef<HTMLElement>(null);
@@ -54,6 +73,7 @@ export function SiteHeader() {
         <nav aria-label="Main" className="hidden lg:block">
           <NavLinks className="flex items-center gap-1" />
         </nav>
+        <QuoteBadge />
         <button
           ref={button}
           type="button"

@@ -19,7 +19,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
   const found = await context.services.messages.getMessage(params.id);
   if (found.kind !== "ok") throw data(MESSAGE_NOT_FOUND, { status: 404 });
-  return { message: found.value };
+  const lines = found.value.kind === "quote" ? await context.services.messages.quoteLines(found.value.id) : [];
+  return {
+    message: found.value,
+    lines: lines.map((l) => ({ position: l.position, slug: l.product_slug, name: l.product_name, quantity: Number(l.quantity), unit: l.unit, note: l.note })),
+  };
 }
 
 /** What an action answers: the toast's words, or the notice's when the page has no script. */
@@ -89,7 +93,73 @@ const VISITOR_FIELDS: Record<InboxMessage["kind"], VisitorField[]> = {
     { label: "Phone", value: (m) => m.phone },
     { label: "Country", value: (m) => m.country },
   ],
+  quote: [
+    { label: "Reference", value: (m) => m.quote?.reference ?? null },
+    { label: "Name", value: (m) => m.name },
+    { label: "Company", value: (m) => m.quote?.company ?? null },
+    { label: "Email", value: (m) => m.email },
+    { label: "Phone", value: (m) => m.phone },
+    { label: "Country", value: (m) => m.country },
+    { label: "Destination port or city", value: (m) => m.quote?.destination ?? null },
+    { label: "Incoterm", value: (m) => m.quote?.incoterm ?? null },
+    { label: "Wanted by", value: (m) => m.quote?.wantedBy ?? null },
+    { label: "Private label", value: (m) => m.quote?.privateLabel ?? null },
+    { label: "Documents needed", value: (m) => m.quote?.documents.join(", ") || null, wide: true },
+  ],
 };
+
+const HEADINGS: Record<InboxMessage["kind"], { title: string; section: string }> = {
+  contact: { title: "Message from ", section: "Contact message" },
+  inquiry: { title: "Inquiry from ", section: "Product inquiry" },
+  quote: { title: "Quote request from ", section: "Request for quotation" },
+};
+
+type Line = Route.ComponentProps["loaderData"]["lines"][number];
+
+/** A quote request's products, with the spreadsheet export for pricing. */
+function QuoteLines({ messageId, lines }: { messageId: string; lines: Line[] }) {
+  return (
+    <section aria-labelledby="lines-heading" className={card}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="lines-heading" className="text-lg font-bold text-slate-900">
+          Products ({lines.length})
+        </h2>
+        <a
+          href={`${INBOX_PATH}/${encodeURIComponent(messageId)}/lines.xlsx`}
+          download
+          className={`${buttonClass} border border-slate-300 text-slate-900 hover:bg-slate-100`}
+        >
+          <Icon name="download" className="h-4 w-4" />
+          Download lines (XLSX)
+        </a>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[32rem] text-left text-sm">
+          <thead className="border-b border-slate-200 text-slate-600">
+            <tr>
+              <th scope="col" className="py-2 pr-3">#</th>
+              <th scope="col" className="py-2 pr-3">Product</th>
+              <th scope="col" className="py-2 pr-3 text-right">Quantity</th>
+              <th scope="col" className="py-2 pr-3">Unit</th>
+              <th scope="col" className="py-2">Note</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.position} className="border-b border-slate-100 align-top">
+                <td className="py-2 pr-3">{line.position}</td>
+                <td className="py-2 pr-3 font-medium text-slate-900">{line.name}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{line.quantity.toLocaleString("en")}</td>
+                <td className="py-2 pr-3">{line.unit}</td>
+                <td className="py-2 break-words whitespace-pre-wrap">{line.note}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
 
 function MessageFields({ message }: { message: InboxMessage }) {
   return (
@@ -102,7 +172,7 @@ function MessageFields({ message }: { message: InboxMessage }) {
       <Field label="Received">
         <LocalTime iso={message.receivedAt} />
       </Field>
-      {message.kind === "inquiry" && (
+      {message.kind !== "contact" && (
         <Field label="Message" wide>
           <Value text={message.message} multiline />
         </Field>
@@ -242,7 +312,7 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
           <StatusBadge status={message.status} />
         </div>
         <h1 className="min-w-0 text-2xl font-bold break-words text-slate-900">
-          {message.kind === "inquiry" ? "Inquiry from " : "Message from "}
+          {HEADINGS[message.kind].title}
           {senderOf(message)}
         </h1>
         <div>
@@ -259,11 +329,16 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
       <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="message-heading" className={card}>
           <h2 id="message-heading" className="text-lg font-bold text-slate-900">
-            {message.kind === "inquiry" ? "Product inquiry" : "Contact message"}
+            {HEADINGS[message.kind].section}
           </h2>
           <MessageFields message={message} />
         </section>
-        <div className="grid min-w-0 content-start gap-6">
+        {message.kind === "quote" && (
+          <div className="min-w-0 lg:col-start-1">
+            <QuoteLines messageId={message.id} lines={loaderData.lines} />
+          </div>
+        )}
+        <div className="grid min-w-0 content-start gap-6 lg:col-start-2 lg:row-start-1">
           <StatusPanel message={message} busy={busy} />
           <DeliveryPanel message={message} busy={busy} />
         </div>

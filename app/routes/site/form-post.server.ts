@@ -31,6 +31,22 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
 }
 
 /**
+ * A plain form post's fields, or the refusal to render when it is not a form or is larger
+ * than `limit` bytes.
+ */
+export async function readFormPost(request: Request, form: string, limit: number = FORM_BODY_LIMIT) {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.startsWith("application/x-www-form-urlencoded")) {
+    return data<FormResult>({ form, message: "Please send the form from the page." }, { status: 415 });
+  }
+  const text = await readLimited(request, limit);
+  if (text === null) {
+    return data<FormResult>({ form, message: "Request body is too large" }, { status: 413 });
+  }
+  return { params: new URLSearchParams(text) };
+}
+
+/**
  * A contact or inquiry form posted without JavaScript: the same service, rules and answers
  * as the API, rendered back into the page (errors under the fields, or a notice).
  */
@@ -41,16 +57,10 @@ export async function submitFormPost(
   /** Values the page knows better than the form, e.g. the product the page shows. */
   fixed: Record<string, string> = {},
 ) {
-  const type = request.headers.get("content-type") ?? "";
-  if (!type.startsWith("application/x-www-form-urlencoded")) {
-    return data<FormResult>({ form, message: "Please send the form from the page." }, { status: 415 });
-  }
-  const text = await readLimited(request, FORM_BODY_LIMIT);
-  if (text === null) {
-    return data<FormResult>({ form, message: "Request body is too large" }, { status: 413 });
-  }
+  const read = await readFormPost(request, form);
+  if (!("params" in read)) return read;
   const values: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(text)) values[key] = value;
+  for (const [key, value] of read.params) values[key] = value;
   Object.assign(values, fixed);
   const outcome = await context.services.messages.submit(form, values, context.clientIp);
   delete values[HONEYPOT_FIELD];

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useRef } from "react";
 import { data, Form, useLocation, useNavigate, useSearchParams } from "react-router";
+import { AddToQuote } from "~/components/site/add-to-quote";
 import { InquiryDialog } from "~/components/site/inquiry-dialog";
 import { ProductGallery } from "~/components/site/product-gallery";
 import { ProductGrid } from "~/components/site/product-grid";
@@ -9,6 +10,7 @@ import { site } from "~/config/site";
 import { categoryPath, productPath } from "~/lib/catalogue-paths";
 import { productGallery, toProductCard } from "~/lib/product-images";
 import { canonicalUrl, pageMeta, truncateDescription } from "~/lib/seo";
+import { whatsappQuoteHref } from "~/lib/whatsapp";
 import type { Route } from "./+types/product";
 import { handleInquiryPost } from "./product-action.server";
 
@@ -152,6 +154,20 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
           )}
+
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            <AddToQuote slug={product.slug} name={product.name} />
+            <a
+              href={whatsappQuoteHref([{ name: product.name }])}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold text-primary-800 underline underline-offset-2 hover:bg-primary-50"
+            >
+              <Icon name="message-circle" className="h-4 w-4" />
+              Ask on WhatsApp
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
 
           {/* A GET form: ?inquire=1 opens the dialog, with or without JavaScript. */}
           <Form method="get" preventScrollReset state={{ inquiryOpened: true }} className="mt-8">

@@ -2,7 +2,14 @@ import { isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorContent, NOT_FOUND_TITLE, UNEXPECTED_ERROR_TITLE } from "~/components/site/error-content";
 import { SiteChrome } from "~/components/site/site-chrome";
 import { site } from "~/config/site";
+import { readQuoteListId } from "../../../server/quotes/quote-cookie.server";
 import type { Route } from "./+types/site-layout";
+
+/** The header's quote count: read only for visitors with a quote cookie (whose pages are not cached). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const listId = readQuoteListId(request.headers.get("cookie"));
+  return { quoteCount: listId ? await context.services.quotes.count(listId) : 0 };
+}
 
 export default function SiteLayout() {
   return (

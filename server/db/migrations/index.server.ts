@@ -4,6 +4,7 @@ import { products } from "./0002-products.server";
 import { messagesAndOutbox } from "./0005-messages.server";
 import { adminsAndSessions } from "./0006-admins-and-sessions.server";
 import { adminAccountSecurity } from "./0007-admin-account-security.server";
+import { quoteRequests } from "./0008-quote-requests.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "0005-messages": messagesAndOutbox,
   "0006-admins-and-sessions": adminsAndSessions,
   "0007-admin-account-security": adminAccountSecurity,
+  "0008-quote-requests": quoteRequests,
 };

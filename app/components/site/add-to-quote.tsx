@@ -1,0 +1,38 @@
+import { useFetcher, useLocation } from "react-router";
+import { useHydrated } from "~/components/admin/use-hydrated";
+import { Icon } from "~/components/ui/icon";
+import type { FormResult } from "~/lib/form-result";
+import { QUOTE_PATH } from "~/lib/quote";
+
+/**
+ * "Add to quote": a plain form posting to the /quote action, which without JavaScript sends
+ * the browser back to this page (the header's count then shows the new line). With it, a
+ * fetcher posts in the background and the page stays as it is.
+ */
+export function AddToQuote({ slug, name, className = "" }: { slug: string; name: string; className?: string }) {
+  const fetcher = useFetcher<FormResult>();
+  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
+  const added = fetcher.state === "idle" && fetcher.data?.sent === true;
+  return (
+    <fetcher.Form method="post" action={QUOTE_PATH} className={className}>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="product" value={slug} />
+      <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+      {hydrated && <input type="hidden" name="enhanced" value="1" />}
+      {/* Named with the product (a grid holds many of these buttons); the visible words lead the name. */}
+      <button
+        type="submit"
+        aria-label={`${added ? "Added to quote" : "Add to quote"}: ${name}`}
+        aria-disabled={fetcher.state !== "idle" || undefined}
+        className="inline-flex items-center gap-1.5 rounded-md border border-primary-700 bg-white px-3 py-1.5 text-sm font-semibold text-primary-800 hover:bg-primary-50"
+      >
+        <Icon name={added ? "circle-check" : "receipt"} className="h-4 w-4" />
+        {added ? "Added to quote" : "Add to quote"}
+      </button>
+      <span role="status" className="sr-only">
+        {added ? `${name} is on your quote list` : (fetcher.data?.message ?? "")}
+      </span>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,341 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { useHydrated } from "~/components/admin/use-hydrated";
+import { HoneypotField } from "~/components/site/honeypot-field";
+import { FormField, controlClass } from "~/components/ui/form-field";
+import { Icon } from "~/components/ui/icon";
+import { site } from "~/config/site";
+import { productPath } from "~/lib/catalogue-paths";
+import { fieldErrors } from "~/lib/field-errors";
+import { formResultFor, postedValues } from "~/lib/form-result";
+import { canonicalUrl, pageMeta } from "~/lib/seo";
+import { whatsappQuoteHref } from "~/lib/whatsapp";
+import {
+  INCOTERMS,
+  QUOTE_DOCUMENTS,
+  QUOTE_LIMITS,
+  QUOTE_UNITS,
+  QuoteLineUpdateSchema,
+  isoDate,
+  quoteRequestSchema,
+} from "~/schemas/quote";
+import { readQuoteListId } from "../../../server/quotes/quote-cookie.server";
+import type { Route } from "./+types/quote";
+import { handleQuotePost, type QuoteSent } from "./quote-action.server";
+
+const DAY_MS = 86_400_000;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lines = await context.services.quotes.lines(readQuoteListId(request.headers.get("cookie")));
+  return {
+    lines,
+    // The server's earliest "wanted by" day; the browser narrows it to its own today.
+    earliest: isoDate(Date.now() - DAY_MS),
+    canonicalUrl: canonicalUrl(context.services.env.SITE_URL, "/quote"),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return handleQuotePost(args);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta(
+    { title: `Request a quotation | ${site.shortName}`, description: "Your quote list: quantities, units and export terms for one request for quotation." },
+    loaderData?.canonicalUrl,
+  ),
+  // Each visitor's own list: nothing for a search engine.
+  { name: "robots", content: "noindex" },
+];
+
+type Line = Route.ComponentProps["loaderData"]["lines"][number];
+
+const EMPTY_TERMS = {
+  name: "",
+  company: "",
+  email: "",
+  phone: "",
+  country: "",
+  destination: "",
+  incoterm: "",
+  wantedBy: "",
+  privateLabel: "",
+  message: "",
+  documents: "",
+};
+
+const buttonClass = "inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 font-semibold";
+const secondaryButton = `${buttonClass} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`;
+const lineKeys = (slug: string) => ({ quantity: `quantity:${slug}`, unit: `unit:${slug}`, note: `note:${slug}` });
+
+/** The browser's own date, YYYY-MM-DD. */
+function localToday(): string {
+  const now = new Date();
+  return isoDate(now.getTime() - now.getTimezoneOffset() * 60_000);
+}
+
+/** The form checked with the shared schema before it is sent: `{field: message}`, empty when fine. */
+function checkInBrowser(form: HTMLFormElement, lines: Line[]): Record<string, string> {
+  const fd = new FormData(form);
+  const text = (name: string) => String(fd.get(name) ?? "");
+  const errors: Record<string, string> = {};
+  const parsedLines = lines.map((line) => {
+    const keys = lineKeys(line.slug);
+    const parsed = QuoteLineUpdateSchema.safeParse({ quantity: text(keys.quantity), unit: text(keys.unit), note: text(keys.note) });
+    if (!parsed.success) for (const [field, message] of Object.entries(fieldErrors(parsed.error))) errors[`${field}:${line.slug}`] = message;
+    return { product: line.slug, quantity: text(keys.quantity), unit: text(keys.unit), note: text(keys.note) };
+  });
+  const terms = Object.fromEntries(Object.keys(EMPTY_TERMS).map((k) => [k, text(k)]));
+  const parsed = quoteRequestSchema(localToday()).safeParse({ ...terms, documents: fd.getAll("documents"), lines: parsedLines });
+  if (!parsed.success) Object.assign(errors, fieldErrors(parsed.error));
+  if (Object.keys(errors).some((k) => k.includes(":"))) delete errors.lines;
+  return errors;
+}
+
+function LineEditor({ line, errors }: { line: Line; errors: Record<string, string> }) {
+  const keys = lineKeys(line.slug);
+  const id = (field: string) => `${field}-${line.slug}`;
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <fieldset className="grid min-w-0 gap-3">
+        <legend className="float-left w-full">
+          <Link to={productPath(line.slug)} className="font-semibold break-words text-primary-800 underline underline-offset-2 hover:text-primary-900">
+            {line.name}
+          </Link>
+          <span className="ml-2 text-sm text-slate-600">{line.packSize}</span>
+        </legend>
+        <div className="grid gap-3 sm:grid-cols-[8rem_9rem_minmax(0,1fr)_auto] sm:items-start">
+          <FormField id={id("quantity")} name={keys.quantity} label="Quantity" required error={errors[keys.quantity]}>
+            {(control) => (
+              <input {...control} type="text" inputMode="numeric" defaultValue={String(line.quantity)} maxLength={12} className={controlClass} />
+            )}
+          </FormField>
+          <FormField id={id("unit")} name={keys.unit} label="Unit" required error={errors[keys.unit]}>
+            {(control) => (
+              <select {...control} defaultValue={line.unit} className={controlClass}>
+                {QUOTE_UNITS.map((unit) => (
+                  <option key={unit} value={unit}>
+                    {unit}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id={id("note")} name={keys.note} label="Note" error={errors[keys.note]}>
+            {(control) => (
+              <input {...control} type="text" defaultValue={line.note} maxLength={QUOTE_LIMITS.note} placeholder="Strength, pack, registration..." className={controlClass} />
+            )}
+          </FormField>
+          <button type="submit" name="intent" value={`remove:${line.slug}`} formNoValidate className={`${secondaryButton} sm:mt-7`}>
+            <Icon name="trash" className="h-4 w-4" />
+            Remove
+            <span className="sr-only">{` ${line.name}`}</span>
+          </button>
+        </div>
+      </fieldset>
+    </li>
+  );
+}
+
+function ChoiceGroup({ legend, error, id, children }: { legend: string; error?: string; id: string; children: React.ReactNode }) {
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} className="grid gap-2">
+      <legend className="font-medium text-slate-800">{legend}</legend>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">{children}</div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function RequestFields({ errors, values, earliest }: { errors: Record<string, string>; values: typeof EMPTY_TERMS; earliest: string }) {
+  const chosen = new Set(values.documents.split(","));
+  const text = (name: keyof typeof EMPTY_TERMS, label: string, max: number, extra: Partial<React.InputHTMLAttributes<HTMLInputElement>> = {}, required = true) => (
+    <FormField id={`quote-${name}`} name={name} label={label} required={required} error={errors[name]}>
+      {(control) => <input {...control} type="text" defaultValue={values[name]} maxLength={max} className={controlClass} {...extra} />}
+    </FormField>
+  );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {text("name", "Name", QUOTE_LIMITS.name, { autoComplete: "name" })}
+      {text("company", "Company", QUOTE_LIMITS.company, { autoComplete: "organization" })}
+      {text("email", "Email", QUOTE_LIMITS.email, { type: "email", autoComplete: "email" })}
+      {text("phone", "Phone", QUOTE_LIMITS.phone, { type: "tel", autoComplete: "tel" }, false)}
+      {text("country", "Country", QUOTE_LIMITS.country, { autoComplete: "country-name" })}
+      {text("destination", "Destination port or city", QUOTE_LIMITS.destination)}
+      <FormField id="quote-incoterm" name="incoterm" label="Incoterm" required error={errors.incoterm}>
+        {(control) => (
+          <select {...control} defaultValue={values.incoterm} className={controlClass}>
+            <option value="">Choose...</option>
+            {INCOTERMS.map((term) => (
+              <option key={term} value={term}>
+                {term}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id="quote-wantedBy" name="wantedBy" label="Wanted by" error={errors.wantedBy}>
+        {(control) => <input {...control} type="date" min={earliest} defaultValue={values.wantedBy} className={controlClass} />}
+      </FormField>
+      <div className="sm:col-span-2">
+        <ChoiceGroup legend="Documents needed" id="quote-documents" error={errors.documents}>
+          {QUOTE_DOCUMENTS.map(([value, label]) => (
+            <label key={value} className="inline-flex items-center gap-2">
+              <input type="checkbox" name="documents" value={value} defaultChecked={chosen.has(value)} className="h-4 w-4" />
+              {label}
+            </label>
+          ))}
+        </ChoiceGroup>
+      </div>
+      <div className="sm:col-span-2">
+        <ChoiceGroup legend="Private label" id="quote-privateLabel" error={errors.privateLabel}>
+          {(["yes", "no"] as const).map((value) => (
+            <label key={value} className="inline-flex items-center gap-2">
+              <input type="radio" name="privateLabel" value={value} required defaultChecked={values.privateLabel === value} className="h-4 w-4" />
+              {value === "yes" ? "Yes" : "No"}
+            </label>
+          ))}
+        </ChoiceGroup>
+      </div>
+      <div className="sm:col-span-2">
+        <FormField id="quote-message" name="message" label="Message" error={errors.message}>
+          {(control) => <textarea {...control} rows={4} defaultValue={values.message} maxLength={QUOTE_LIMITS.message} className={controlClass} />}
+        </FormField>
+      </div>
+    </div>
+  );
+}
+
+function Sent({ reference }: { reference: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div role="status" className="rounded-lg border border-primary-300 bg-primary-50 p-6 text-primary-900">
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
+        Request sent
+      </h2>
+      <p className="mt-2">
+        Your reference is <strong data-testid="quote-reference">{reference}</strong>. We have e-mailed you a copy of your list and answer
+        within {site.quoteTurnaroundHours} hours.
+      </p>
+      <p className="mt-4">
+        <Link to="/products" className="font-semibold underline underline-offset-2">
+          Browse products
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lines, earliest } = loaderData;
+  const hydrated = useHydrated();
+  const busy = useNavigation().state === "submitting";
+  const result = formResultFor("quote", actionData) as QuoteSent | undefined;
+  // "Add to quote" posted without JavaScript for a product that is gone: said here.
+  const addRefused = formResultFor("add", actionData)?.message;
+  const [browserErrors, setBrowserErrors] = useState<Record<string, string> | null>(null);
+  // Cleared whenever the form goes to the server, so the server's answer shows next.
+  const errors = browserErrors ?? result?.errors ?? {};
+  const values = postedValues(EMPTY_TERMS, result?.values);
+  const formMessage = result?.message ?? (Object.keys(errors).length > 0 ? "Please correct the highlighted fields" : undefined);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value !== "send") return setBrowserErrors(null);
+    const found = checkInBrowser(event.currentTarget, lines);
+    if (Object.keys(found).length === 0) return setBrowserErrors(null);
+    event.preventDefault();
+    setBrowserErrors(found);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>("#quote-form [aria-invalid='true']")?.focus());
+  };
+
+  if (result?.sent && result.reference) {
+    return (
+      <div className="container-page py-12 sm:py-16">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Request a quotation</h1>
+        <div className="mt-8 max-w-2xl">
+          <Sent reference={result.reference} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container-page py-12 sm:py-16">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Request a quotation</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">
+        Set a quantity and unit for each product, tell us your export terms, and we send one quotation for the whole list.
+      </p>
+      {addRefused ? (
+        <p role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+          {addRefused}
+        </p>
+      ) : null}
+      {lines.length === 0 ? (
+        <div className="mt-8 rounded-lg border border-slate-200 bg-white p-6">
+          <p className="text-slate-800">Your quote list is empty.</p>
+          <p className="mt-2">
+            <Link to="/products" className="font-semibold text-primary-800 underline underline-offset-2">
+              Browse products
+            </Link>{" "}
+            and choose "Add to quote" on the ones you need.
+          </p>
+        </div>
+      ) : (
+        <Form method="post" id="quote-form" noValidate={hydrated} onSubmit={onSubmit} preventScrollReset className="mt-8 grid gap-10">
+          {formMessage ? (
+            <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+              <p className="font-semibold">{formMessage}</p>
+              {errors.lines ? <p>{errors.lines}</p> : null}
+            </div>
+          ) : null}
+          <section aria-labelledby="quote-list-heading" className="grid gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="quote-list-heading" className="text-2xl font-bold text-slate-900">
+                Your list ({lines.length} {lines.length === 1 ? "product" : "products"})
+              </h2>
+              <a
+                href={whatsappQuoteHref(lines)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1.5 font-semibold text-primary-800 underline underline-offset-2"
+              >
+                <Icon name="message-circle" className="h-5 w-5" />
+                Send this list on WhatsApp
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </div>
+            <ul className="grid gap-3">
+              {lines.map((line) => (
+                <LineEditor key={line.slug} line={line} errors={errors} />
+              ))}
+            </ul>
+            <div>
+              <button type="submit" name="intent" value="update" formNoValidate disabled={busy} className={secondaryButton}>
+                Update list
+              </button>
+            </div>
+          </section>
+          <section aria-labelledby="quote-terms-heading" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <h2 id="quote-terms-heading" className="text-2xl font-bold text-slate-900">
+              Your details and terms
+            </h2>
+            <HoneypotField />
+            <RequestFields errors={errors} values={values} earliest={earliest} />
+            <div>
+              <button type="submit" name="intent" value="send" disabled={busy} className={`${buttonClass} bg-primary-700 text-white hover:bg-primary-800`}>
+                <Icon name="mail" className="h-4 w-4" />
+                Send request
+              </button>
+            </div>
+          </section>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors } from "../lib/field-errors";
+import { QUOTE_MESSAGES as M, parseQuantity, quoteReference, quoteRequestSchema } from "./quote";
+
+const valid = {
+  name: "Wanjiru Kamau",
+  company: "Coast Pharma Ltd",
+  email: "buyer@coastpharma.example",
+  phone: "+254 712 345678",
+  country: "Kenya",
+  destination: "Mombasa",
+  incoterm: "CIF",
+  wantedBy: "2026-12-01",
+  documents: ["coa", "who-gmp"],
+  privateLabel: "no",
+  message: "",
+  lines: [{ product: "amoxicillin-500", quantity: "200,000", unit: "units", note: "" }],
+};
+
+const schema = quoteRequestSchema("2026-11-21");
+
+function errorsOf(input: unknown) {
+  const parsed = schema.safeParse(input);
+  return parsed.success ? {} : fieldErrors(parsed.error);
+}
+
+describe("quote request schema", () => {
+  it("accepts a buyer's request and reads the quantity as typed", () => {
+    const parsed = schema.parse(valid);
+    expect(parsed.lines[0]).toEqual({ product: "amoxicillin-500", quantity: 200_000, unit: "units", note: "" });
+    expect(parsed.phone).toBe("+254 712 345678");
+  });
+
+  it("answers with the specification's messages", () => {
+    expect(errorsOf({ ...valid, email: "" }).email).toBe("Email is required");
+    expect(errorsOf({ ...valid, email: "nope" }).email).toBe("Invalid email format");
+    expect(errorsOf({ ...valid, phone: "12345" }).phone).toBe("Phone must be at least 10 digits");
+    expect(errorsOf({ ...valid, country: " " }).country).toBe("Country is required");
+  });
+
+  it("refuses a past date, an unknown Incoterm, document or unit, and an empty list", () => {
+    expect(errorsOf({ ...valid, wantedBy: "2026-11-20" }).wantedBy).toBe(M.wantedByPast);
+    expect(errorsOf({ ...valid, wantedBy: "2026-02-30" }).wantedBy).toBe(M.wantedByInvalid);
+    expect(errorsOf({ ...valid, incoterm: "FCA" }).incoterm).toBe(M.incotermRequired);
+    expect(errorsOf({ ...valid, documents: ["visa"] }).documents).toBe(M.documentUnknown);
+    expect(errorsOf({ ...valid, privateLabel: "" }).privateLabel).toBe(M.privateLabelRequired);
+    expect(errorsOf({ ...valid, lines: [] }).lines).toBe(M.linesRequired);
+    expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], unit: "pallets" }] }).lines).toBe(M.unitUnknown);
+    expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], quantity: "0" }] }).lines).toBe(M.quantityInvalid);
+  });
+
+  it("takes one checkbox value as a list of one", () => {
+    expect(schema.parse({ ...valid, documents: "copp" }).documents).toEqual(["copp"]);
+    expect(schema.parse({ ...valid, documents: undefined }).documents).toEqual([]);
+  });
+});
+
+describe("quantities and references", () => {
+  it("reads whole quantities within bounds only", () => {
+    expect(parseQuantity("1 000")).toBe(1000);
+    expect(parseQuantity(12)).toBe(12);
+    expect(parseQuantity("1.5")).toBeUndefined();
+    expect(parseQuantity("-3")).toBeUndefined();
+    expect(parseQuantity("100000001")).toBeUndefined();
+  });
+
+  it("pads the sequence to five digits", () => {
+    expect(quoteReference(2026, 42)).toBe("Q-2026-00042");
+  });
+});

@@ -1,0 +1,158 @@
+import * as z from "zod/mini";
+import { EMAIL_PATTERN, PHONE_TOO_LONG, PHONE_TOO_SHORT, optionalPhone, optionalText, requiredText, singleLine } from "./form-rules";
+
+/*
+ * A request for quotation: a list of products with quantities and export terms. The same schema
+ * checks the /quote page's form in the browser, its plain post, and POST /api/quote.
+ */
+
+export const QUOTE_UNITS = ["units", "strips", "boxes", "bottles", "cartons", "kg"] as const;
+export type QuoteUnit = (typeof QUOTE_UNITS)[number];
+
+export const INCOTERMS = ["EXW", "FOB", "CFR", "CIF", "DAP", "DDP"] as const;
+export type Incoterm = (typeof INCOTERMS)[number];
+
+/** The documents a buyer may ask for, by their stored value and their label. */
+export const QUOTE_DOCUMENTS = [
+  ["coa", "COA"],
+  ["copp", "COPP"],
+  ["who-gmp", "WHO-GMP certificate"],
+  ["stability", "Stability data"],
+  ["ctd-actd", "CTD/ACTD dossier"],
+  ["free-sale", "Free-sale certificate"],
+] as const;
+export type QuoteDocument = (typeof QUOTE_DOCUMENTS)[number][0];
+const DOCUMENT_VALUES = QUOTE_DOCUMENTS.map(([value]) => value) as unknown as readonly [QuoteDocument, ...QuoteDocument[]];
+
+export function documentLabel(value: string): string {
+  return QUOTE_DOCUMENTS.find(([v]) => v === value)?.[1] ?? value;
+}
+
+export const QUOTE_LIMITS = {
+  name: 100,
+  company: 150,
+  email: 254,
+  phone: 30,
+  country: 100,
+  destination: 150,
+  message: 5000,
+  note: 500,
+  /** Products in one list or request. */
+  lines: 50,
+  quantity: 100_000_000,
+} as const;
+
+export const QUOTE_MESSAGES = {
+  nameRequired: "Name is required",
+  companyRequired: "Company is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Invalid email format",
+  phoneShort: PHONE_TOO_SHORT,
+  phoneLong: PHONE_TOO_LONG,
+  countryRequired: "Country is required",
+  destinationRequired: "Destination port or city is required",
+  incotermRequired: "Choose an Incoterm",
+  wantedByInvalid: "Enter a date as YYYY-MM-DD",
+  wantedByPast: "The date must not be in the past",
+  documentUnknown: "Choose documents from the list",
+  privateLabelRequired: "Choose yes or no for private label",
+  linesRequired: "Add at least one product to your quote",
+  linesTooMany: `A quote can hold at most ${QUOTE_LIMITS.lines} products`,
+  productRequired: "Each line needs a product",
+  quantityInvalid: `Quantity must be a whole number from 1 to ${QUOTE_LIMITS.quantity.toLocaleString("en")}`,
+  unitUnknown: "Choose a unit from the list",
+  productUnknown: "A product in the list is not in the catalogue",
+  productTwice: "Each product may be listed once",
+} as const;
+
+const M = QUOTE_MESSAGES;
+
+/** A quantity as typed in a form ("200,000", "200000") or sent as a number. */
+export function parseQuantity(value: unknown): number | undefined {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.replace(/[\s,_]/g, "") : "";
+  if (!/^\d{1,9}$/.test(text)) return undefined;
+  const n = Number(text);
+  return n >= 1 && n <= QUOTE_LIMITS.quantity ? n : undefined;
+}
+
+const quantity = z.pipe(
+  z.unknown(),
+  z.transform((value, ctx) => {
+    const n = parseQuantity(value);
+    if (n === undefined) ctx.issues.push({ code: "custom", message: M.quantityInvalid, input: value });
+    return n ?? 0;
+  }),
+);
+
+const unit = z.enum(QUOTE_UNITS, { error: M.unitUnknown });
+
+/** One line of a list or a request: a product (its slug), a quantity, a unit and a note. */
+export const QuoteLineSchema = z.object({
+  product: requiredText("Product", M.productRequired, 200).check(singleLine()),
+  quantity,
+  unit,
+  note: optionalText("Note", QUOTE_LIMITS.note),
+});
+export type QuoteLineInput = z.input<typeof QuoteLineSchema>;
+export type QuoteLine = z.infer<typeof QuoteLineSchema>;
+
+/** A line's changes on the /quote page (the product is the line's own). */
+export const QuoteLineUpdateSchema = z.object({ quantity, unit, note: optionalText("Note", QUOTE_LIMITS.note) });
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Form checkboxes arrive as one string or several; JSON as a list. */
+function asList(value: unknown): unknown {
+  if (value === undefined || value === null || value === "") return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/**
+ * The request form. `earliest` is the first acceptable "wanted by" date (YYYY-MM-DD): the
+ * browser passes its own today, the server the day before its UTC today, so a buyer whose
+ * calendar is behind UTC is not refused their own today.
+ */
+export function quoteRequestSchema(earliest: string) {
+  return z.object({
+    name: requiredText("Name", M.nameRequired, QUOTE_LIMITS.name).check(singleLine()),
+    company: requiredText("Company", M.companyRequired, QUOTE_LIMITS.company).check(singleLine()),
+    email: requiredText("Email", M.emailRequired, QUOTE_LIMITS.email).check(z.regex(EMAIL_PATTERN, M.emailInvalid)),
+    phone: optionalPhone(QUOTE_LIMITS.phone),
+    country: requiredText("Country", M.countryRequired, QUOTE_LIMITS.country).check(singleLine()),
+    destination: requiredText("Destination", M.destinationRequired, QUOTE_LIMITS.destination).check(singleLine()),
+    incoterm: z.enum(INCOTERMS, { error: M.incotermRequired }),
+    wantedBy: optionalText(
+      "Wanted by",
+      10,
+      z.refine((value) => value === "" || isCalendarDate(value), M.wantedByInvalid),
+      z.refine((value) => value === "" || !isCalendarDate(value) || value >= earliest, M.wantedByPast),
+    ),
+    documents: z.pipe(
+      z.pipe(z.unknown(), z.transform(asList)),
+      z.array(z.enum(DOCUMENT_VALUES, { error: M.documentUnknown })).check(z.maxLength(DOCUMENT_VALUES.length, M.documentUnknown)),
+    ),
+    privateLabel: z.enum(["yes", "no"], { error: M.privateLabelRequired }),
+    message: optionalText("Message", QUOTE_LIMITS.message),
+    lines: z
+      .array(QuoteLineSchema, { error: M.linesRequired })
+      .check(z.minLength(1, M.linesRequired), z.maxLength(QUOTE_LIMITS.lines, M.linesTooMany)),
+  });
+}
+export type QuoteRequest = z.infer<ReturnType<typeof quoteRequestSchema>>;
+export type QuoteField = keyof QuoteRequest;
+
+/** A date as YYYY-MM-DD in UTC. */
+export function isoDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** "Q-2026-00042": the year and the year's sequence number. */
+export function quoteReference(year: number, sequence: number): string {
+  return `Q-${year}-${String(sequence).padStart(5, "0")}`;
+}

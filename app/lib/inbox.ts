@@ -75,3 +75,9 @@ export function replyHref(message: Pick<InboxMessage, "email" | "kind" | "produc
 export function utcText(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
+
+/** "Peru (PE)": a country as stored, with its ISO code when it has one; "" for none. */
+export function countryLabel(name: string | null, code: string | null): string {
+  if (!name) return "";
+  return code ? `${name} (${code})` : name;
+}

@@ -9,6 +9,7 @@ const COLUMNS: Array<[header: string, value: (row: InboxRow) => string | number 
   ["Interest", (r) => r.interest],
   ["Product", (r) => r.product],
   ["Country", (r) => r.country],
+  ["Country code", (r) => r.country_code],
   ["Message", (r) => r.message],
   ["Sender's local time", (r) => r.client_time],
   ["Status", (r) => r.status],

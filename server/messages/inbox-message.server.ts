@@ -14,6 +14,7 @@ export function toInboxMessage(row: InboxRow): InboxMessage {
     interest: row.interest,
     product: row.product,
     country: row.country,
+    countryCode: row.country_code,
     message: row.message,
     time: row.client_time,
     status: row.status,

@@ -1,3 +1,4 @@
+import { countryLabel } from "../../app/lib/inbox";
 import { EMAIL_PATTERN } from "../../app/schemas/form-rules";
 import type { MessageRow } from "./message-repository.server";
 
@@ -23,6 +24,7 @@ export function messageFields(message: MessageRow): Array<[label: string, value:
       ["Email", message.email],
       ["Phone", message.phone],
       ["Interest", message.interest ?? ""],
+      ["Message", message.message ?? ""],
       ["Sender's local time", message.client_time ?? ""],
       ["Received (UTC)", received],
     ];
@@ -31,7 +33,7 @@ export function messageFields(message: MessageRow): Array<[label: string, value:
     ["Product", message.product ?? ""],
     ["Email", message.email],
     ["Phone", message.phone],
-    ["Country", message.country ?? ""],
+    ["Country", countryLabel(message.country, message.country_code)],
     ["Message", message.message ?? ""],
     ["Received (UTC)", received],
   ];

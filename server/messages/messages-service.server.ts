@@ -14,7 +14,7 @@ import {
   type InboxMessage,
   type InboxQuery,
 } from "../../app/schemas/inbox";
-import { InquirySchema, type Inquiry } from "../../app/schemas/inquiry";
+import { InquiryServerSchema, type ResolvedInquiry } from "../../app/schemas/inquiry.server";
 import type { DB, MessageKind } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import type { RateLimiter } from "../security/rate-limiter.server";
@@ -77,7 +77,7 @@ export class MessagesService {
       if (!parsed.success) return invalid(fieldErrors(parsed.error), CORRECT_FIELDS);
       return ok({ id: await this.storeContact(parsed.data) });
     }
-    const parsed = InquirySchema.safeParse(body);
+    const parsed = InquiryServerSchema.safeParse(body);
     if (!parsed.success) return invalid(fieldErrors(parsed.error), CORRECT_FIELDS);
     return ok({ id: await this.storeInquiry(parsed.data) });
   }
@@ -91,12 +91,13 @@ export class MessagesService {
       interest: contact.interest,
       product: null,
       country: null,
-      message: null,
+      country_code: null,
+      message: contact.message || null,
       client_time: contact.time || null,
     });
   }
 
-  private async storeInquiry(inquiry: Inquiry): Promise<string> {
+  private async storeInquiry(inquiry: ResolvedInquiry): Promise<string> {
     return this.store({
       kind: "inquiry",
       name: null,
@@ -104,7 +105,8 @@ export class MessagesService {
       phone: inquiry.phone,
       interest: null,
       product: inquiry.product,
-      country: inquiry.country,
+      country: inquiry.country.name,
+      country_code: inquiry.country.code,
       message: inquiry.message,
       client_time: null,
     });

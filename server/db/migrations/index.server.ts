@@ -3,6 +3,7 @@ import { rateLimits } from "./0001-rate-limits.server";
 import { products } from "./0002-products.server";
 import { messagesAndOutbox } from "./0005-messages.server";
 import { adminsAndSessions } from "./0006-admins-and-sessions.server";
+import { messageCountryCode } from "./0009-message-country-code.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "0002-products": products,
   "0005-messages": messagesAndOutbox,
   "0006-admins-and-sessions": adminsAndSessions,
+  "0009-message-country-code": messageCountryCode,
 };

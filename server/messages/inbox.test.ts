@@ -155,3 +155,68 @@ describe("CSV cells", () => {
     expect(inboxCsv([])).toMatch(/^\uFEFFReceived \(UTC\),.*,ID\r\n$/);
   });
 });
+
+describe("the dashboard's lead figures", () => {
+  let dataDir: string;
+  let testDb: TestDatabase;
+  let database: Database;
+  // Wednesday 18 November 2026, noon UTC: the current week began on Monday the 16th.
+  const now = Date.UTC(2026, 10, 18, 12);
+  const since = Date.UTC(2026, 4, 25);
+  let at = since;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "leads-test-"));
+    testDb = await createTestDatabase();
+    database = openDatabase({ databaseUrl: testDb.url, dataDir });
+    await migrate(database);
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    await testDb?.drop();
+  });
+
+  const inquiry = (product: string, country: string) => ({ product, email: "b@example.com", phone: "", country, message: "Price?" });
+  const contact = { name: "A", email: "a@example.com", phone: "", interest: "Other" };
+
+  it("counts six months of weeks (Monday to Sunday, UTC), the most requested products and the countries", async () => {
+    const service = serviceOn(database, { forwarding: false, now: () => at });
+    const storeAt = async (time: number, kind: "contact" | "inquiry", input: object) => {
+      at = time;
+      await store(service, kind, input);
+    };
+    await storeAt(since - 1, "inquiry", inquiry("Too Old", "Kenya"));
+    await storeAt(since, "inquiry", inquiry("Amoxicillin 500 Capsules", "Perú"));
+    await storeAt(since + 7 * 86_400_000 - 1, "contact", contact);
+    await storeAt(since + 7 * 86_400_000, "inquiry", inquiry("Neem Soap", "USA"));
+    await storeAt(Date.UTC(2026, 10, 16), "inquiry", inquiry("Amoxicillin 500 Capsules", "Peru"));
+    await storeAt(Date.UTC(2026, 10, 18, 11), "inquiry", inquiry("Amoxicillin 500 Capsules", "Viet Nam"));
+    await storeAt(Date.UTC(2026, 10, 18, 11, 30), "contact", contact);
+
+    const stats = await service.leadStats(now);
+    expect(stats.since).toBe(since);
+    expect(stats.weeks).toHaveLength(26);
+    expect(stats.weeks[0]).toEqual({ start: since, count: 2 });
+    expect(stats.weeks[1]).toEqual({ start: since + 7 * 86_400_000, count: 1 });
+    expect(stats.weeks[25]).toEqual({ start: Date.UTC(2026, 10, 16), count: 3 });
+    expect(stats.weeks.slice(2, 25).every((week) => week.count === 0)).toBe(true);
+    expect(stats.products).toEqual([
+      { name: "Amoxicillin 500 Capsules", count: 3 },
+      { name: "Neem Soap", count: 1 },
+    ]);
+    expect(stats.countries).toEqual([
+      { code: "PE", name: "Peru", count: 2 },
+      { code: "US", name: "United States", count: 1 },
+      { code: "VN", name: "Vietnam", count: 1 },
+    ]);
+  });
+
+  it("starts the weeks on the Monday, 25 weeks before the current one", async () => {
+    const { weekStart, leadWeeksStart } = await import("./lead-stats.server");
+    expect(weekStart(Date.UTC(2026, 10, 22, 23, 59))).toBe(Date.UTC(2026, 10, 16));
+    expect(weekStart(Date.UTC(2026, 10, 16))).toBe(Date.UTC(2026, 10, 16));
+    expect(weekStart(Date.UTC(2026, 10, 15, 23, 59))).toBe(Date.UTC(2026, 10, 9));
+    expect(leadWeeksStart(now)).toBe(since);
+  });
+});

@@ -18,7 +18,9 @@ import { InquiryServerSchema, type ResolvedInquiry } from "../../app/schemas/inq
 import type { DB, MessageKind } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import type { RateLimiter } from "../security/rate-limiter.server";
+import { countryName } from "../../app/lib/countries.server";
 import { inboxCsv } from "./inbox-csv.server";
+import { LEAD_WEEKS, TOP_PRODUCTS, WEEK_MS, leadWeeksStart, type LeadStats } from "./lead-stats.server";
 import { toInboxMessage } from "./inbox-message.server";
 import type { InboxFilter, InboxRow, MessageRepository, MessageRow } from "./message-repository.server";
 import type { OutboxRepository } from "./outbox-repository.server";
@@ -146,6 +148,24 @@ export class MessagesService {
     if (forwarding) this.deps.onQueued();
     else log.info({ messageId: row.id, kind: row.kind, email: row.email }, "message stored; no mail transport configured");
     return row.id;
+  }
+
+  /** The dashboard's pictures of the requests received in the `LEAD_WEEKS` weeks up to `now`. */
+  async leadStats(now: number = this.now()): Promise<LeadStats> {
+    const since = leadWeeksStart(now);
+    const [buckets, products, countries] = await Promise.all([
+      this.deps.messages.countByBucket(since, WEEK_MS),
+      this.deps.messages.countRequestedProducts(since, TOP_PRODUCTS),
+      this.deps.messages.countByCountry(since),
+    ]);
+    const weeks = Array.from({ length: LEAD_WEEKS }, (_, i) => ({ start: since + i * WEEK_MS, count: 0 }));
+    for (const { bucket, count } of buckets) if (weeks[bucket]) weeks[bucket].count = count;
+    return {
+      since,
+      weeks,
+      products,
+      countries: countries.map(({ code, count }) => ({ code, name: countryName(code) ?? code, count })),
+    };
   }
 
   // The admin inbox.

@@ -75,3 +75,9 @@ export function replyHref(message: Pick<InboxMessage, "email" | "kind" | "produc
       : `Re: Your message to ${siteName}`;
   return `mailto:${encodeURIComponent(message.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
 }
+
+/** "Peru (PE)": a country as stored, with its ISO code when it has one; "" for none. */
+export function countryLabel(name: string | null, code: string | null): string {
+  if (!name) return "";
+  return code ? `${name} (${code})` : name;
+}

@@ -9,6 +9,7 @@ const valid = {
   email: "amara@example.com",
   phone: "2348012345678",
   interest: interestOptions[0],
+  message: "",
   time: "3/14/2025, 10:15:00 AM",
 };
 
@@ -30,6 +31,7 @@ describe("ContactSchema", () => {
       email: "a@b.co",
       phone: "",
       interest: "Other",
+      message: "",
       time: "",
     });
     expect(errorsOf({ phone: "" })).toEqual({});
@@ -98,9 +100,21 @@ describe("ContactSchema", () => {
     it.each([[""], [" "], [undefined]])("is required (%j)", (interest) => {
       expect(errorsOf({ interest })).toEqual({ interest: "Interest is required" });
     });
-    it("is one of the listed interests", () => {
+    it("is any words of the buyer's, one line of at most 100 characters; the listed interests are only suggestions", () => {
       for (const interest of interestOptions) expect(errorsOf({ interest })).toEqual({});
-      expect(errorsOf({ interest: "Free money" })).toEqual({ interest: "Choose one of the listed interests" });
+      expect(ContactSchema.parse({ ...valid, interest: "  Veterinary antibiotics, CIF Lagos " }).interest).toBe("Veterinary antibiotics, CIF Lagos");
+      expect(errorsOf({ interest: "i".repeat(100) })).toEqual({});
+      expect(errorsOf({ interest: "i".repeat(101) })).toEqual({ interest: "Interest must be at most 100 characters" });
+      expect(errorsOf({ interest: "Tablets\r\nBcc: x@y.z" })).toEqual({ interest: SINGLE_LINE_MESSAGE });
+    });
+  });
+
+  describe("message", () => {
+    it("is optional, trimmed, keeps its lines, at most 5000 characters", () => {
+      expect(ContactSchema.parse({ ...valid, message: undefined }).message).toBe("");
+      expect(ContactSchema.parse({ ...valid, message: " 200,000 capsules\nCIF Mombasa " }).message).toBe("200,000 capsules\nCIF Mombasa");
+      expect(errorsOf({ message: "m".repeat(5000) })).toEqual({});
+      expect(errorsOf({ message: "m".repeat(5001) })).toEqual({ message: "Message must be at most 5000 characters" });
     });
   });
 

@@ -80,6 +80,8 @@ export interface InboxMessage {
   interest: string | null;
   product: string | null;
   country: string | null;
+  /** The country's ISO 3166-1 alpha-2 code. */
+  countryCode: string | null;
   message: string | null;
   /** The sender's local date-time string, as their browser wrote it (contact messages). */
   time: string | null;

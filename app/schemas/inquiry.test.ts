@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "../lib/field-errors";
 import { SINGLE_LINE_MESSAGE } from "./form-rules";
-import { INQUIRY_LIMITS, InquirySchema, canonicalCountry } from "./inquiry";
+import { INQUIRY_LIMITS, InquirySchema } from "./inquiry";
+import { InquiryServerSchema } from "./inquiry.server";
 
 const valid = {
   product: "Paracetamol 500 mg Tablets",
@@ -39,11 +40,24 @@ describe("InquirySchema", () => {
     expect(errorsOf({ country })).toEqual({ country: "Country is required" });
   });
 
-  it("takes the country from the list, in the list's spelling", () => {
-    expect(InquirySchema.parse({ ...valid, country: "  south korea " }).country).toBe("South Korea");
-    expect(errorsOf({ country: "Atlantis" })).toEqual({ country: "Choose a country from the list" });
-    expect(canonicalCountry("INDIA")).toBe("India");
-    expect(canonicalCountry("Narnia")).toBeUndefined();
+  it("leaves the country's spelling to the server (the browser's copy has no names to check against)", () => {
+    expect(InquirySchema.parse({ ...valid, country: "  Perú " }).country).toBe("Perú");
+    expect(errorsOf({ country: "Atlantis" })).toEqual({});
+  });
+
+  it("on the server, resolves the country to its ISO code and English name, or refuses it", () => {
+    expect(InquiryServerSchema.parse({ ...valid, country: "  Perú " }).country).toEqual({ code: "PE", name: "Peru" });
+    expect(InquiryServerSchema.parse({ ...valid, country: "usa" }).country).toEqual({ code: "US", name: "United States" });
+    const refused = (country: unknown) => {
+      const result = InquiryServerSchema.safeParse({ ...valid, country });
+      return result.success ? {} : fieldErrors(result.error);
+    };
+    expect(refused("Atlantis")).toEqual({ country: "Choose a country from the list" });
+    expect(refused("  ")).toEqual({ country: "Country is required" });
+    expect(refused(undefined)).toEqual({ country: "Country is required" });
+    expect(refused("Peru\nBcc: x@y.z")).toEqual({ country: SINGLE_LINE_MESSAGE });
+    // The other fields keep the shared rules.
+    expect(InquiryServerSchema.safeParse({ ...valid, email: "" }).success).toBe(false);
   });
 
   it.each([[""], ["\n \n"], [undefined]])("requires the message (%j): 'Message is required'", (message) => {

@@ -17,10 +17,7 @@ export const contactPage = {
   mapLink: "Open the map in a new tab",
 } as const;
 
-/**
- * What a buyer can say they are interested in. A tuple (not string[]) so the contact
- * schema can accept exactly these values and reject anything a tampered form sends.
- */
+/** The usual interests, offered as suggestions; a buyer may write any other. */
 export const interestOptions = [
   "Pharmaceutical products",
   "Nutraceutical products",
@@ -32,4 +29,3 @@ export const interestOptions = [
   "Other",
 ] as const;
 
-export type Interest = (typeof interestOptions)[number];

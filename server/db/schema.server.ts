@@ -70,7 +70,10 @@ export interface MessagesTable {
   phone: string;
   interest: string | null;
   product: string | null;
+  /** The country's English name as the site writes it (inquiries). */
   country: string | null;
+  /** Its ISO 3166-1 alpha-2 code; null for contact messages (and any older row whose name had none). */
+  country_code: string | null;
   message: string | null;
   /** The sender's local date-time string, as their browser wrote it. */
   client_time: string | null;

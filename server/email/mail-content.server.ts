@@ -1,4 +1,5 @@
 import { site } from "../../app/config/site";
+import { countryLabel } from "../../app/lib/inbox";
 import { EMAIL_PATTERN } from "../../app/schemas/form-rules";
 import { documentLabel } from "../../app/schemas/quote";
 import { COMPANY_DELIVERY, type DeliveryTarget } from "./mail-transport.server";
@@ -28,7 +29,7 @@ export function messageFields(message: MessageRow): Array<[label: string, value:
       ["Company", message.company ?? ""],
       ["Email", message.email],
       ["Phone", message.phone],
-      ["Country", message.country ?? ""],
+      ["Country", countryLabel(message.country, message.country_code)],
       ["Destination port or city", message.destination ?? ""],
       ["Incoterm", message.incoterm ?? ""],
       ["Wanted by", message.wanted_by ?? ""],
@@ -44,6 +45,7 @@ export function messageFields(message: MessageRow): Array<[label: string, value:
       ["Email", message.email],
       ["Phone", message.phone],
       ["Interest", message.interest ?? ""],
+      ["Message", message.message ?? ""],
       ["Sender's local time", message.client_time ?? ""],
       ["Received (UTC)", received],
     ];
@@ -52,7 +54,7 @@ export function messageFields(message: MessageRow): Array<[label: string, value:
     ["Product", message.product ?? ""],
     ["Email", message.email],
     ["Phone", message.phone],
-    ["Country", message.country ?? ""],
+    ["Country", countryLabel(message.country, message.country_code)],
     ["Message", message.message ?? ""],
     ["Received (UTC)", received],
   ];

@@ -19,6 +19,7 @@ const COLUMNS: Array<[header: string, value: (row: InboxRow, timeZone: string) =
   ["Attempts", (r) => r.attempts],
   ["Last delivery error", (r) => r.last_error],
   ["ID", (r) => r.id],
+  ["Country code", (r) => r.country_code],
   // A quote request's terms, last so the columns before keep their places for existing sheets.
   ["Reference", (r) => r.reference],
   ["Company", (r) => r.company],

@@ -15,6 +15,7 @@ export function toInboxMessage(row: InboxRow): InboxMessage {
     interest: row.interest,
     product: row.product,
     country: row.country,
+    countryCode: row.country_code,
     message: row.message,
     time: row.client_time,
     quote:

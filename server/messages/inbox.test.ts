@@ -130,7 +130,7 @@ describe("the inbox queries", () => {
     const csv = await service.exportCsv({ kind: "contact", search: tag });
     const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Received (ISO 8601),Type,Name,Email,Phone,Interest,Product,Country,Message,Sender's local time,Status,Delivery,Attempts,Last delivery error,ID,Reference,Company,Destination,Incoterm,Wanted by",
+      "Received (ISO 8601),Type,Name,Email,Phone,Interest,Product,Country,Message,Sender's local time,Status,Delivery,Attempts,Last delivery error,ID,Country code,Reference,Company,Destination,Incoterm,Wanted by",
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,contact,Lin Wei,lin.${tag}@example.com,8613800000000,Cosmetic products,`);
@@ -154,7 +154,7 @@ describe("CSV cells", () => {
   it("give the server's received time in ISO 8601 with its zone, and the sender's time as sent", () => {
     const row = {
       id: "m1", kind: "contact", name: "Asha", email: "asha@example.com", phone: "9810000000", interest: "Nutraceuticals",
-      product: null, country: null, message: null, client_time: "22/11/2026, 3:27:00 pm", status: "new",
+      product: null, country: null, country_code: null, message: null, client_time: "22/11/2026, 3:27:00 pm", status: "new",
       company: null, destination: null, incoterm: null, wanted_by: null, documents: null, private_label: null, reference: null,
       created_at: Date.parse("2026-11-22T09:57:03Z"), updated_at: 0,
       delivery_state: null, attempts: null, last_error: null, next_attempt_at: null, sent_at: null,
@@ -169,5 +169,70 @@ describe("CSV cells", () => {
 
   it("start with a byte-order mark and end lines with CRLF", () => {
     expect(inboxCsv([])).toMatch(/^\uFEFFReceived \(ISO 8601\),.*,ID\r\n$/);
+  });
+});
+
+describe("the dashboard's lead figures", () => {
+  let dataDir: string;
+  let testDb: TestDatabase;
+  let database: Database;
+  // Wednesday 18 November 2026, noon UTC: the current week began on Monday the 16th.
+  const now = Date.UTC(2026, 10, 18, 12);
+  const since = Date.UTC(2026, 4, 25);
+  let at = since;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "leads-test-"));
+    testDb = await createTestDatabase();
+    database = openDatabase({ databaseUrl: testDb.url, dataDir });
+    await migrate(database);
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    await testDb?.drop();
+  });
+
+  const inquiry = (product: string, country: string) => ({ product, email: "b@example.com", phone: "", country, message: "Price?" });
+  const contact = { name: "A", email: "a@example.com", phone: "", interest: "Other" };
+
+  it("counts six months of weeks (Monday to Sunday, UTC), the most requested products and the countries", async () => {
+    const service = serviceOn(database, { forwarding: false, now: () => at });
+    const storeAt = async (time: number, kind: "contact" | "inquiry", input: object) => {
+      at = time;
+      await store(service, kind, input);
+    };
+    await storeAt(since - 1, "inquiry", inquiry("Too Old", "Kenya"));
+    await storeAt(since, "inquiry", inquiry("Amoxicillin 500 Capsules", "Perú"));
+    await storeAt(since + 7 * 86_400_000 - 1, "contact", contact);
+    await storeAt(since + 7 * 86_400_000, "inquiry", inquiry("Neem Soap", "USA"));
+    await storeAt(Date.UTC(2026, 10, 16), "inquiry", inquiry("Amoxicillin 500 Capsules", "Peru"));
+    await storeAt(Date.UTC(2026, 10, 18, 11), "inquiry", inquiry("Amoxicillin 500 Capsules", "Viet Nam"));
+    await storeAt(Date.UTC(2026, 10, 18, 11, 30), "contact", contact);
+
+    const stats = await service.leadStats(now);
+    expect(stats.since).toBe(since);
+    expect(stats.weeks).toHaveLength(26);
+    expect(stats.weeks[0]).toEqual({ start: since, count: 2 });
+    expect(stats.weeks[1]).toEqual({ start: since + 7 * 86_400_000, count: 1 });
+    expect(stats.weeks[25]).toEqual({ start: Date.UTC(2026, 10, 16), count: 3 });
+    expect(stats.weeks.slice(2, 25).every((week) => week.count === 0)).toBe(true);
+    expect(stats.products).toEqual([
+      { name: "Amoxicillin 500 Capsules", count: 3 },
+      { name: "Neem Soap", count: 1 },
+    ]);
+    expect(stats.countries).toEqual([
+      { code: "PE", name: "Peru", count: 2 },
+      { code: "US", name: "United States", count: 1 },
+      { code: "VN", name: "Vietnam", count: 1 },
+    ]);
+  });
+
+  it("starts the weeks on the Monday, 25 weeks before the current one", async () => {
+    const { weekStart, leadWeeksStart } = await import("./lead-stats.server");
+    expect(weekStart(Date.UTC(2026, 10, 22, 23, 59))).toBe(Date.UTC(2026, 10, 16));
+    expect(weekStart(Date.UTC(2026, 10, 16))).toBe(Date.UTC(2026, 10, 16));
+    expect(weekStart(Date.UTC(2026, 10, 15, 23, 59))).toBe(Date.UTC(2026, 10, 9));
+    expect(leadWeeksStart(now)).toBe(since);
   });
 });

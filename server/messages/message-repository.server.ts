@@ -92,6 +92,67 @@ export class MessageRepository {
     return Number(row.n);
   }
 
+  // The dashboard's lead counts. Every message is a request (contact, inquiry, and any later kind).
+
+  /** Requests received since `since`, counted per `bucketMs`-long bucket: bucket 0 starts at `since`. */
+  async countByBucket(since: number, bucketMs: number): Promise<Array<{ bucket: number; count: number }>> {
+    // Integer division of non-negative integers truncates, which is floor, in SQLite and PostgreSQL alike.
+    // Literals, not parameters: PostgreSQL groups by an expression only when it is written the same in both places.
+    const bucket = sql<number>`(${sql.ref("created_at")} - ${sql.lit(Math.trunc(since))}) / ${sql.lit(Math.trunc(bucketMs))}`;
+    const rows = await this.db
+      .selectFrom("messages")
+      .select([bucket.as("bucket"), (eb) => eb.fn.countAll<number>().as("n")])
+      .where("created_at", ">=", since)
+      .groupBy(bucket)
+      .execute();
+    return rows.map((row) => ({ bucket: Number(row.bucket), count: Number(row.n) }));
+  }
+
+  /**
+   * The products named in requests received since `since`, most requested first (ties by
+   * name). One row per mention: today an inquiry's product. Quote lines (a request that lists
+   * several products) join the mentions here, as one more `unionAll`, when that table exists.
+   */
+  async countRequestedProducts(since: number, limit: number): Promise<Array<{ name: string; count: number }>> {
+    // An inquiry names one product; a quote request names each of its lines' products.
+    const mentions = this.db
+      .selectFrom("messages")
+      .select("product as name")
+      .where("kind", "=", "inquiry")
+      .where("product", "is not", null)
+      .where("created_at", ">=", since)
+      .unionAll(
+        this.db
+          .selectFrom("quote_lines")
+          .innerJoin("messages", "messages.id", "quote_lines.message_id")
+          .select("quote_lines.product_name as name")
+          .where("messages.created_at", ">=", since),
+      );
+    const rows = await this.db
+      .selectFrom(mentions.as("mention"))
+      .select(["mention.name", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("mention.name")
+      .orderBy("n", "desc")
+      .orderBy("mention.name", "asc")
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ name: row.name ?? "", count: Number(row.n) }));
+  }
+
+  /** Requests received since `since` per country (ISO alpha-2 code), most first. */
+  async countByCountry(since: number): Promise<Array<{ code: string; count: number }>> {
+    const rows = await this.db
+      .selectFrom("messages")
+      .select(["country_code", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("country_code", "is not", null)
+      .where("created_at", ">=", since)
+      .groupBy("country_code")
+      .orderBy("n", "desc")
+      .orderBy("country_code", "asc")
+      .execute();
+    return rows.map((row) => ({ code: row.country_code ?? "", count: Number(row.n) }));
+  }
+
   /** False when no message has this id. */
   async updateStatus(id: string, status: MessageStatus, now: number): Promise<boolean> {
     const result = await this.db

@@ -14,12 +14,14 @@ import {
   type InboxMessage,
   type InboxQuery,
 } from "../../app/schemas/inbox";
-import { InquirySchema, type Inquiry } from "../../app/schemas/inquiry";
+import { InquiryServerSchema, type ResolvedInquiry } from "../../app/schemas/inquiry.server";
 import { QUOTE_MESSAGES, isoDate, quoteReference, quoteRequestSchema, type QuoteRequest } from "../../app/schemas/quote";
 import type { DB, MessageKind, OutboxRecipient } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import type { RateLimiter } from "../security/rate-limiter.server";
+import { countryName, resolveCountry } from "../../app/lib/countries.server";
 import { inboxCsv } from "./inbox-csv.server";
+import { LEAD_WEEKS, TOP_PRODUCTS, WEEK_MS, leadWeeksStart, type LeadStats } from "./lead-stats.server";
 import { quoteLinesXlsx } from "./quote-lines-xlsx.server";
 import { toInboxMessage } from "./inbox-message.server";
 import type { InboxFilter, InboxRow, MessageRepository, MessageRow, QuoteLineRow } from "./message-repository.server";
@@ -100,7 +102,7 @@ export class MessagesService {
       if (!parsed.success) return invalid(fieldErrors(parsed.error), CORRECT_FIELDS);
       return ok({ id: await this.storeContact(parsed.data) });
     }
-    const parsed = InquirySchema.safeParse(body);
+    const parsed = InquiryServerSchema.safeParse(body);
     if (!parsed.success) return invalid(fieldErrors(parsed.error), CORRECT_FIELDS);
     return ok({ id: await this.storeInquiry(parsed.data) });
   }
@@ -154,7 +156,9 @@ export class MessagesService {
         phone: quote.phone,
         interest: null,
         product: null,
-        country: quote.country,
+        // Resolved like the inquiry's country where the spelling is known; kept as typed otherwise.
+        country: resolveCountry(quote.country)?.name ?? quote.country,
+        country_code: resolveCountry(quote.country)?.code ?? null,
         message: quote.message || null,
         client_time: null,
         company: quote.company,
@@ -197,13 +201,14 @@ export class MessagesService {
       interest: contact.interest,
       product: null,
       country: null,
-      message: null,
+      country_code: null,
+      message: contact.message || null,
       client_time: contact.time || null,
       ...NO_QUOTE_FIELDS,
     });
   }
 
-  private async storeInquiry(inquiry: Inquiry): Promise<string> {
+  private async storeInquiry(inquiry: ResolvedInquiry): Promise<string> {
     return this.store({
       kind: "inquiry",
       name: null,
@@ -211,7 +216,8 @@ export class MessagesService {
       phone: inquiry.phone,
       interest: null,
       product: inquiry.product,
-      country: inquiry.country,
+      country: inquiry.country.name,
+      country_code: inquiry.country.code,
       message: inquiry.message,
       client_time: null,
       ...NO_QUOTE_FIELDS,
@@ -278,6 +284,24 @@ export class MessagesService {
     if (!row || row.kind !== "quote") return notFound(MESSAGE_NOT_FOUND);
     const body = await quoteLinesXlsx(row, await this.deps.messages.getQuoteLines(id));
     return ok({ filename: `${row.reference ?? row.id}.xlsx`, body });
+  }
+
+  /** The dashboard's pictures of the requests received in the `LEAD_WEEKS` weeks up to `now`. */
+  async leadStats(now: number = this.now()): Promise<LeadStats> {
+    const since = leadWeeksStart(now);
+    const [buckets, products, countries] = await Promise.all([
+      this.deps.messages.countByBucket(since, WEEK_MS),
+      this.deps.messages.countRequestedProducts(since, TOP_PRODUCTS),
+      this.deps.messages.countByCountry(since),
+    ]);
+    const weeks = Array.from({ length: LEAD_WEEKS }, (_, i) => ({ start: since + i * WEEK_MS, count: 0 }));
+    for (const { bucket, count } of buckets) if (weeks[bucket]) weeks[bucket].count = count;
+    return {
+      since,
+      weeks,
+      products,
+      countries: countries.map(({ code, count }) => ({ code, name: countryName(code) ?? code, count })),
+    };
   }
 
   // The admin inbox.

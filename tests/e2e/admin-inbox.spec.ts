@@ -68,7 +68,8 @@ test.describe("the inbox at 1280px", () => {
     await form.getByLabel("Name").fill(name);
     await form.getByLabel("Email").fill(`amara.${tag}@example.com`);
     await form.getByLabel("Phone").fill("2348012345678");
-    await form.getByLabel("Interest").selectOption("Contract manufacturing");
+    await form.getByLabel("Interest").fill("Contract manufacturing");
+    await form.getByLabel("Message").fill(`Loan licence terms, please.\n${MARKUP}`);
     const sent = page.waitForRequest((r) => r.url().endsWith("/api/contact"));
     await form.getByRole("button", { name: "Submit" }).click();
     const senderTime = ((await sent).postDataJSON() as { time: string }).time;
@@ -105,6 +106,7 @@ test.describe("the inbox at 1280px", () => {
     await expect(field("Phone")).toHaveText("2348012345678");
     await expect(field("Interest")).toHaveText("Contract manufacturing");
     await expect(field("Sender's local time")).toHaveText(senderTime);
+    await expect(field("Message")).toHaveText(`Loan licence terms, please.\n${MARKUP}`, { useInnerText: true });
     await expectLocalTime(page, field("Received").locator("time"));
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
 import type { Locator, Page } from "@playwright/test";
 import { showToast } from "./support/admin";
+import { interestOptions } from "../../content/site/contact";
 
 const form = (page: Page) => page.getByRole("form", { name: "Contact form" });
 
@@ -9,7 +10,7 @@ async function fillValid(page: Page, name = "Amara Okafor") {
   await f.getByLabel("Name").fill(name);
   await f.getByLabel("Email").fill("amara@example.com");
   await f.getByLabel("Phone").fill("+254 712 345678");
-  await f.getByLabel("Interest").selectOption("Contract manufacturing");
+  await f.getByLabel("Interest").fill("Contract manufacturing");
 }
 
 /** Waits for the toast's entry transition, so axe sees its final colours. */
@@ -53,7 +54,7 @@ test.describe("the contact form", () => {
     await expect(f.getByText("Name is required")).toHaveCount(0);
     await expect(f.getByLabel("Name")).not.toHaveAttribute("aria-invalid");
     await expect(f.getByText("Email is required")).toBeVisible();
-    await f.getByLabel("Interest").selectOption("Other");
+    await f.getByLabel("Interest").press("O");
     await expect(f.getByText("Interest is required")).toHaveCount(0);
     await expect(f.getByText("Email is required")).toBeVisible();
   });
@@ -133,6 +134,29 @@ test.describe("the contact form", () => {
     });
   });
 
+  test("takes an interest in the buyer's own words, suggests the usual ones, and sends the optional message", async ({ page }) => {
+    await page.goto("/contact");
+    const f = form(page);
+    const interest = f.getByLabel("Interest");
+    const listId = await interest.getAttribute("list");
+    await expect(page.locator(`datalist[id="${listId}"] option`)).toHaveCount(interestOptions.length);
+    await expect(page.locator(`datalist[id="${listId}"] option`).first()).toHaveAttribute("value", interestOptions[0]);
+    await fillValid(page);
+    await interest.fill("Veterinary antibiotics, CIF Lagos");
+    await f.getByLabel("Message").fill("Amoxicillin 500 capsules, 200,000 units.\nCIF Mombasa.");
+    const request = page.waitForRequest((r) => r.url().endsWith("/api/contact") && r.method() === "POST");
+    const response = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
+    await f.getByRole("button", { name: "Submit" }).click();
+    expect((await request).postDataJSON()).toMatchObject({
+      interest: "Veterinary antibiotics, CIF Lagos",
+      message: "Amoxicillin 500 capsules, 200,000 units.\nCIF Mombasa.",
+    });
+    expect((await response).status()).toBe(201);
+    await expect(interest).toHaveValue("");
+    await expect(f.getByLabel("Message")).toHaveValue("");
+    await expectNoAxeViolations(page);
+  });
+
   test("is keyboard operable", async ({ page }) => {
     await page.goto("/contact");
     const f = form(page);
@@ -143,7 +167,10 @@ test.describe("the contact form", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(f.getByLabel("Interest")).toBeFocused();
-    await f.getByLabel("Interest").selectOption("Other");
+    await page.keyboard.type("Other");
+    await page.keyboard.press("Tab");
+    await expect(f.getByLabel("Message")).toBeFocused();
+    await page.keyboard.type("Typed at the keyboard.");
     await page.keyboard.press("Tab");
     await expect(f.getByRole("button", { name: "Submit" })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -182,10 +209,15 @@ test.describe("the contact form without JavaScript", () => {
   test("answers a valid plain post with the success notice and an empty form", async ({ page }) => {
     await page.goto("/contact");
     await fillValid(page, "No Script Buyer");
+    await form(page).getByLabel("Interest").fill("Ayurvedic syrups under our own label");
+    await form(page).getByLabel("Message").fill("Sent without JavaScript.");
+    const response = page.waitForResponse((r) => r.request().method() === "POST");
     await form(page).getByRole("button", { name: "Submit" }).click();
+    expect((await response).status()).toBe(200);
     const notice = page.getByRole("status");
     await expect(notice).toContainText("Message sent!");
     await expect(notice).toContainText("We have received your inquiry.");
     await expect(form(page).getByLabel("Name")).toHaveValue("");
+    await expect(form(page).getByLabel("Message")).toHaveValue("");
   });
 });

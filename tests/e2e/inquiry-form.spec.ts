@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { allCountries } from "../../content/site/countries";
+import { countryOptions } from "../../app/lib/countries.server";
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
 
 const PAGE = "/product/verdamol-500-tablets";
@@ -59,17 +59,45 @@ test.describe("the inquiry form", () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
-  test("offers every country as a suggestion and takes only a listed one", async ({ page }) => {
+  test.describe("with a country the server cannot place", () => {
+    test.use({ allowedConsoleErrors: [/status of 400/] });
+
+    test("offers every country as a suggestion, and the server refuses a name that is none", async ({ page }) => {
+      const d = await openDialog(page);
+      const country = d.getByLabel("Country");
+      const listId = await country.getAttribute("list");
+      expect(listId).toBeTruthy();
+      const options = page.locator(`datalist[id="${listId}"] option`);
+      await expect(options).toHaveCount(countryOptions().length);
+      await expect(page.locator(`datalist[id="${listId}"] option[value="USA"]`)).toHaveAttribute("label", "United States");
+      await fillValid(d);
+      await country.fill("Atlantis");
+      const response = page.waitForResponse((r) => r.url().endsWith("/api/inquiry"));
+      await d.getByRole("button", { name: "Send Inquiry" }).click();
+      expect((await response).status()).toBe(400);
+      await expect(country).toHaveAccessibleDescription("Choose a country from the list");
+      await expect(country).toBeFocused();
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test("takes a country by its native name: 'Perú'", async ({ page }) => {
     const d = await openDialog(page);
-    const country = d.getByLabel("Country");
-    const listId = await country.getAttribute("list");
-    expect(listId).toBeTruthy();
-    const options = page.locator(`datalist[id="${listId}"] option`);
-    await expect(options).toHaveCount(allCountries.length);
     await fillValid(d);
-    await country.fill("Atlantis");
+    await d.getByLabel("Country").fill("Perú");
+    const request = page.waitForRequest((r) => r.url().endsWith("/api/inquiry") && r.method() === "POST");
+    const response = page.waitForResponse((r) => r.url().endsWith("/api/inquiry"));
     await d.getByRole("button", { name: "Send Inquiry" }).click();
-    await expect(country).toHaveAccessibleDescription("Choose a country from the list");
+    expect((await request).postDataJSON()).toMatchObject({ country: "Perú" });
+    expect((await response).status()).toBe(201);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test("carries no country list on the product page until the dialog opens", async ({ page }) => {
+    await page.goto(PAGE);
+    await expect(page.locator("datalist")).toHaveCount(0);
+    await page.getByRole("button", { name: `Inquire About ${PRODUCT}` }).click();
+    await expect(dialog(page).locator("datalist option")).toHaveCount(countryOptions().length);
   });
 
   test("sends the product's name with the inquiry, shows 'Message sent!' and closes the dialog", async ({ page }) => {
@@ -144,8 +172,13 @@ test.describe("the inquiry form without JavaScript", () => {
     await expect(d.getByLabel("Country")).toHaveAccessibleDescription("Country is required");
     await expect(d.getByLabel("Message")).toHaveAccessibleDescription("Message is required");
     await expect(d.getByLabel("Email")).toHaveValue("buyer@example.com");
-    await d.getByLabel("Country").fill("Kenya");
+    await expect(d.locator("datalist option")).toHaveCount(countryOptions().length);
+    await d.getByLabel("Country").fill("Atlantis");
     await d.getByLabel("Message").fill("Sent without JavaScript.");
+    await d.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(d.getByLabel("Country")).toHaveAccessibleDescription("Choose a country from the list");
+    await expect(d.getByLabel("Country")).toHaveValue("Atlantis");
+    await d.getByLabel("Country").fill("Perú");
     await d.getByRole("button", { name: "Send Inquiry" }).click();
     await expect(d.getByRole("status")).toContainText("Message sent!");
     await expect(d.getByRole("status")).toContainText("We have received your inquiry.");

@@ -48,3 +48,37 @@ describe("the admin dashboard", () => {
     });
   });
 });
+
+describe("the admin dashboard's leads", () => {
+  let server: TestServer;
+  let cookie: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    cookie = await login(server);
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  it("draws the leads as SVG on the server: weekly requests, the most requested products, the countries on the map", async () => {
+    for (const [product, country] of [
+      ["Verdamol 500 Tablets", "Perú"],
+      ["Verdamol 500 Tablets", "Kenya"],
+      ["Neem Soap", "USA"],
+    ]) {
+      const sent = await api(server, "POST", "/api/inquiry", { body: { product, email: "b@example.com", country, message: "Price?" } });
+      expect(sent.status, sent.text).toBe(201);
+    }
+    const res = await fetch(`${server.url}/admindashboard`, { headers: { cookie } });
+    const html = await res.text();
+    expect(html).toContain('<title id="weekly-title">Requests per week, last six months</title>');
+    expect(html).toContain('<title id="products-title">Most requested products, last six months</title>');
+    expect(html).toContain("Verdamol 500 Tablets: 2; Neem Soap: 1");
+    expect(html).toContain('<title id="countries-title">Requesting countries, last six months</title>');
+    for (const code of ["PE", "KE", "US"]) expect(html).toContain(`data-country="${code}"`);
+    expect(html).toContain("<title>Peru: 1 request</title>");
+    // The same figures as a table a screen reader reads row by row.
+    expect(html).toMatch(/<th scope="row"[^>]*>Peru \(PE\)<\/th><td[^>]*>1<\/td>/);
+  });
+});

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../server/db/database.server";
 import { freePort, startTestServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { api, login } from "../support/admin";
 
 const contact = {
   name: "Amara Okafor",
@@ -122,6 +123,71 @@ describe("messages forwarded by SMTP", () => {
     const lettered = await post(server, "/api/contact", { ...contact, phone: "+254 712 345678 ext 9" });
     expect(lettered.status).toBe(400);
     expect((await lettered.json()).errors).toEqual({ phone: "Phone must be at least 10 digits" });
+  });
+
+  it("resolves the inquiry's country from any accepted spelling, storing its ISO code with the English name", async () => {
+    for (const [typed, code, name] of [
+      ["Perú", "PE", "Peru"],
+      ["USA", "US", "United States"],
+      ["viet nam", "VN", "Vietnam"],
+      ["Côte d’Ivoire", "CI", "Côte d'Ivoire"],
+      ["GB", "GB", "United Kingdom"],
+    ] as const) {
+      const res = await post(server, "/api/inquiry", { ...inquiry, country: typed });
+      expect([typed, res.status]).toEqual([typed, 201]);
+      const { data } = await res.json();
+      const stored = await database.db.selectFrom("messages").select(["country", "country_code"]).where("id", "=", data.id).executeTakeFirstOrThrow();
+      expect(stored).toEqual({ country: name, country_code: code });
+      if (code === "PE") {
+        const mail = await until(async () => smtp.mails.find((m) => m.text.includes(data.id)), "the Peru inquiry's mail");
+        expect(mail.text).toContain("Country: Peru (PE)");
+        expect(mail.headers.subject).toContain("(Peru)");
+      }
+    }
+  });
+
+  it("answers a country it cannot place with 400 and the field's message, storing nothing", async () => {
+    const before = await countMessages(database);
+    for (const country of ["Atlantis", "Peru Peru", "XX"]) {
+      const res = await post(server, "/api/inquiry", { ...inquiry, country });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        success: false,
+        message: "Please correct the highlighted fields",
+        errors: { country: "Choose a country from the list" },
+      });
+    }
+    const blank = await post(server, "/api/inquiry", { ...inquiry, country: " " });
+    expect((await blank.json()).errors).toEqual({ country: "Country is required" });
+    expect(await countMessages(database)).toBe(before);
+  });
+
+  it("takes a contact message whose interest is not one of the suggestions, and its optional message, shown in the inbox and the mail", async () => {
+    const interest = "Veterinary antibiotics for poultry";
+    const message = "200,000 capsules of Amoxicillin 500,\nCIF Mombasa.";
+    const res = await post(server, "/api/contact", { ...contact, interest, message });
+    expect(res.status).toBe(201);
+    const { data } = await res.json();
+    const stored = await database.db.selectFrom("messages").select(["interest", "message"]).where("id", "=", data.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ interest, message });
+
+    const cookie = await login(server);
+    const shown = await api(server, "GET", `/api/admin/messages/${data.id}`, { cookie });
+    expect(shown.status).toBe(200);
+    expect(shown.json.data).toMatchObject({ kind: "contact", interest, message });
+    const page = await fetch(`${server.url}/adminmessages/${data.id}`, { headers: { cookie } });
+    const html = await page.text();
+    expect(html).toContain("Veterinary antibiotics for poultry");
+    expect(html).toContain("200,000 capsules of Amoxicillin 500,");
+
+    const mail = await until(async () => smtp.mails.find((m) => m.text.includes(data.id)), "the contact mail with a message");
+    expect(mail.headers.subject).toContain(interest);
+    expect(mail.text).toMatch(/Message:\r?\n200,000 capsules of Amoxicillin 500,\r?\nCIF Mombasa\./);
+    expect(mail.html).toContain("CIF Mombasa.");
+
+    const tooLong = await post(server, "/api/contact", { ...contact, message: "m".repeat(5001) });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).errors).toEqual({ message: "Message must be at most 5000 characters" });
   });
 
   it("escapes every field in the HTML body", async () => {

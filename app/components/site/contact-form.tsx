@@ -6,7 +6,7 @@ import { FormNotice } from "./form-notice";
 import { HoneypotField } from "./honeypot-field";
 import { useMessageForm } from "./use-message-form";
 
-const FIELDS = ["name", "email", "phone", "interest"] as const satisfies readonly ContactField[];
+const FIELDS = ["name", "email", "phone", "interest", "message"] as const satisfies readonly ContactField[];
 
 /**
  * The contact form (specification: Contact). Checked on Submit with the shared schema, then
@@ -65,14 +65,37 @@ export function ContactForm() {
       </FormField>
       <FormField id={`${id}-interest`} name="interest" label="Interest" required error={errors.interest}>
         {(control) => (
-          <select {...control} value={values.interest} {...autoFocus("interest")} onChange={change("interest")} className={controlClass}>
-            <option value="">Select your interest</option>
-            {interestOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
+          <>
+            {/* Any words; the usual interests are offered as suggestions. */}
+            <input
+              {...control}
+              list={`${id}-interests`}
+              value={values.interest}
+              {...autoFocus("interest")}
+              onChange={change("interest")}
+              maxLength={CONTACT_LIMITS.interest}
+              placeholder="Type or pick, e.g. Contract manufacturing"
+              className={controlClass}
+            />
+            <datalist id={`${id}-interests`}>
+              {interestOptions.map((option) => (
+                <option key={option} value={option} />
+              ))}
+            </datalist>
+          </>
+        )}
+      </FormField>
+      <FormField id={`${id}-message`} name="message" label="Message" error={errors.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            value={values.message}
+            {...autoFocus("message")}
+            onChange={change("message")}
+            maxLength={CONTACT_LIMITS.message}
+            className={controlClass}
+          />
         )}
       </FormField>
       <HoneypotField />

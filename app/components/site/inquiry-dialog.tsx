@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { Form } from "react-router";
+import type { CountryOption } from "~/lib/countries.server";
 import { InquiryForm } from "./inquiry-form";
 
 interface InquiryDialogProps {
@@ -9,6 +10,7 @@ interface InquiryDialogProps {
   closeHref: string;
   /** Called once the dialog has closed (Escape, the close button, the backdrop, or a sent form). */
   onClose: () => void;
+  countryOptions: readonly CountryOption[] | null | undefined;
 }
 
 /**
@@ -18,7 +20,7 @@ interface InquiryDialogProps {
  * (a plain, non-modal dialog that works without JavaScript); in the browser it is promoted to
  * a real modal.
  */
-export function InquiryDialog({ productName, closeHref, onClose }: InquiryDialogProps) {
+export function InquiryDialog({ productName, closeHref, onClose, countryOptions }: InquiryDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -75,7 +77,7 @@ export function InquiryDialog({ productName, closeHref, onClose }: InquiryDialog
             </button>
           </Form>
         </div>
-        <InquiryForm productName={productName} onSent={close} />
+        <InquiryForm productName={productName} onSent={close} countryOptions={countryOptions} />
       </div>
     </dialog>
   );

@@ -1,7 +1,8 @@
-import { allCountries } from "../../../content/site/countries";
 import { controlClass, FormField } from "~/components/ui/form-field";
+import type { CountryOption } from "~/lib/countries.server";
 import { INQUIRY_LIMITS } from "~/schemas/form-limits";
 import type { InquiryField } from "~/schemas/inquiry";
+import { CountryField } from "./country-field";
 import { FormNotice } from "./form-notice";
 import { HoneypotField } from "./honeypot-field";
 import { useMessageForm } from "./use-message-form";
@@ -11,6 +12,8 @@ export interface InquiryFormProps {
   productName: string;
   /** Called after the inquiry was accepted (the product page closes its dialog). */
   onSent?: () => void;
+  /** The country field's suggestions, from the page's loader. */
+  countryOptions: readonly CountryOption[] | null | undefined;
 }
 
 const FIELDS = ["email", "phone", "country", "message"] as const satisfies readonly InquiryField[];
@@ -19,7 +22,7 @@ const FIELDS = ["email", "phone", "country", "message"] as const satisfies reado
  * The inquiry form of the product page's dialog (specification: Product page). Checked with the
  * shared schema, posted to /api/inquiry; without JavaScript it posts to the product page.
  */
-export function InquiryForm({ productName, onSent }: InquiryFormProps) {
+export function InquiryForm({ productName, onSent, countryOptions }: InquiryFormProps) {
   const { id, formRef, result, values, errors, pending, toasts, change, submit, autoFocus, noticeFocus } = useMessageForm({
     form: "inquiry",
     endpoint: "/api/inquiry",
@@ -30,7 +33,6 @@ export function InquiryForm({ productName, onSent }: InquiryFormProps) {
     },
     onSent,
   });
-  const countriesId = `${id}-countries`;
 
   if (result?.sent) return <FormNotice kind="success" focus />;
 
@@ -67,29 +69,15 @@ export function InquiryForm({ productName, onSent }: InquiryFormProps) {
           />
         )}
       </FormField>
-      <FormField id={`${id}-country`} name="country" label="Country" required error={errors.country}>
-        {(control) => (
-          <>
-            {/* A text box with the countries as suggestions: type to search, pick with the keyboard. */}
-            <input
-              {...control}
-              list={countriesId}
-              value={values.country}
-              {...autoFocus("country")}
-              onChange={change("country")}
-              autoComplete="country-name"
-              maxLength={INQUIRY_LIMITS.country}
-              placeholder="Type to search"
-              className={controlClass}
-            />
-            <datalist id={countriesId}>
-              {allCountries.map((country) => (
-                <option key={country} value={country} />
-              ))}
-            </datalist>
-          </>
-        )}
-      </FormField>
+      <CountryField
+        id={`${id}-country`}
+        value={values.country}
+        onChange={change("country")}
+        error={errors.country}
+        maxLength={INQUIRY_LIMITS.country}
+        autoFocus={"autoFocus" in autoFocus("country")}
+        options={countryOptions}
+      />
       <FormField id={`${id}-message`} name="message" label="Message" required error={errors.message}>
         {(control) => (
           <textarea

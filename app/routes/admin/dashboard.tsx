@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { INBOX_PATH } from "~/lib/inbox";
 import { requireAdmin } from "~server/auth/require-admin.server";
+import { countriesMapSvg, topProductsSvg, weeklyRequestsSvg } from "~server/messages/lead-charts.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => adminMeta("Dashboard");
@@ -19,10 +20,11 @@ interface Count {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
   const { admins, catalogue, messages } = context.services;
-  const [adminCount, inbox, unread] = await Promise.all([
+  const [adminCount, inbox, unread, leads] = await Promise.all([
     admins.count(),
     messages.listInbox({}, { limit: 1, offset: 0 }),
     messages.countNew(),
+    messages.leadStats(),
   ]);
   const counts: Count[] = [
     { label: "Admins", value: adminCount, to: "/adminalluser" },
@@ -30,7 +32,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { label: "Messages", value: inbox.total, to: INBOX_PATH },
     { label: "New messages", value: unread, to: `${INBOX_PATH}?status=new` },
   ];
-  return { counts };
+  return {
+    counts,
+    leads,
+    // Drawn here, on the server: the page gets finished SVG and no chart code.
+    charts: {
+      weekly: weeklyRequestsSvg(leads.weeks),
+      products: topProductsSvg(leads.products),
+      countries: countriesMapSvg(leads.countries),
+    },
+  };
 }
 
 const ICONS: Record<string, IconName> = { Admins: "shield-check", Products: "package", Messages: "inbox", "New messages": "mail-open" };
@@ -47,6 +58,83 @@ function CountBody({ count, icon }: { count: Count; icon: IconName }) {
         <span className="text-slate-700">{count.label}</span>
       </span>
     </>
+  );
+}
+
+const panel = "grid min-w-0 content-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
+const cell = "border-b border-slate-200 px-3 py-1.5";
+
+/** A server-drawn chart (markup from server/messages/lead-charts.server.ts, visitor text escaped there). */
+function Chart({ svg }: { svg: string }) {
+  return <div className="w-full overflow-hidden" dangerouslySetInnerHTML={{ __html: svg }} />;
+}
+
+function FiguresTable({ caption, head, rows }: { caption: string; head: [string, string]; rows: Array<[string, number]> }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={`${cell} font-semibold text-slate-900`}>
+            {head[0]}
+          </th>
+          <th scope="col" className={`${cell} text-right font-semibold text-slate-900`}>
+            {head[1]}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, value], index) => (
+          <tr key={`${index}-${label}`}>
+            <th scope="row" className={`${cell} font-normal break-words text-slate-800`}>
+              {label}
+            </th>
+            <td className={`${cell} text-right tabular-nums text-slate-900`}>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const weekLabel = (ms: number) => new Date(ms).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+function Leads({ leads, charts }: Pick<Route.ComponentProps["loaderData"], "leads" | "charts">) {
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      <section aria-labelledby="weekly-heading" className={`${panel} xl:col-span-2`}>
+        <h2 id="weekly-heading" className="text-lg font-bold text-slate-900">
+          Requests per week
+        </h2>
+        <Chart svg={charts.weekly} />
+        <details>
+          <summary className="cursor-pointer font-medium text-primary-800">The figures, week by week</summary>
+          <FiguresTable
+            caption="Requests per week, last six months"
+            head={["Week of (Monday)", "Requests"]}
+            rows={leads.weeks.map((week) => [weekLabel(week.start), week.count])}
+          />
+        </details>
+      </section>
+      <section aria-labelledby="products-heading" className={panel}>
+        <h2 id="products-heading" className="text-lg font-bold text-slate-900">
+          Most requested products
+        </h2>
+        <Chart svg={charts.products} />
+        {leads.products.length > 0 && (
+          <FiguresTable caption="Most requested products, last six months" head={["Product", "Requests"]} rows={leads.products.map((p) => [p.name, p.count])} />
+        )}
+      </section>
+      <section aria-labelledby="countries-heading" className={panel}>
+        <h2 id="countries-heading" className="text-lg font-bold text-slate-900">
+          Requesting countries
+        </h2>
+        <Chart svg={charts.countries} />
+        {leads.countries.length > 0 && (
+          <FiguresTable caption="Requesting countries, last six months" head={["Country", "Requests"]} rows={leads.countries.map((c) => [`${c.name} (${c.code})`, c.count])} />
+        )}
+      </section>
+    </div>
   );
 }
 
@@ -72,6 +160,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           );
         })}
       </ul>
+      <Leads leads={loaderData.leads} charts={loaderData.charts} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { site } from "~/config/site";
 import { REFUSAL_STATUS } from "~/lib/outcome";
-import { INBOX_PATH, STATUS_LABELS, replyHref, senderOf } from "~/lib/inbox";
+import { INBOX_PATH, STATUS_LABELS, countryLabel, replyHref, senderOf } from "~/lib/inbox";
 import { MESSAGE_NOT_FOUND, MESSAGE_STATUSES, type InboxMessage } from "~/schemas/inbox";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/message";
@@ -91,7 +91,7 @@ const VISITOR_FIELDS: Record<InboxMessage["kind"], VisitorField[]> = {
     { label: "Product", value: (m) => m.product, wide: true },
     { label: "Email", value: (m) => m.email },
     { label: "Phone", value: (m) => m.phone },
-    { label: "Country", value: (m) => m.country },
+    { label: "Country", value: (m) => countryLabel(m.country, m.countryCode) || null },
   ],
   quote: [
     { label: "Reference", value: (m) => m.quote?.reference ?? null },
@@ -172,7 +172,7 @@ function MessageFields({ message }: { message: InboxMessage }) {
       <Field label="Received">
         <LocalTime iso={message.receivedAt} />
       </Field>
-      {message.kind !== "contact" && (
+      {(message.kind !== "contact" || message.message) && (
         <Field label="Message" wide>
           <Value text={message.message} multiline />
         </Field>

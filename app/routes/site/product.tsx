@@ -8,13 +8,14 @@ import { ProductGrid } from "~/components/site/product-grid";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { site } from "~/config/site";
 import { categoryPath, productPath } from "~/lib/catalogue-paths";
+import { countryOptions } from "~/lib/countries.server";
 import { productGallery, toProductCard } from "~/lib/product-images";
 import { canonicalUrl, pageMeta, truncateDescription } from "~/lib/seo";
 import { whatsappQuoteHref } from "~/lib/whatsapp";
 import type { Route } from "./+types/product";
 import { handleInquiryPost } from "./product-action.server";
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs) {
   const { catalogue, env } = context.services;
   const product = catalogue.getProductBySlug(params.slug);
   // The site layout's error boundary shows this text as the page title, with the 404 status.
@@ -31,6 +32,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
     product,
     gallery,
     related: catalogue.listRelatedProducts(product, 4).map(toProductCard),
+    // Only while the inquiry dialog is open: the page itself carries no country list.
+    countryOptions: new URL(request.url).searchParams.get("inquire") === "1" ? countryOptions() : null,
     crumbs,
     canonical: url(productPath(product.slug)),
     description: truncateDescription(
@@ -83,7 +86,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, gallery, related, crumbs } = loaderData;
+  const { product, gallery, related, crumbs, countryOptions } = loaderData;
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -195,7 +198,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       )}
 
       {inquiring && (
-        <InquiryDialog productName={product.name} closeHref={location.pathname} onClose={closeInquiry} />
+        <InquiryDialog productName={product.name} closeHref={location.pathname} onClose={closeInquiry} countryOptions={countryOptions} />
       )}
     </div>
   );

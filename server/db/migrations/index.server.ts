@@ -5,6 +5,7 @@ import { messagesAndOutbox } from "./0005-messages.server";
 import { adminsAndSessions } from "./0006-admins-and-sessions.server";
 import { adminAccountSecurity } from "./0007-admin-account-security.server";
 import { quoteRequests } from "./0008-quote-requests.server";
+import { messageCountryCode } from "./0009-message-country-code.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "0006-admins-and-sessions": adminsAndSessions,
   "0007-admin-account-security": adminAccountSecurity,
   "0008-quote-requests": quoteRequests,
+  "0009-message-country-code": messageCountryCode,
 };

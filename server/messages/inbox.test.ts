@@ -168,7 +168,7 @@ describe("CSV cells", () => {
   });
 
   it("start with a byte-order mark and end lines with CRLF", () => {
-    expect(inboxCsv([])).toMatch(/^\uFEFFReceived \(ISO 8601\),.*,ID\r\n$/);
+    expect(inboxCsv([])).toMatch(/^\uFEFFReceived \(ISO 8601\),.*,Wanted by\r\n$/);
   });
 });
 

@@ -37,5 +37,5 @@ export default [
     route(at(A.message), "routes/admin/message.tsx"),
     route(at(A.account), "routes/admin/account.tsx"),
   ]),
-  route("adminmessages/:id/lines.xlsx", "routes/admin/message-lines-xlsx.ts"),
+  route(at(A.messageLines), "routes/admin/message-lines-xlsx.ts"),
 ] satisfies RouteConfig;

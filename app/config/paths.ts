@@ -45,6 +45,7 @@ export const ADMIN_PAGES = {
   deleteUser: "/delete/:id",
   messages: "/adminmessages",
   message: "/adminmessages/:id",
+  messageLines: "/adminmessages/:id/lines.xlsx",
   account: "/adminaccount",
 } as const;
 

@@ -396,10 +396,10 @@ describe("the admin pages' guard", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
-  it.each(pages)("%s with a session answers 200, not cached", async (path) => {
+  it.each(pages)("%s with a session answers its page (404 for an unknown admin to edit), not cached", async (path) => {
     const cookie = await login(server);
     const res = await fetch(`${server.url}${path}`, { headers: { cookie }, redirect: "manual" });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(path === "/editUser/abc" ? 404 : 200);
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 

@@ -93,7 +93,7 @@ export class AdminService {
   }
 
   /**
-   * Checks the credentials and starts a session (docs/decisions/login-throttle-reservations.md).
+   * Checks the credentials and starts a session (docs/decisions/0015-login-throttle-reservations.md).
    * Every attempt first reserves a place in the per-IP and then the per-account count (the e-mail
    * as typed, known or not, so the count says nothing about which e-mails exist), each one atomic
    * increment that returns the new count; only an attempt whose reservations are within the limits

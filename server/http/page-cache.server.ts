@@ -28,7 +28,7 @@ const NON_PAGE_PATH = /^\/(?:api|healthz|__[^/]*)(?:\/|$)/i;
 
 /**
  * Cookies that make a page the visitor's own: an admin session, and a quote list (the header
- * shows its count; docs/decisions/quote-list-cookie.md). Visitors without them share the cache.
+ * shows its count; docs/decisions/0017-quote-list-cookie.md). Visitors without them share the cache.
  */
 const SESSION_COOKIES = new Set(["sid", "__Host-sid", QUOTE_COOKIE]);
 

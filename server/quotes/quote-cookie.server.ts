@@ -4,7 +4,7 @@ import { isHttps, type Env } from "../env.server";
 /**
  * The quote list's cookie: a random id naming rows in the database, nothing else. HttpOnly,
  * SameSite=Lax, kept 30 days. The page cache lets every request carrying it through
- * (docs/decisions/quote-list-cookie.md), so the header's count is always this visitor's.
+ * (docs/decisions/0017-quote-list-cookie.md), so the header's count is always this visitor's.
  */
 export const QUOTE_COOKIE = "quote";
 

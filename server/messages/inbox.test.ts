@@ -152,6 +152,6 @@ describe("CSV cells", () => {
   });
 
   it("start with a byte-order mark and end lines with CRLF", () => {
-    expect(inboxCsv([])).toMatch(/^\uFEFFReceived \(UTC\),.*,ID\r\n$/);
+    expect(inboxCsv([])).toMatch(/^\uFEFFReceived \(UTC\),.*,Wanted by\r\n$/);
   });
 });

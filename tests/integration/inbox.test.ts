@@ -248,7 +248,7 @@ describe("the admin inbox", () => {
       const [header, ...rows] = parseCsv(bytes.subarray(3).toString("utf8"));
       expect(header).toEqual([
         "Received (ISO 8601)", "Type", "Name", "Email", "Phone", "Interest", "Product", "Country", "Message",
-        "Sender's local time", "Status", "Delivery", "Attempts", "Last delivery error", "ID",
+        "Sender's local time", "Status", "Delivery", "Attempts", "Last delivery error", "ID", "Country code",
         "Reference", "Company", "Destination", "Incoterm", "Wanted by",
       ]);
       // The page is ignored: the export holds every message the filters select.

@@ -179,6 +179,17 @@ const page = (body: string, status = 200): Render =>
   };
 
 /** Waits until the fill (compressed off the event loop) has landed. */
+/** Polls until `path` is answered from memory: asking for it again renders nothing. */
+async function stored(r: { url: string; renders(): number }, path: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const before = r.renders();
+    await fetch(`${r.url}${path}`);
+    if (r.renders() === before) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${path} was never stored`);
+}
+
 async function settled(cache: PageCache, size: number): Promise<void> {
   for (let i = 0; i < 200 && cache.size !== size; i++) await new Promise((r) => setTimeout(r, 10));
   expect(cache.size).toBe(size);
@@ -314,7 +325,7 @@ describe("PageCache over HTTP", () => {
     await settled(r.cache, 2);
     await fetch(`${r.url}/a`); // a hit: /a is now the most recent
     await fetch(`${r.url}/c`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await stored(r, "/c");
     expect(r.cache.size).toBe(2);
     const before = r.renders();
     await fetch(`${r.url}/a`);

@@ -97,6 +97,9 @@ test.describe("two-factor sign-in", () => {
   test.use({ allowedConsoleErrors: [/status of 401/] });
 
   test("enrols with a QR code and a code, signs in with a code, and a recovery code works once", async ({ page, browser }) => {
+    // One whole journey (enrol, four sign-ins, axe at two widths, turn off): on two busy cores
+    // it takes longer than the default 30 s.
+    test.setTimeout(90_000);
     const admin = await ownAdmin(browser);
     await signInAndOpenAccount(page, admin);
     const section = page.getByRole("region", { name: "Two-factor sign-in" });

@@ -4,14 +4,23 @@ import { REFUSAL_STATUS, retryAfterSeconds, type Outcome } from "./outcome";
 /**
  * What a form's route action returns; the form renders it. `sent` after success, `errors` (and
  * the posted `values`) after invalid input, `message` when the post was refused as a whole (rate
- * limit, duplicate, oversized body). `form` names the form, for a page with more than one.
+ * limit, duplicate, oversized body) or, after success, the success notice when the form shows
+ * one. `data` is what a success hands back to the page (shown once). `form` names the form, for a
+ * page with more than one.
  */
-export interface FormResult {
+export interface FormResult<D = unknown> {
   form: string;
   sent?: boolean;
   errors?: Record<string, string>;
   values?: Record<string, string>;
   message?: string;
+  data?: D;
+}
+
+/** What a success adds to the form result (the JSON adapter's `sendOutcome` takes the same). */
+export interface FormSuccess<T, D> {
+  message?: string;
+  data?: (value: T) => D;
 }
 
 /**
@@ -19,10 +28,22 @@ export interface FormResult {
  * server/http/api-outcome.server.ts): the same status codes, field errors under the fields,
  * any other refusal as one message. The posted values come back so the form keeps them.
  */
-export function toFormResult<T>(form: string, outcome: Outcome<T>, values: Record<string, string> = {}) {
-  if (outcome.kind === "ok") return data<FormResult>({ form, sent: true });
+export function toFormResult<T, D = never>(
+  form: string,
+  outcome: Outcome<T>,
+  values: Record<string, string> = {},
+  success: FormSuccess<T, D> = {},
+) {
+  if (outcome.kind === "ok") {
+    return data<FormResult<D>>({
+      form,
+      sent: true,
+      ...(success.message !== undefined ? { message: success.message } : {}),
+      ...(success.data ? { data: success.data(outcome.value) } : {}),
+    });
+  }
   const errors = "errors" in outcome && Object.keys(outcome.errors).length > 0 ? outcome.errors : undefined;
-  return data<FormResult>(errors ? { form, errors, values } : { form, message: outcome.message, values }, {
+  return data<FormResult<D>>(errors ? { form, errors, values } : { form, message: outcome.message, values }, {
     status: REFUSAL_STATUS[outcome.kind],
     headers: outcome.kind === "throttled" ? { "Retry-After": String(retryAfterSeconds(outcome.retryAfterMs)) } : undefined,
   });
@@ -55,6 +76,11 @@ export function answerForm<T>(form: string, outcome: Outcome<T>, posted: Record<
 export function formResultFor(form: string, actionData: unknown): FormResult | undefined {
   if (typeof actionData !== "object" || actionData === null) return undefined;
   return (actionData as FormResult).form === form ? (actionData as FormResult) : undefined;
+}
+
+/** Why a post was refused, in one line: its message, else its first field error. */
+export function refusalReason(result: FormResult): string | undefined {
+  return result.message ?? Object.values(result.errors ?? {})[0];
 }
 
 /** The posted values of the form's own fields, to refill it after a refused post. */

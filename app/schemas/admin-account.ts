@@ -14,6 +14,7 @@ export const ACCOUNT_TEXT = {
   challengeEnded: "The sign-in has expired. Please sign in again.",
   totpAlreadyOn: "Two-factor sign-in is already on",
   totpNotStarted: "Start the set-up again: no set-up is waiting for a code",
+  totpScan: "Scan the code, then enter the code it shows",
   totpOn: "Two-factor sign-in is on",
   totpOff: "Two-factor sign-in is off",
   sessionEnded: "The session has been signed out",
@@ -75,16 +76,4 @@ export interface AccountSession {
   createdAt: string;
   lastSeenAt: string;
   current: boolean;
-}
-
-/** What the account, forgot and reset pages' actions answer. */
-export interface AccountFormResult {
-  /** Which form posted, so only that form shows the field errors. */
-  form: string;
-  ok: boolean;
-  title: string;
-  description: string;
-  errors?: Record<string, string>;
-  /** Shown once, right after two-factor sign-in is turned on. */
-  recoveryCodes?: string[];
 }

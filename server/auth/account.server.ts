@@ -13,6 +13,7 @@ import {
   TotpConfirmSchema,
 } from "../../app/schemas/admin-account";
 import { fieldErrors } from "../../app/lib/field-errors";
+import { conflict, invalid, notFound, ok, throttled, type Outcome } from "../../app/lib/outcome";
 import type { Logger } from "../logger.server";
 import type { SmtpTransport } from "../email/smtp-transport.server";
 import type { RateLimiter } from "../security/rate-limiter.server";
@@ -37,21 +38,8 @@ export const RECOVERY_CODE_COUNT = 10;
 const TOTP_TOLERANCE_S = 30;
 const TOTP_ISSUER = "Admin";
 
-/** What a service method answers: a typed outcome, never an HTTP status. */
-export type Outcome<T = undefined> =
-  | { outcome: "ok"; message: string; value: T }
-  | { outcome: "invalid"; message: string; errors: Record<string, string> }
-  | { outcome: "not-found"; message: string }
-  | { outcome: "conflict"; message: string }
-  | { outcome: "throttled"; message: string; retryAfterMs: number };
-
-const ok = <T>(message: string, value: T): Outcome<T> => ({ outcome: "ok", message, value });
-const invalid = (errors: Record<string, string>): { outcome: "invalid"; message: string; errors: Record<string, string> } => ({
-  outcome: "invalid",
-  message: Object.values(errors)[0] ?? "Invalid request",
-  errors,
-});
-const throttled = (retryAfterMs: number) => ({ outcome: "throttled" as const, message: ACCOUNT_TEXT.tooManyAttempts, retryAfterMs });
+/** Every throttled check of the account answers in the same words. */
+const tooMany = (retryAfterMs: number) => throttled(ACCOUNT_TEXT.tooManyAttempts, retryAfterMs);
 
 function parse<S extends z.ZodType>(schema: S, input: unknown): { data: z.infer<S> } | { errors: Record<string, string> } {
   const parsed = schema.safeParse(typeof input === "object" && input !== null ? input : {});
@@ -133,11 +121,11 @@ export class AccountService {
     if ("errors" in parsed) return invalid(parsed.errors);
     const checked = await this.checkPassword(admin.id, parsed.data.currentPassword);
     if (checked === "wrong") return invalid({ currentPassword: ACCOUNT_TEXT.wrongCurrentPassword });
-    if (checked !== "ok") return throttled(checked.retryAfterMs);
+    if (checked !== "ok") return tooMany(checked.retryAfterMs);
     await this.o.repo.setPasswordHash(admin.id, await hashPassword(parsed.data.password), this.now());
     await this.o.sessions.endOthersOf(admin.id, currentToken);
     this.o.log.info({ adminId: admin.id }, "admin changed their password");
-    return ok(ACCOUNT_TEXT.passwordChanged, undefined);
+    return ok();
   }
 
   /**
@@ -154,7 +142,7 @@ export class AccountService {
     ]);
     const emailOver = byEmail.count > this.o.maxResets;
     const ipOver = byIp.count > this.o.maxResets * RESET_IP_FACTOR;
-    if (emailOver || ipOver) return throttled(Math.max(emailOver ? byEmail.retryAfterMs : 0, ipOver ? byIp.retryAfterMs : 0));
+    if (emailOver || ipOver) return tooMany(Math.max(emailOver ? byEmail.retryAfterMs : 0, ipOver ? byIp.retryAfterMs : 0));
     const found = await this.o.admins.getAdminCredentialsByEmail(email);
     if (found) {
       const token = randomBytes(32).toString("base64url");
@@ -165,7 +153,7 @@ export class AccountService {
     } else {
       this.o.log.info({ ip }, "password reset asked for an unknown e-mail");
     }
-    return ok(ACCOUNT_TEXT.forgotAnswer, undefined);
+    return ok();
   }
 
   private async sendResetMail(admin: AdminUser, token: string): Promise<void> {
@@ -200,17 +188,17 @@ export class AccountService {
   async resetPassword(input: unknown): Promise<Outcome> {
     const parsed = parse(ResetPasswordSchema, input);
     if ("errors" in parsed) {
-      if (parsed.errors.token) return { outcome: "not-found", message: ACCOUNT_TEXT.resetLinkInvalid };
+      if (parsed.errors.token) return notFound(ACCOUNT_TEXT.resetLinkInvalid);
       return invalid(parsed.errors);
     }
     const tokenHash = sha256(parsed.data.token);
     // Looked up before the costly hash, so dead links cost no argon2 work.
-    if (!(await this.o.repo.findLiveReset(tokenHash, this.now()))) return { outcome: "not-found", message: ACCOUNT_TEXT.resetLinkInvalid };
+    if (!(await this.o.repo.findLiveReset(tokenHash, this.now()))) return notFound(ACCOUNT_TEXT.resetLinkInvalid);
     const passwordHash = await hashPassword(parsed.data.password);
     const adminId = await this.o.repo.consumeResetAndSetPassword(tokenHash, passwordHash, this.now());
-    if (!adminId) return { outcome: "not-found", message: ACCOUNT_TEXT.resetLinkInvalid };
+    if (!adminId) return notFound(ACCOUNT_TEXT.resetLinkInvalid);
     this.o.log.info({ adminId }, "admin password reset by e-mail link");
-    return ok(ACCOUNT_TEXT.passwordReset, undefined);
+    return ok();
   }
 
   async totpStatus(adminId: string): Promise<{ enabled: boolean; recoveryCodesLeft: number; pending: TotpSetup | null }> {
@@ -232,10 +220,10 @@ export class AccountService {
     if ("errors" in parsed) return invalid(parsed.errors);
     const checked = await this.checkPassword(admin.id, parsed.data.password);
     if (checked === "wrong") return invalid({ password: ACCOUNT_TEXT.wrongPassword });
-    if (checked !== "ok") return throttled(checked.retryAfterMs);
+    if (checked !== "ok") return tooMany(checked.retryAfterMs);
     const secret = generateSecret();
-    if (!(await this.o.repo.savePendingTotp(admin.id, secret, this.now()))) return { outcome: "conflict", message: ACCOUNT_TEXT.totpAlreadyOn };
-    return ok("Scan the code, then enter the code it shows", await this.setupOf(admin, secret));
+    if (!(await this.o.repo.savePendingTotp(admin.id, secret, this.now()))) return conflict(ACCOUNT_TEXT.totpAlreadyOn);
+    return ok(await this.setupOf(admin, secret));
   }
 
   /**
@@ -246,17 +234,17 @@ export class AccountService {
     const parsed = parse(TotpConfirmSchema, input);
     if ("errors" in parsed) return invalid(parsed.errors);
     const totp = await this.o.repo.getTotp(admin.id);
-    if (!totp) return { outcome: "conflict", message: ACCOUNT_TEXT.totpNotStarted };
-    if (totp.enabledAt) return { outcome: "conflict", message: ACCOUNT_TEXT.totpAlreadyOn };
+    if (!totp) return conflict(ACCOUNT_TEXT.totpNotStarted);
+    if (totp.enabledAt) return conflict(ACCOUNT_TEXT.totpAlreadyOn);
     const key = `account:code:${admin.id}`;
     const blocked = await this.countCheck(key);
-    if (blocked) return throttled(blocked.retryAfterMs);
+    if (blocked) return tooMany(blocked.retryAfterMs);
     if (!(await this.acceptTotp(admin.id, totp.secret, totp.lastStep, parsed.data.code))) return invalid({ code: ACCOUNT_TEXT.invalidCode });
     await this.o.rateLimiter.reset(key);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.o.repo.enableTotp(admin.id, codes.map((c) => sha256(normaliseRecoveryCode(c))), this.now());
     this.o.log.info({ adminId: admin.id }, "two-factor sign-in turned on");
-    return ok(ACCOUNT_TEXT.totpOn, { recoveryCodes: codes });
+    return ok({ recoveryCodes: codes });
   }
 
   async disableTotp(admin: AdminUser, input: unknown): Promise<Outcome> {
@@ -264,10 +252,10 @@ export class AccountService {
     if ("errors" in parsed) return invalid(parsed.errors);
     const checked = await this.checkPassword(admin.id, parsed.data.password);
     if (checked === "wrong") return invalid({ password: ACCOUNT_TEXT.wrongPassword });
-    if (checked !== "ok") return throttled(checked.retryAfterMs);
+    if (checked !== "ok") return tooMany(checked.retryAfterMs);
     await this.o.repo.disableTotp(admin.id);
     this.o.log.info({ adminId: admin.id }, "two-factor sign-in turned off");
-    return ok(ACCOUNT_TEXT.totpOff, undefined);
+    return ok();
   }
 
   /** A six-digit code of the secret, of a later time step than any accepted before. */
@@ -312,20 +300,20 @@ export class AccountService {
   async completeLogin(input: unknown, ip: string, userAgent?: string): Promise<Outcome<{ admin: AdminUser; token: string }>> {
     const parsed = parse(LoginCodeSchema, input);
     if ("errors" in parsed) {
-      if (parsed.errors.challenge) return { outcome: "not-found", message: ACCOUNT_TEXT.challengeEnded };
+      if (parsed.errors.challenge) return notFound(ACCOUNT_TEXT.challengeEnded);
       return invalid(parsed.errors);
     }
     const challengeHash = hashToken(parsed.data.challenge);
     const adminId = await this.o.repo.attemptChallenge(challengeHash, this.now(), CHALLENGE_MAX_ATTEMPTS);
     if (!adminId) {
       await this.o.repo.deleteChallenge(challengeHash);
-      return { outcome: "not-found", message: ACCOUNT_TEXT.challengeEnded };
+      return notFound(ACCOUNT_TEXT.challengeEnded);
     }
     const key = `account:code:${adminId}`;
     const blocked = await this.countCheck(key);
-    if (blocked) return throttled(blocked.retryAfterMs);
+    if (blocked) return tooMany(blocked.retryAfterMs);
     const [totp, admin] = await Promise.all([this.o.repo.getTotp(adminId), this.o.admins.getAdminById(adminId)]);
-    if (!totp?.enabledAt || !admin) return { outcome: "not-found", message: ACCOUNT_TEXT.challengeEnded };
+    if (!totp?.enabledAt || !admin) return notFound(ACCOUNT_TEXT.challengeEnded);
     const code = parsed.data.code;
     const accepted = /^\s*\d{6}\s*$/.test(code)
       ? await this.acceptTotp(adminId, totp.secret, totp.lastStep, code)
@@ -339,7 +327,7 @@ export class AccountService {
     await this.o.sessions.prune();
     const token = await this.o.sessions.start(adminId, userAgent);
     this.o.log.info({ adminId, ip }, "admin signed in with a second factor");
-    return ok("Login successful", { admin, token });
+    return ok({ admin, token });
   }
 
   listSessions(adminId: string, currentToken: string | undefined): Promise<SessionInfo[]> {
@@ -348,8 +336,8 @@ export class AccountService {
 
   /** Signs out one of the admin's other sessions (the current one signs out with logout). */
   async endSession(adminId: string, id: string): Promise<Outcome> {
-    if (!(await this.o.sessions.endOneOf(adminId, id))) return { outcome: "not-found", message: ACCOUNT_TEXT.sessionNotFound };
+    if (!(await this.o.sessions.endOneOf(adminId, id))) return notFound(ACCOUNT_TEXT.sessionNotFound);
     this.o.log.info({ adminId }, "admin signed out one of their sessions");
-    return ok(ACCOUNT_TEXT.sessionEnded, undefined);
+    return ok();
   }
 }

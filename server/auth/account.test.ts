@@ -5,11 +5,12 @@ import { generate } from "otplib";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/database";
+import type { Outcome } from "../../app/lib/outcome";
 import { ACCOUNT_TEXT } from "../../app/schemas/admin-account";
 import { migrate, openDatabase, type Database } from "../db/database.server";
 import { RateLimiter } from "../security/rate-limiter.server";
 import { AccountRepository } from "./account-repository.server";
-import { AccountService, CHALLENGE_MS, RESET_LINK_MS, type Outcome } from "./account.server";
+import { AccountService, CHALLENGE_MS, RESET_LINK_MS } from "./account.server";
 import { AdminService } from "./admins.server";
 import { AdminsRepository, type AdminUser } from "./admins-repository.server";
 import { hashPassword } from "./password.server";
@@ -20,7 +21,7 @@ const PASSWORD = "Secret123x";
 const MAX_FAILURES = 5;
 
 function value<T>(outcome: Outcome<T>): T {
-  if (outcome.outcome !== "ok") throw new Error(`expected ok, got ${JSON.stringify(outcome)}`);
+  if (outcome.kind !== "ok") throw new Error(`expected ok, got ${JSON.stringify(outcome)}`);
   return outcome.value;
 }
 
@@ -98,11 +99,11 @@ describe("AccountService (injected clock, real database)", () => {
       const late = await resetToken();
       now += RESET_LINK_MS - 1;
       expect(await account.isResetTokenLive(early)).toBe(true);
-      expect((await account.resetPassword({ token: early, password: "Newpass123" })).outcome).toBe("ok");
+      expect((await account.resetPassword({ token: early, password: "Newpass123" })).kind).toBe("ok");
       now += 1;
       expect(await account.isResetTokenLive(late)).toBe(false);
       expect(await account.resetPassword({ token: late, password: "Other1234a" })).toEqual({
-        outcome: "not-found",
+        kind: "not-found",
         message: ACCOUNT_TEXT.resetLinkInvalid,
       });
     });
@@ -113,9 +114,9 @@ describe("AccountService (injected clock, real database)", () => {
       const rows = await database.db.selectFrom("admin_password_resets").selectAll().execute();
       expect(rows).toHaveLength(1);
       expect(JSON.stringify(rows)).not.toContain(token);
-      expect((await account.resetPassword({ token, password: "Newpass123" })).outcome).toBe("ok");
+      expect((await account.resetPassword({ token, password: "Newpass123" })).kind).toBe("ok");
       expect(await sessions.resolve(session)).toBeNull();
-      expect((await account.resetPassword({ token, password: "Another123" })).outcome).toBe("not-found");
+      expect((await account.resetPassword({ token, password: "Another123" })).kind).toBe("not-found");
       expect(await admins.login(admin.email, "Newpass123", "10.0.0.1")).toMatchObject({ kind: "ok", value: { step: "signed-in" } });
     });
 
@@ -128,10 +129,10 @@ describe("AccountService (injected clock, real database)", () => {
     });
 
     it("are throttled per e-mail (known or not) and per IP", async () => {
-      for (let i = 0; i < 3; i++) expect((await account.requestPasswordReset({ email: "x@example.com" }, `10.1.0.${i}`)).outcome).toBe("ok");
-      expect((await account.requestPasswordReset({ email: "X@example.com" }, "10.1.0.9")).outcome).toBe("throttled");
-      for (let i = 0; i < 21; i++) expect((await account.requestPasswordReset({ email: `u${i}@example.com` }, "10.2.0.1")).outcome).toBe("ok");
-      expect((await account.requestPasswordReset({ email: "fresh@example.com" }, "10.2.0.1")).outcome).toBe("throttled");
+      for (let i = 0; i < 3; i++) expect((await account.requestPasswordReset({ email: "x@example.com" }, `10.1.0.${i}`)).kind).toBe("ok");
+      expect((await account.requestPasswordReset({ email: "X@example.com" }, "10.1.0.9")).kind).toBe("throttled");
+      for (let i = 0; i < 21; i++) expect((await account.requestPasswordReset({ email: `u${i}@example.com` }, "10.2.0.1")).kind).toBe("ok");
+      expect((await account.requestPasswordReset({ email: "fresh@example.com" }, "10.2.0.1")).kind).toBe("throttled");
     });
   });
 
@@ -150,11 +151,11 @@ describe("AccountService (injected clock, real database)", () => {
     }
 
     it("needs the password to start, and a right code to turn on", async () => {
-      expect(await account.startTotpSetup(admin, { password: "Wrong1234" })).toMatchObject({ outcome: "invalid", errors: { password: ACCOUNT_TEXT.wrongPassword } });
+      expect(await account.startTotpSetup(admin, { password: "Wrong1234" })).toMatchObject({ kind: "invalid", errors: { password: ACCOUNT_TEXT.wrongPassword } });
       const setup = value(await account.startTotpSetup(admin, { password: PASSWORD }));
       expect(setup.qrDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
       expect(setup.uri).toContain(`secret=${setup.secret}`);
-      expect(await account.confirmTotp(admin, { code: "000000" })).toMatchObject({ outcome: "invalid" });
+      expect(await account.confirmTotp(admin, { code: "000000" })).toMatchObject({ kind: "invalid" });
       expect((await account.totpStatus(admin.id)).enabled).toBe(false);
     });
 
@@ -166,22 +167,22 @@ describe("AccountService (injected clock, real database)", () => {
 
       now += 30_000;
       const code = await generate({ secret, epoch: Math.floor(now / 1000) });
-      expect((await account.completeLogin({ challenge: first, code }, "10.0.0.1")).outcome).toBe("ok");
+      expect((await account.completeLogin({ challenge: first, code }, "10.0.0.1")).kind).toBe("ok");
       // The same code again, on a fresh challenge and still within its window: a replay.
       expect(await account.completeLogin({ challenge: await challenge(), code }, "10.0.0.1")).toMatchObject({
-        outcome: "invalid",
+        kind: "invalid",
         errors: { code: ACCOUNT_TEXT.invalidCode },
       });
       now += 30_000;
       const next = await generate({ secret, epoch: Math.floor(now / 1000) });
-      expect((await account.completeLogin({ challenge: await challenge(), code: next }, "10.0.0.1")).outcome).toBe("ok");
+      expect((await account.completeLogin({ challenge: await challenge(), code: next }, "10.0.0.1")).kind).toBe("ok");
     });
 
     it("refuses a code two steps old", async () => {
       const { secret } = await enable();
       const old = await generate({ secret, epoch: Math.floor(now / 1000) + 30 });
       now += 120_000;
-      expect((await account.completeLogin({ challenge: await challenge(), code: old }, "10.0.0.1")).outcome).toBe("invalid");
+      expect((await account.completeLogin({ challenge: await challenge(), code: old }, "10.0.0.1")).kind).toBe("invalid");
     });
 
     it("a recovery code works once; ten are stored, as hashes", async () => {
@@ -191,8 +192,8 @@ describe("AccountService (injected clock, real database)", () => {
       const stored = await database.db.selectFrom("admin_recovery_codes").selectAll().execute();
       expect(stored).toHaveLength(10);
       for (const code of codes) expect(JSON.stringify(stored)).not.toContain(code.replace("-", ""));
-      expect((await account.completeLogin({ challenge: await challenge(), code: codes[3]!.toUpperCase() }, "10.0.0.1")).outcome).toBe("ok");
-      expect((await account.completeLogin({ challenge: await challenge(), code: codes[3]! }, "10.0.0.1")).outcome).toBe("invalid");
+      expect((await account.completeLogin({ challenge: await challenge(), code: codes[3]!.toUpperCase() }, "10.0.0.1")).kind).toBe("ok");
+      expect((await account.completeLogin({ challenge: await challenge(), code: codes[3]! }, "10.0.0.1")).kind).toBe("invalid");
       expect((await account.totpStatus(admin.id)).recoveryCodesLeft).toBe(9);
     });
 
@@ -201,25 +202,25 @@ describe("AccountService (injected clock, real database)", () => {
       const slow = await challenge();
       now += CHALLENGE_MS;
       const code = await generate({ secret, epoch: Math.floor(now / 1000) });
-      expect(await account.completeLogin({ challenge: slow, code }, "10.0.0.1")).toEqual({ outcome: "not-found", message: ACCOUNT_TEXT.challengeEnded });
+      expect(await account.completeLogin({ challenge: slow, code }, "10.0.0.1")).toEqual({ kind: "not-found", message: ACCOUNT_TEXT.challengeEnded });
 
       const guessed = await challenge();
-      for (let i = 0; i < 5; i++) expect((await account.completeLogin({ challenge: guessed, code: "12345" + i }, "10.0.0.1")).outcome).toBe("invalid");
-      expect((await account.completeLogin({ challenge: guessed, code }, "10.0.0.1")).outcome).toBe("not-found");
+      for (let i = 0; i < 5; i++) expect((await account.completeLogin({ challenge: guessed, code: "12345" + i }, "10.0.0.1")).kind).toBe("invalid");
+      expect((await account.completeLogin({ challenge: guessed, code }, "10.0.0.1")).kind).toBe("not-found");
     });
 
     it("wrong codes are throttled per admin across challenges", async () => {
       await enable();
       for (let i = 0; i < MAX_FAILURES; i++) {
-        expect((await account.completeLogin({ challenge: await challenge(), code: "99999" + i }, "10.0.0.1")).outcome).toBe("invalid");
+        expect((await account.completeLogin({ challenge: await challenge(), code: "99999" + i }, "10.0.0.1")).kind).toBe("invalid");
       }
-      expect((await account.completeLogin({ challenge: await challenge(), code: "999990" }, "10.0.0.1")).outcome).toBe("throttled");
+      expect((await account.completeLogin({ challenge: await challenge(), code: "999990" }, "10.0.0.1")).kind).toBe("throttled");
     });
 
     it("turns off with the password only, and sign-in is one step again", async () => {
       await enable();
-      expect((await account.disableTotp(admin, { password: "Wrong1234" })).outcome).toBe("invalid");
-      expect((await account.disableTotp(admin, { password: PASSWORD })).outcome).toBe("ok");
+      expect((await account.disableTotp(admin, { password: "Wrong1234" })).kind).toBe("invalid");
+      expect((await account.disableTotp(admin, { password: PASSWORD })).kind).toBe("ok");
       expect(await admins.login(admin.email, PASSWORD, "10.0.0.1")).toMatchObject({ kind: "ok", value: { step: "signed-in" } });
       expect(await database.db.selectFrom("admin_recovery_codes").selectAll().execute()).toEqual([]);
     });
@@ -235,7 +236,7 @@ describe("AccountService (injected clock, real database)", () => {
       expect(await account.changePassword(admin, current, { currentPassword: PASSWORD, password: "alllower1" })).toMatchObject({
         errors: { password: "Must contain uppercase, lowercase, and number" },
       });
-      expect((await account.changePassword(admin, current, { currentPassword: PASSWORD, password: "Newpass123" })).outcome).toBe("ok");
+      expect((await account.changePassword(admin, current, { currentPassword: PASSWORD, password: "Newpass123" })).kind).toBe("ok");
       expect(await sessions.resolve(current)).not.toBeNull();
       expect(await sessions.resolve(other)).toBeNull();
       const listed = await account.listSessions(admin.id, current);
@@ -246,20 +247,20 @@ describe("AccountService (injected clock, real database)", () => {
     it("wrong current passwords are throttled", async () => {
       const current = await sessions.start(admin.id);
       for (let i = 0; i < MAX_FAILURES; i++) {
-        expect((await account.changePassword(admin, current, { currentPassword: `Wrong${i}abc`, password: "Newpass123" })).outcome).toBe("invalid");
+        expect((await account.changePassword(admin, current, { currentPassword: `Wrong${i}abc`, password: "Newpass123" })).kind).toBe("invalid");
       }
-      expect((await account.changePassword(admin, current, { currentPassword: PASSWORD, password: "Newpass123" })).outcome).toBe("throttled");
+      expect((await account.changePassword(admin, current, { currentPassword: PASSWORD, password: "Newpass123" })).kind).toBe("throttled");
     });
 
     it("signs out one other session of the admin's own, never another admin's", async () => {
       const mine = await sessions.start(admin.id);
       const other = await sessions.start(admin.id);
       const otherId = (await account.listSessions(admin.id, mine)).find((s) => !s.current)!.id;
-      expect((await account.endSession("someone-else", otherId)).outcome).toBe("not-found");
-      expect((await account.endSession(admin.id, otherId)).outcome).toBe("ok");
+      expect((await account.endSession("someone-else", otherId)).kind).toBe("not-found");
+      expect((await account.endSession(admin.id, otherId)).kind).toBe("ok");
       expect(await sessions.resolve(other)).toBeNull();
       expect(await sessions.resolve(mine)).not.toBeNull();
-      expect((await account.endSession(admin.id, otherId)).outcome).toBe("not-found");
+      expect((await account.endSession(admin.id, otherId)).kind).toBe("not-found");
     });
   });
 });

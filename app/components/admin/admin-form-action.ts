@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { toast } from "sonner";
-import type { FormResult } from "~/lib/form-result";
+import { refusalReason, type FormResult } from "~/lib/form-result";
 
 interface Texts {
   /** The success toast's title. */
@@ -28,7 +28,7 @@ export async function enhanceAdminAction(serverAction: () => Promise<unknown>, t
     toast.success(texts.success);
     return redirect(texts.done);
   }
-  const reason = result.message ?? Object.values(result.errors ?? {})[0] ?? "An error occurred";
+  const reason = refusalReason(result) ?? "An error occurred";
   toast.error(texts.failure, { description: reason });
   return result;
 }

@@ -1,31 +1,34 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
-import type { AccountFormResult } from "~/schemas/admin-account";
+import { refusalReason, type FormResult } from "~/lib/form-result";
 import { useHydrated } from "./use-hydrated";
 
-/**
- * An action's answer: a toast with JavaScript, a notice in the page without it (there are no
- * toasts without script).
- */
-export function FormOutcome({ result }: { result: AccountFormResult | undefined }) {
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (!result) return;
-    (result.ok ? toast.success : toast.error)(result.title, { description: result.description });
-  }, [result]);
-  if (hydrated || !result) return null;
-  return (
-    <div
-      role={result.ok ? "status" : "alert"}
-      className={`rounded-md border px-4 py-3 ${result.ok ? "border-primary-300 bg-primary-50 text-primary-900" : "border-red-300 bg-red-50 text-red-900"}`}
-    >
-      <p className="font-semibold">{result.title}</p>
-      <p>{result.description}</p>
-    </div>
-  );
+/** The toast's (or the notice's) title after a success and after a refusal. */
+export interface OutcomeTitles {
+  sent: string;
+  failed: string;
 }
 
-/** The field errors of `form`, when it is the form that posted. */
-export function errorsOf(result: AccountFormResult | undefined, form: string): Record<string, string> {
-  return result?.form === form ? (result.errors ?? {}) : {};
+/**
+ * A plain form's result (~/lib/form-result): a toast with JavaScript, a notice in the page
+ * without it (there are no toasts without script). The action's message is the description.
+ */
+export function FormOutcome({ result, titles }: { result: FormResult | undefined; titles: OutcomeTitles | undefined }) {
+  const hydrated = useHydrated();
+  const description = result && (result.sent ? result.message : refusalReason(result));
+  const title = result && titles && (result.sent ? titles.sent : titles.failed);
+  useEffect(() => {
+    if (!result || !title) return;
+    (result.sent ? toast.success : toast.error)(title, { description });
+  }, [result, title, description]);
+  if (hydrated || !result || !title) return null;
+  return (
+    <div
+      role={result.sent ? "status" : "alert"}
+      className={`rounded-md border px-4 py-3 ${result.sent ? "border-primary-300 bg-primary-50 text-primary-900" : "border-red-300 bg-red-50 text-red-900"}`}
+    >
+      <p className="font-semibold">{title}</p>
+      <p>{description}</p>
+    </div>
+  );
 }

@@ -2,11 +2,12 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { FormField } from "~/components/admin/form-field";
-import { FormOutcome, errorsOf } from "~/components/admin/form-outcome";
+import { FormOutcome, type OutcomeTitles } from "~/components/admin/form-outcome";
 import { LocalTime } from "~/components/admin/local-time";
-import type { AccountFormResult } from "~/schemas/admin-account";
+import { formResultFor, toFormResult, type FormResult } from "~/lib/form-result";
+import { invalid, type Outcome } from "~/lib/outcome";
+import { ACCOUNT_TEXT } from "~/schemas/admin-account";
 import { toAccountSession } from "~server/api/admin-account-router.server";
-import { formOutcome } from "~server/auth/account-form.server";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { readSessionToken } from "~server/auth/session-cookie.server";
 import type { Route } from "./+types/account";
@@ -31,40 +32,49 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "password": {
       const token = readSessionToken(env, request.headers.get("cookie")) ?? "";
       const outcome = await account.changePassword(admin, token, { currentPassword: text("currentPassword"), password: text("password") });
-      return formOutcome("password", outcome, { ok: "Password changed", failed: "Password not changed" });
+      return toFormResult("password", outcome, {}, { message: ACCOUNT_TEXT.passwordChanged });
     }
     case "totp-setup": {
       const outcome = await account.startTotpSetup(admin, { password: text("totpPassword") });
-      return formOutcome("totp-setup", renameError(outcome, "password", "totpPassword"), { ok: "Scan the QR code", failed: "Set-up not started" });
+      return toFormResult("totp-setup", renameError(outcome, "password", "totpPassword"), {}, { message: ACCOUNT_TEXT.totpScan });
     }
     case "totp-enable": {
       const outcome = await account.confirmTotp(admin, { code: text("code") });
-      return formOutcome("totp-enable", outcome, { ok: "Two-factor sign-in on", failed: "Two-factor sign-in not turned on" }, (v) => ({
-        recoveryCodes: v.recoveryCodes,
-      }));
+      return toFormResult("totp-enable", outcome, {}, { message: ACCOUNT_TEXT.totpOn, data: (v) => v.recoveryCodes });
     }
     case "totp-disable": {
       const outcome = await account.disableTotp(admin, { password: text("totpPassword") });
-      return formOutcome("totp-disable", renameError(outcome, "password", "totpPassword"), {
-        ok: "Two-factor sign-in off",
-        failed: "Two-factor sign-in not turned off",
-      });
+      return toFormResult("totp-disable", renameError(outcome, "password", "totpPassword"), {}, { message: ACCOUNT_TEXT.totpOff });
     }
     case "end-session": {
       const outcome = await account.endSession(admin.id, String(form.get("id") ?? ""));
-      return formOutcome("end-session", outcome, { ok: "Signed out", failed: "Not signed out" });
+      return toFormResult("end-session", outcome, {}, { message: ACCOUNT_TEXT.sessionEnded });
     }
     default:
-      return formOutcome("unknown", { outcome: "invalid", message: "Unknown action", errors: {} }, { ok: "", failed: "Update failed" });
+      return toFormResult("unknown", invalid({}, "Unknown action"));
   }
 }
 
 /** The page's field for the password is named apart from the change-password form's. */
-function renameError<O extends { outcome: string; errors?: Record<string, string> }>(outcome: O, from: string, to: string): O {
-  if (outcome.outcome !== "invalid" || !outcome.errors?.[from]) return outcome;
+function renameError<T>(outcome: Outcome<T>, from: string, to: string): Outcome<T> {
+  if (outcome.kind !== "invalid") return outcome;
   const { [from]: message, ...rest } = outcome.errors;
+  if (message === undefined) return outcome;
   return { ...outcome, errors: { ...rest, [to]: message } };
 }
+
+/** The toast's (or, without script, the notice's) title for each form of the page. */
+const TITLES: Record<string, OutcomeTitles> = {
+  password: { sent: "Password changed", failed: "Password not changed" },
+  "totp-setup": { sent: "Scan the QR code", failed: "Set-up not started" },
+  "totp-enable": { sent: "Two-factor sign-in on", failed: "Two-factor sign-in not turned on" },
+  "totp-disable": { sent: "Two-factor sign-in off", failed: "Two-factor sign-in not turned off" },
+  "end-session": { sent: "Signed out", failed: "Not signed out" },
+  unknown: { sent: "", failed: "Update failed" },
+};
+
+/** The recovery codes are the one success that hands data back (shown once). */
+type AccountResult = FormResult<string[]>;
 
 const card = "grid min-w-0 content-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
 const primary =
@@ -72,13 +82,14 @@ const primary =
 const secondary =
   "inline-flex items-center justify-center gap-2 justify-self-start rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60";
 
-function PasswordSection({ result, busy }: { result: AccountFormResult | undefined; busy: boolean }) {
-  const errors = errorsOf(result, "password");
+function PasswordSection({ result, busy }: { result: AccountResult | undefined; busy: boolean }) {
+  const posted = formResultFor("password", result);
+  const errors = posted?.errors ?? {};
   const form = useRef<HTMLFormElement>(null);
   // A changed password is not left in the fields.
   useEffect(() => {
-    if (result?.form === "password" && result.ok) form.current?.reset();
-  }, [result]);
+    if (posted?.sent) form.current?.reset();
+  }, [posted]);
   return (
     <section aria-labelledby="password-heading" className={card}>
       <h2 id="password-heading" className="text-lg font-bold text-slate-900">
@@ -107,8 +118,9 @@ function PasswordSection({ result, busy }: { result: AccountFormResult | undefin
 
 type Totp = Route.ComponentProps["loaderData"]["totp"];
 
-function TwoFactorSection({ totp, result, busy }: { totp: Totp; result: AccountFormResult | undefined; busy: boolean }) {
-  const recoveryCodes = result?.form === "totp-enable" ? result.recoveryCodes : undefined;
+function TwoFactorSection({ totp, result, busy }: { totp: Totp; result: AccountResult | undefined; busy: boolean }) {
+  const recoveryCodes = result?.form === "totp-enable" ? result.data : undefined;
+  const errorsOf = (form: string) => formResultFor(form, result)?.errors ?? {};
   return (
     <section aria-labelledby="totp-heading" className={card}>
       <h2 id="totp-heading" className="text-lg font-bold text-slate-900">
@@ -142,7 +154,7 @@ function TwoFactorSection({ totp, result, busy }: { totp: Totp; result: AccountF
               type="password"
               autoComplete="current-password"
               required
-              error={errorsOf(result, "totp-disable").totpPassword}
+              error={errorsOf("totp-disable").totpPassword}
             />
             <button type="submit" disabled={busy} className={secondary}>
               Turn off two-factor sign-in
@@ -170,7 +182,7 @@ function TwoFactorSection({ totp, result, busy }: { totp: Totp; result: AccountF
               inputMode="numeric"
               maxLength={32}
               required
-              error={errorsOf(result, "totp-enable").code}
+              error={errorsOf("totp-enable").code}
             />
             <button type="submit" disabled={busy} className={primary}>
               Turn on two-factor sign-in
@@ -188,7 +200,7 @@ function TwoFactorSection({ totp, result, busy }: { totp: Totp; result: AccountF
               type="password"
               autoComplete="current-password"
               required
-              error={errorsOf(result, "totp-setup").totpPassword}
+              error={errorsOf("totp-setup").totpPassword}
             />
             <button type="submit" disabled={busy} className={primary}>
               Set up two-factor sign-in
@@ -249,7 +261,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           {admin.fullName} · {admin.email}
         </p>
       </header>
-      <FormOutcome result={actionData} />
+      <FormOutcome result={actionData} titles={actionData && TITLES[actionData.form]} />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <div className="grid min-w-0 content-start gap-6">
           <PasswordSection result={actionData} busy={busy} />

@@ -2,8 +2,9 @@ import { Form, Link, useNavigation } from "react-router";
 import { AccountCard, accountButton, accountLink } from "~/components/admin/account-card";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
 import { FormField } from "~/components/admin/form-field";
-import { FormOutcome, errorsOf } from "~/components/admin/form-outcome";
-import { formOutcome } from "~server/auth/account-form.server";
+import { FormOutcome } from "~/components/admin/form-outcome";
+import { formResultFor, toFormResult } from "~/lib/form-result";
+import { ACCOUNT_TEXT } from "~/schemas/admin-account";
 import type { Route } from "./+types/forgot-password";
 
 export const meta = () => adminMeta("Forgot password");
@@ -13,23 +14,25 @@ export const headers = adminHeaders;
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const outcome = await context.services.account.requestPasswordReset({ email: form.get("email") ?? undefined }, context.clientIp || "unknown");
-  return formOutcome("forgot", outcome, { ok: "Check your e-mail", failed: "Link not sent" });
+  return toFormResult("forgot", outcome, {}, { message: ACCOUNT_TEXT.forgotAnswer });
 }
+
+const TITLES = { sent: "Check your e-mail", failed: "Link not sent" };
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const sent = actionData?.ok === true;
+  const result = formResultFor("forgot", actionData);
   return (
     <AccountCard title="Forgot password">
-      <FormOutcome result={actionData} />
-      {sent ? (
+      <FormOutcome result={result} titles={TITLES} />
+      {result?.sent ? (
         <p className="text-slate-700" data-testid="forgot-answer">
-          {actionData.description}
+          {result.message}
         </p>
       ) : (
         <Form method="post" className="grid gap-5">
           <p className="text-slate-700">Enter the e-mail of your admin account: we send a link to choose a new password.</p>
-          <FormField name="email" label="Email" type="email" autoComplete="username" required error={errorsOf(actionData, "forgot").email} />
+          <FormField name="email" label="Email" type="email" autoComplete="username" required error={result?.errors?.email} />
           <button type="submit" disabled={busy} className={accountButton}>
             Send reset link
           </button>

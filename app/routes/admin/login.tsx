@@ -55,11 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (form.get("intent") === "code") {
     const result = await services.account.completeLogin({ challenge: form.get("challenge"), code: form.get("code") }, ip, userAgent);
-    if (result.outcome === "ok") return signedIn(request, services, form, result.value.admin, result.value.token);
+    if (result.kind === "ok") return signedIn(request, services, form, result.value.admin, result.value.token);
     // An ended challenge starts again at the password; a wrong code stays at the code.
-    if (result.outcome === "not-found") return failed(401, result.message);
+    if (result.kind === "not-found") return failed(401, result.message);
     const challenge = String(form.get("challenge") ?? "");
-    if (result.outcome === "throttled") return failed(429, result.message, { step: "code", challenge });
+    if (result.kind === "throttled") return failed(429, result.message, { step: "code", challenge });
     return failed(401, result.message, { step: "code", challenge });
   }
 

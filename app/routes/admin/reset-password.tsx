@@ -2,9 +2,9 @@ import { Form, Link, useNavigation } from "react-router";
 import { AccountCard, accountButton, accountLink } from "~/components/admin/account-card";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
 import { FormField } from "~/components/admin/form-field";
-import { FormOutcome, errorsOf } from "~/components/admin/form-outcome";
+import { FormOutcome } from "~/components/admin/form-outcome";
+import { formResultFor, toFormResult } from "~/lib/form-result";
 import { ACCOUNT_TEXT } from "~/schemas/admin-account";
-import { formOutcome } from "~server/auth/account-form.server";
 import type { Route } from "./+types/reset-password";
 
 export const meta = () => adminMeta("Choose a new password");
@@ -19,18 +19,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const outcome = await context.services.account.resetPassword({ token: form.get("token") ?? undefined, password: form.get("password") ?? undefined });
-  return formOutcome("reset", outcome, { ok: "Password changed", failed: "Password not changed" });
+  return toFormResult("reset", outcome, {}, { message: ACCOUNT_TEXT.passwordReset });
 }
+
+const TITLES = { sent: "Password changed", failed: "Password not changed" };
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const done = actionData?.ok === true;
-  const dead = !done && (!loaderData.live || (actionData && !actionData.ok && !actionData.errors));
+  const result = formResultFor("reset", actionData);
+  const done = result?.sent === true;
+  // A refusal without field errors is the link's own (used or expired).
+  const dead = !done && (!loaderData.live || (result && !result.errors));
   return (
     <AccountCard title="Choose a new password">
-      <FormOutcome result={actionData} />
+      <FormOutcome result={result} titles={TITLES} />
       {done ? (
-        <p className="text-slate-700">{actionData.description}</p>
+        <p className="text-slate-700">{result.message}</p>
       ) : dead ? (
         <>
           <p className="text-slate-700" data-testid="reset-invalid">
@@ -51,7 +55,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             autoComplete="new-password"
             hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
             required
-            error={errorsOf(actionData, "reset").password}
+            error={result?.errors?.password}
           />
           <button type="submit" disabled={busy} className={accountButton}>
             Set new password

@@ -15,11 +15,12 @@ import {
   type InboxQuery,
 } from "../../app/schemas/inbox";
 import { InquiryServerSchema, type ResolvedInquiry } from "../../app/schemas/inquiry.server";
-import { QUOTE_MESSAGES, isoDate, quoteReference, quoteRequestSchema, type QuoteRequest } from "../../app/schemas/quote";
+import { QUOTE_MESSAGES, isoDate, quoteReference } from "../../app/schemas/quote";
+import { quoteRequestServerSchema, type ResolvedQuoteRequest as QuoteRequest } from "../../app/schemas/quote.server";
 import type { DB, MessageKind, OutboxRecipient } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import type { RateLimiter } from "../security/rate-limiter.server";
-import { countryName, resolveCountry } from "../../app/lib/countries.server";
+import { countryName } from "../../app/lib/countries.server";
 import { inboxCsv } from "./inbox-csv.server";
 import { LEAD_WEEKS, TOP_PRODUCTS, WEEK_MS, leadWeeksStart, type LeadStats } from "./lead-stats.server";
 import { quoteLinesXlsx } from "./quote-lines-xlsx.server";
@@ -132,7 +133,7 @@ export class MessagesService {
     if (guard.kind !== "ok") return guard;
     const now = this.now();
     if (guard.value === null) return ok({ id: randomUUID(), reference: quoteReference(new Date(now).getUTCFullYear(), 0) });
-    const parsed = quoteRequestSchema(isoDate(now - DAY_MS)).safeParse(guard.value);
+    const parsed = quoteRequestServerSchema(isoDate(now - DAY_MS)).safeParse(guard.value);
     if (!parsed.success) return invalid(fieldErrors(parsed.error), CORRECT_FIELDS);
     const named: Array<{ slug: string; name: string; line: QuoteRequest["lines"][number] }> = [];
     for (const line of parsed.data.lines) {
@@ -156,9 +157,8 @@ export class MessagesService {
         phone: quote.phone,
         interest: null,
         product: null,
-        // Resolved like the inquiry's country where the spelling is known; kept as typed otherwise.
-        country: resolveCountry(quote.country)?.name ?? quote.country,
-        country_code: resolveCountry(quote.country)?.code ?? null,
+        country: quote.country.name,
+        country_code: quote.country.code,
         message: quote.message || null,
         client_time: null,
         company: quote.company,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalizeProduct } from "../../app/schemas/product";
+import { COUNTRY_MESSAGES } from "../../app/schemas/form-limits";
 import { QUOTE_MESSAGES } from "../../app/schemas/quote";
 import { productSeeds } from "../../content/products";
 import type { Database } from "../../server/db/database.server";
@@ -106,6 +107,17 @@ describe("requests for quotation, forwarded by SMTP", () => {
       const rows = await database.db.selectFrom("outbox").select(["recipient", "state"]).where("message_id", "=", id).execute();
       return rows.length === 2 && rows.every((r) => r.state === "sent");
     }, "both deliveries to be marked sent");
+  });
+
+  it("resolves the country from any accepted spelling to its ISO code and English name, and refuses one it cannot", async () => {
+    const res = await postJson(server, "/api/quote", { ...terms, country: "Perú", lines: threeLines });
+    expect(res.status).toBe(201);
+    const { data } = await res.json();
+    const stored = await database.db.selectFrom("messages").select(["country", "country_code"]).where("id", "=", data.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ country: "Peru", country_code: "PE" });
+    const unknown = await postJson(server, "/api/quote", { ...terms, country: "Atlantis", lines: threeLines });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).errors.country).toBe(COUNTRY_MESSAGES.unknown);
   });
 
   it("answers invalid input with 400 and the exact messages", async () => {

@@ -19,7 +19,8 @@ import {
   isoDate,
   quoteRequestSchema,
 } from "~/schemas/quote";
-import { readQuoteListId } from "../../../server/quotes/quote-cookie.server";
+import { countryOptions, type CountryOption } from "~/lib/countries.server";
+import { readQuoteListId } from "~server/quotes/quote-cookie.server";
 import type { Route } from "./+types/quote";
 import { handleQuotePost, type QuoteSent } from "./quote-action.server";
 
@@ -31,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lines,
     // The server's earliest "wanted by" day; the browser narrows it to its own today.
     earliest: isoDate(Date.now() - DAY_MS),
+    // The countries the box suggests (any spelling the server's country rule knows is taken).
+    countryOptions: countryOptions(),
     canonicalUrl: canonicalUrl(context.services.env.SITE_URL, "/quote"),
   };
 }
@@ -151,7 +154,17 @@ function ChoiceGroup({ legend, error, id, children }: { legend: string; error?: 
   );
 }
 
-function RequestFields({ errors, values, earliest }: { errors: Record<string, string>; values: typeof EMPTY_TERMS; earliest: string }) {
+function RequestFields({
+  errors,
+  values,
+  earliest,
+  countries,
+}: {
+  errors: Record<string, string>;
+  values: typeof EMPTY_TERMS;
+  earliest: string;
+  countries: readonly CountryOption[];
+}) {
   const chosen = new Set(values.documents.split(","));
   const text = (name: keyof typeof EMPTY_TERMS, label: string, max: number, extra: Partial<React.InputHTMLAttributes<HTMLInputElement>> = {}, required = true) => (
     <FormField id={`quote-${name}`} name={name} label={label} required={required} error={errors[name]}>
@@ -164,7 +177,12 @@ function RequestFields({ errors, values, earliest }: { errors: Record<string, st
       {text("company", "Company", QUOTE_LIMITS.company, { autoComplete: "organization" })}
       {text("email", "Email", QUOTE_LIMITS.email, { type: "email", autoComplete: "email" })}
       {text("phone", "Phone", QUOTE_LIMITS.phone, { type: "tel", autoComplete: "tel" }, false)}
-      {text("country", "Country", QUOTE_LIMITS.country, { autoComplete: "country-name" })}
+      {text("country", "Country", QUOTE_LIMITS.country, { autoComplete: "country-name", list: "quote-country-list", placeholder: "Type to search" })}
+      <datalist id="quote-country-list">
+        {countries.map((option) => (
+          <option key={option.value} value={option.value} label={option.label} />
+        ))}
+      </datalist>
       {text("destination", "Destination port or city", QUOTE_LIMITS.destination)}
       <FormField id="quote-incoterm" name="incoterm" label="Incoterm" required error={errors.incoterm}>
         {(control) => (
@@ -232,7 +250,7 @@ function Sent({ reference }: { reference: string }) {
 }
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, earliest } = loaderData;
+  const { lines, earliest, countryOptions: countries } = loaderData;
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
   const result = formResultFor("quote", actionData) as QuoteSent | undefined;
@@ -326,7 +344,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
               Your details and terms
             </h2>
             <HoneypotField />
-            <RequestFields errors={errors} values={values} earliest={earliest} />
+            <RequestFields errors={errors} values={values} earliest={earliest} countries={countries} />
             <div>
               <button type="submit" name="intent" value="send" disabled={busy} className={`${buttonClass} bg-primary-700 text-white hover:bg-primary-800`}>
                 <Icon name="mail" className="h-4 w-4" />

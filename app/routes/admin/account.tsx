@@ -118,6 +118,31 @@ function PasswordSection({ result, busy }: { result: AccountResult | undefined; 
 
 type Totp = Route.ComponentProps["loaderData"]["totp"];
 
+/** Two-factor sign-in is set up and turned off the same way: a form that asks for the password. */
+function PasswordConfirmForm({
+  intent,
+  error,
+  busy,
+  className,
+  children,
+}: {
+  intent: string;
+  error: string | undefined;
+  busy: boolean;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post" className="grid gap-4">
+      <input type="hidden" name="intent" value={intent} />
+      <FormField name="totpPassword" label="Password" type="password" autoComplete="current-password" required error={error} />
+      <button type="submit" disabled={busy} className={className}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
 function TwoFactorSection({ totp, result, busy }: { totp: Totp; result: AccountResult | undefined; busy: boolean }) {
   const recoveryCodes = result?.form === "totp-enable" ? result.data : undefined;
   const errorsOf = (form: string) => formResultFor(form, result)?.errors ?? {};
@@ -146,20 +171,9 @@ function TwoFactorSection({ totp, result, busy }: { totp: Totp; result: AccountR
             On. Sign-in asks for a code from your authenticator app after the password.{" "}
             <span data-testid="recovery-codes-left">{totp.recoveryCodesLeft}</span> of 10 recovery codes left.
           </p>
-          <Form method="post" className="grid gap-4">
-            <input type="hidden" name="intent" value="totp-disable" />
-            <FormField
-              name="totpPassword"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              required
-              error={errorsOf("totp-disable").totpPassword}
-            />
-            <button type="submit" disabled={busy} className={secondary}>
-              Turn off two-factor sign-in
-            </button>
-          </Form>
+          <PasswordConfirmForm intent="totp-disable" error={errorsOf("totp-disable").totpPassword} busy={busy} className={secondary}>
+            Turn off two-factor sign-in
+          </PasswordConfirmForm>
         </>
       ) : totp.pending ? (
         <>
@@ -192,20 +206,9 @@ function TwoFactorSection({ totp, result, busy }: { totp: Totp; result: AccountR
       ) : (
         <>
           <p className="text-slate-700">Off. Add a code from an authenticator app to every sign-in; confirm with your password to set it up.</p>
-          <Form method="post" className="grid gap-4">
-            <input type="hidden" name="intent" value="totp-setup" />
-            <FormField
-              name="totpPassword"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              required
-              error={errorsOf("totp-setup").totpPassword}
-            />
-            <button type="submit" disabled={busy} className={primary}>
-              Set up two-factor sign-in
-            </button>
-          </Form>
+          <PasswordConfirmForm intent="totp-setup" error={errorsOf("totp-setup").totpPassword} busy={busy} className={primary}>
+            Set up two-factor sign-in
+          </PasswordConfirmForm>
         </>
       )}
     </section>

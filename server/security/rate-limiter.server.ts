@@ -1,6 +1,14 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../db/schema.server";
 
+/**
+ * Time left in a window, never more than the window itself: a concurrent request whose clock read
+ * came a millisecond later may have opened the window "after" this request's `now`.
+ */
+function remaining(windowStart: number, windowMs: number, now: number): number {
+  return Math.min(windowMs, Math.max(0, windowStart + windowMs - now));
+}
+
 export interface RateLimitState {
   /** Hits counted in the current window, this one included. */
   count: number;
@@ -36,7 +44,7 @@ export class RateLimiter {
       .returning(["count", "window_start"])
       .executeTakeFirstOrThrow();
     const windowStart = Number(row.window_start);
-    return { count: Number(row.count), retryAfterMs: Math.max(0, windowStart + windowMs - now), windowStart };
+    return { count: Number(row.count), retryAfterMs: remaining(windowStart, windowMs, now), windowStart };
   }
 
   /**
@@ -63,7 +71,7 @@ export class RateLimiter {
       .executeTakeFirst();
     if (!row || Number(row.window_start) <= now - windowMs) return { count: 0, retryAfterMs: 0, windowStart: 0 };
     const windowStart = Number(row.window_start);
-    return { count: Number(row.count), retryAfterMs: windowStart + windowMs - now, windowStart };
+    return { count: Number(row.count), retryAfterMs: remaining(windowStart, windowMs, now), windowStart };
   }
 
   async reset(key: string): Promise<void> {

@@ -37,6 +37,16 @@ describe("RateLimiter", () => {
     expect(await limiter.peek("a", 60_000)).toEqual({ count: 3, retryAfterMs: 50_000, windowStart: 1_000_000 });
   });
 
+  it("never says to wait longer than the window, when a request that read the clock later opened it", async () => {
+    // Two requests of one burst: the later clock read reaches the database first.
+    const later = new RateLimiter(database.db, () => now + 1);
+    await later.hit("race", 60_000);
+    const earlier = await limiter.hit("race", 60_000);
+    expect(earlier.count).toBe(2);
+    expect(earlier.retryAfterMs).toBe(60_000);
+    expect((await limiter.peek("race", 60_000)).retryAfterMs).toBe(60_000);
+  });
+
   it("starts again once the window has passed", async () => {
     await limiter.hit("a", 60_000);
     await limiter.hit("a", 60_000);

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AccountCard, accountButton, accountLink } from "~/components/admin/account-card";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
-import { FormField } from "~/components/admin/form-field";
+import { InputField } from "~/components/ui/form-field";
 import { FormOutcome } from "~/components/admin/form-outcome";
 import { formResultFor, toFormResult } from "~/lib/form-result";
 import { ACCOUNT_TEXT } from "~/schemas/admin-account";
@@ -32,7 +32,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : (
         <Form method="post" className="grid gap-5">
           <p className="text-slate-700">Enter the e-mail of your admin account: we send a link to choose a new password.</p>
-          <FormField name="email" label="Email" type="email" autoComplete="username" required error={result?.errors?.email} />
+          <InputField name="email" label="Email" type="email" autoComplete="username" required error={result?.errors?.email} />
           <button type="submit" disabled={busy} className={accountButton}>
             Send reset link
           </button>

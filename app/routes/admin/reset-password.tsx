@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AccountCard, accountButton, accountLink } from "~/components/admin/account-card";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
-import { FormField } from "~/components/admin/form-field";
+import { InputField } from "~/components/ui/form-field";
 import { FormOutcome } from "~/components/admin/form-outcome";
 import { formResultFor, toFormResult } from "~/lib/form-result";
 import { ACCOUNT_TEXT } from "~/schemas/admin-account";
@@ -48,7 +48,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <Form method="post" className="grid gap-5">
           <input type="hidden" name="token" value={loaderData.token} />
           <p className="text-slate-700">Choose the new password of your admin account. All its sessions are signed out.</p>
-          <FormField
+          <InputField
             name="password"
             label="New password"
             type="password"

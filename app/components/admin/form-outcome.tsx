@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { refusalReason, type FormResult } from "~/lib/form-result";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 /** The toast's (or the notice's) title after a success and after a refusal. */
 export interface OutcomeTitles {

@@ -6,7 +6,7 @@ import type { AdminSessionUser } from "~/schemas/admin-user";
 import { ADMIN_NAME_KEY, IS_ADMIN_KEY } from "./admin-api";
 import { LOGIN_FAILURE_TOAST_MS } from "./admin-toaster";
 import { InputField } from "~/components/ui/form-field";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 export const LOGIN_FAILED = "Login Failed";
 export const GENERIC_ERROR = "Something went wrong. Please try again.";

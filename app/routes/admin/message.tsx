@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { DeliveryBadge, KindBadge, StatusBadge } from "~/components/admin/inbox-badges";
 import { LocalTime } from "~/components/admin/local-time";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { useHydrated } from "~/components/admin/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { site } from "~/config/site";
 import { REFUSAL_STATUS } from "~/lib/outcome";
 import { INBOX_PATH, STATUS_LABELS, countryLabel, replyHref, senderOf } from "~/lib/inbox";

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent } from "react";
-import { useHydrated } from "~/components/admin/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { ButtonLink } from "~/components/ui/button-link";
 import type { BannerSlide } from "../../../../content/site/home";
 

@@ -1,4 +1,4 @@
-import { interestOptions } from "../../../content/site/contact";
+import { interestOptions } from "~content/site/contact";
 import { controlClass, FormField } from "~/components/ui/form-field";
 import type { ContactField } from "~/schemas/contact";
 import { CONTACT_LIMITS } from "~/schemas/form-limits";

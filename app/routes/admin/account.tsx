@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { NewPasswordField } from "~/components/admin/account-card";
 import { InputField } from "~/components/ui/form-field";
 import { FormOutcome, type OutcomeTitles } from "~/components/admin/form-outcome";
 import { LocalTime } from "~/components/admin/local-time";
@@ -99,15 +100,7 @@ function PasswordSection({ result, busy }: { result: AccountResult | undefined; 
       <Form method="post" className="grid gap-4" ref={form}>
         <input type="hidden" name="intent" value="password" />
         <InputField name="currentPassword" label="Current password" type="password" autoComplete="current-password" required error={errors.currentPassword} />
-        <InputField
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-          required
-          error={errors.password}
-        />
+        <NewPasswordField error={errors.password} />
         <button type="submit" disabled={busy} className={primary}>
           Change password
         </button>

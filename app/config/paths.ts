@@ -34,6 +34,7 @@ export const PUBLIC_FILES = {
 /** Every admin page (each needs a session; never cached, never in the sitemap). */
 export const ADMIN_PAGES = {
   login: "/adminlogin",
+  logout: "/adminlogout",
   forgotPassword: "/adminforgotpassword",
   resetPassword: "/adminresetpassword",
   sidebar: "/adminSidebar",

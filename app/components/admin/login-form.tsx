@@ -3,7 +3,7 @@ import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { site } from "~/config/site";
 import type { AdminSessionUser } from "~/schemas/admin-user";
-import { ADMIN_NAME_KEY, IS_ADMIN_KEY } from "./admin-api";
+import { ADMIN_NAME_KEY, IS_ADMIN_KEY } from "~/lib/greeting";
 import { LOGIN_FAILURE_TOAST_MS } from "./admin-toaster";
 import { InputField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";

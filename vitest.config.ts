@@ -6,6 +6,7 @@ export default defineConfig({
   resolve: {
     alias: {
       "~server": fileURLToPath(new URL("./server", import.meta.url)),
+      "~content": fileURLToPath(new URL("./content", import.meta.url)),
       "~": fileURLToPath(new URL("./app", import.meta.url)),
     },
   },

@@ -23,6 +23,7 @@ export default [
   route(at(PUBLIC_FILES.sitemap), "routes/site/sitemap.ts"),
   route(at(PUBLIC_FILES.robots), "routes/site/robots.ts"),
   route(at(A.login), "routes/admin/login.tsx"),
+  route(at(A.logout), "routes/admin/logout.ts"),
   route(at(A.forgotPassword), "routes/admin/forgot-password.tsx"),
   route(at(A.resetPassword), "routes/admin/reset-password.tsx"),
   route(at(A.sidebar), "routes/admin/sidebar-only.tsx"),

@@ -34,6 +34,7 @@ export const PUBLIC_FILES = {
 /** Every admin page (each needs a session; never cached, never in the sitemap). */
 export const ADMIN_PAGES = {
   login: "/adminlogin",
+  logout: "/adminlogout",
   forgotPassword: "/adminforgotpassword",
   resetPassword: "/adminresetpassword",
   sidebar: "/adminSidebar",
@@ -73,13 +74,16 @@ const firstSegment = (path: string) => path.split("/")[1]!.toLowerCase();
 /** The first path segments that belong to the admin area, from the manifest. */
 export const ADMIN_SEGMENTS: ReadonlySet<string> = new Set(Object.values(ADMIN_PAGES).map(firstSegment));
 
+/** A first segment starting with this is admin, listed or not (a new page is private at once). */
+export const ADMIN_SEGMENT_PREFIX = "admin";
+
 /**
  * True for a path of the admin area: a segment of the manifest's admin pages, or any segment
  * starting with "admin" (a page added under that name is private before anyone lists it).
  */
 export function isAdminPath(pathname: string): boolean {
   const segment = (pathname.split("/")[1] ?? "").toLowerCase();
-  return ADMIN_SEGMENTS.has(segment) || segment.startsWith("admin");
+  return ADMIN_SEGMENTS.has(segment) || segment.startsWith(ADMIN_SEGMENT_PREFIX);
 }
 
 /** One URL of each public page kind, for a category and a product that exist (bench, tests). */

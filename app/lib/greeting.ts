@@ -9,3 +9,7 @@ export function greetingName(storedName: string | null | undefined): string {
   const first = (storedName ?? "").trim().split(/\s+/)[0] ?? "";
   return first === "" ? "Admin" : Array.from(first).slice(0, GREETING_NAME_MAX).join("");
 }
+
+/** Session storage keys the specification names; they only feed the sidebar greeting. */
+export const ADMIN_NAME_KEY = "adminName";
+export const IS_ADMIN_KEY = "isAdmin";

@@ -1,47 +1,15 @@
-import Database from "better-sqlite3";
-import { mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { benchContact, checkStored } from "./contact";
-
-const cleanups: (() => void | Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+import { standInEndpoint, type StandIn } from "./stand-in-endpoint";
 
 /** A stand-in for the contact endpoint: stores each valid post in a SQLite file like the server's. */
-async function contactServer(status: "present" | "absent"): Promise<{ url: string; dataDir: string; db: Database.Database }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-contact-test-"));
-  const db = new Database(path.join(dataDir, "app.db"));
-  db.exec("CREATE TABLE contact_messages (id INTEGER PRIMARY KEY, name TEXT NOT NULL, email TEXT NOT NULL)");
-  const insert = db.prepare("INSERT INTO contact_messages (name, email) VALUES (?, ?)");
-  const server = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (c: Buffer) => (body += c.toString()));
-    req.on("end", () => {
-      if (status === "absent") {
-        res.writeHead(404, { "content-type": "application/json" }).end('{"success":false,"message":"Not found"}');
-        return;
-      }
-      const data = JSON.parse(body) as { name?: string; email?: string };
-      if (!data.name || !data.email) {
-        res.writeHead(400).end("{}");
-        return;
-      }
-      insert.run(data.name, data.email);
-      res.writeHead(201, { "content-type": "application/json" }).end('{"success":true}');
-    });
+function contactServer(status: "present" | "absent"): Promise<StandIn> {
+  return standInEndpoint(status, "CREATE TABLE contact_messages (id INTEGER PRIMARY KEY, name TEXT NOT NULL, email TEXT NOT NULL)", (body, db) => {
+    const data = body as { name?: string; email?: string };
+    if (!data.name || !data.email) return false;
+    db.prepare("INSERT INTO contact_messages (name, email) VALUES (?, ?)").run(data.name, data.email);
+    return true;
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  cleanups.push(() => {
-    db.close();
-  });
-  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, dataDir, db };
 }
 
 describe("the contact benchmark", () => {

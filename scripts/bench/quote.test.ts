@@ -1,53 +1,23 @@
-import Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { benchQuote, checkQuotesStored } from "./quote";
-
-const cleanups: (() => void | Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+import { standInEndpoint, type StandIn } from "./stand-in-endpoint";
 
 const SLUGS = Array.from({ length: 12 }, (_, i) => `product-${i}`);
 
 /** A stand-in for POST /api/quote: stores each request and its lines in a SQLite file like the server's. */
-async function quoteServer(status: "present" | "absent"): Promise<{ url: string; dataDir: string; db: Database.Database }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-quote-test-"));
-  const db = new Database(path.join(dataDir, "app.db"));
-  db.exec(`CREATE TABLE messages (id TEXT PRIMARY KEY, kind TEXT NOT NULL, company TEXT, reference TEXT);
-    CREATE TABLE quote_lines (message_id TEXT NOT NULL, position INTEGER NOT NULL, product_slug TEXT NOT NULL)`);
+function quoteServer(status: "present" | "absent"): Promise<StandIn> {
+  const schema = `CREATE TABLE messages (id TEXT PRIMARY KEY, kind TEXT NOT NULL, company TEXT, reference TEXT);
+    CREATE TABLE quote_lines (message_id TEXT NOT NULL, position INTEGER NOT NULL, product_slug TEXT NOT NULL)`;
   let sequence = 0;
-  const server = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (c: Buffer) => (body += c.toString()));
-    req.on("end", () => {
-      if (status === "absent") {
-        res.writeHead(404, { "content-type": "application/json" }).end('{"success":false,"message":"Not found"}');
-        return;
-      }
-      const data = JSON.parse(body) as { company?: string; lines?: { product: string }[] };
-      if (!data.company || !data.lines?.length) {
-        res.writeHead(400).end("{}");
-        return;
-      }
-      const id = randomUUID();
-      db.prepare("INSERT INTO messages (id, kind, company, reference) VALUES (?, 'quote', ?, ?)").run(id, data.company, `Q-2026-${++sequence}`);
-      data.lines.forEach((line, i) => db.prepare("INSERT INTO quote_lines VALUES (?, ?, ?)").run(id, i + 1, line.product));
-      res.writeHead(201, { "content-type": "application/json" }).end('{"success":true}');
-    });
+  return standInEndpoint(status, schema, (body, db) => {
+    const data = body as { company?: string; lines?: { product: string }[] };
+    if (!data.company || !data.lines?.length) return false;
+    const id = randomUUID();
+    db.prepare("INSERT INTO messages (id, kind, company, reference) VALUES (?, 'quote', ?, ?)").run(id, data.company, `Q-2026-${++sequence}`);
+    data.lines.forEach((line, i) => db.prepare("INSERT INTO quote_lines VALUES (?, ?, ?)").run(id, i + 1, line.product));
+    return true;
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  cleanups.push(() => {
-    db.close();
-  });
-  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, dataDir, db };
 }
 
 describe("the quote benchmark", () => {

@@ -88,6 +88,20 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("cell", { name: admin.email })).toHaveCount(0);
   });
 
+  test("Logout ends the session and goes to /adminlogin", async ({ page }) => {
+    await page.goto("/admindashboard");
+    const cookie = (await page.context().cookies()).find((c) => c.name === "sid");
+    expect(cookie).toBeDefined();
+    await page.getByRole("complementary", { name: "Admin sidebar" }).getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL("/adminlogin");
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    // The old cookie, sent again, no longer opens anything: the server ended the session.
+    const replay = await page.request.get("/api/admin/auth/me", { headers: { cookie: `sid=${cookie!.value}` } });
+    expect(replay.status()).toBe(401);
+    await page.goto("/admindashboard");
+    await expect(page).toHaveURL("/adminlogin?redirectTo=%2Fadmindashboard");
+  });
+
   test("a delete the server refuses says why and keeps the admin", async ({ page }) => {
     const me = uniqueAdmin("Selfish");
     const id = await createAdminByApi(page, me);

@@ -75,6 +75,27 @@ describe("admin security (DESIGN section 8)", () => {
     }
   });
 
+  it("the sidebar's plain logout form ends the session too, clears the cookie and goes to the login page", async () => {
+    const cookie = await login(server);
+    const res = await fetch(`${server.url}/adminlogout`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      body: "",
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/adminlogin");
+    expect(res.headers.get("set-cookie")).toMatch(/^sid=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/);
+    expect(await tokenRow(cookie)).toBeUndefined();
+    expect((await api(server, "GET", `${AUTH}/me`, { cookie })).status).toBe(401);
+    // A visit (a link, a prefetch) ends nothing.
+    const other = await login(server);
+    const visit = await fetch(`${server.url}/adminlogout`, { headers: { cookie: other }, redirect: "manual" });
+    expect(visit.status).toBe(302);
+    expect(visit.headers.get("set-cookie")).toBeNull();
+    expect((await api(server, "GET", `${AUTH}/me`, { cookie: other })).status).toBe(200);
+  });
+
   describe("timeouts", () => {
     it("a session idle for 30 minutes has ended", async () => {
       const cookie = await login(server);

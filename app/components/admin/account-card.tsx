@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { InputField } from "~/components/ui/form-field";
 import { site } from "~/config/site";
 import { AdminToaster } from "./admin-toaster";
 
-/** The public admin pages (login, forgot and reset password): one card in the middle. */
+/** The signed-out account pages (forgot and reset password): one card in the middle, and the way back. */
 export function AccountCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
@@ -13,6 +15,9 @@ export function AccountCard({ title, children }: { title: string; children: Reac
             <h1 className="mt-1 text-2xl font-bold text-slate-900">{title}</h1>
           </div>
           {children}
+          <Link to="/adminlogin" className={accountLink}>
+            Back to login
+          </Link>
         </div>
       </main>
       <AdminToaster />
@@ -23,3 +28,32 @@ export function AccountCard({ title, children }: { title: string; children: Reac
 export const accountButton =
   "rounded-md bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:opacity-60";
 export const accountLink = "justify-self-start font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900";
+
+/** An account card's one form: what it asks for, its fields, and the button that posts it. */
+export function AccountForm({ intro, submit, children }: { intro: string; submit: string; children: ReactNode }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" className="grid gap-5">
+      <p className="text-slate-700">{intro}</p>
+      {children}
+      <button type="submit" disabled={busy} className={accountButton}>
+        {submit}
+      </button>
+    </Form>
+  );
+}
+
+/** The new-password field wherever a password is chosen, with the rule it must meet. */
+export function NewPasswordField({ error }: { error: string | undefined }) {
+  return (
+    <InputField
+      name="password"
+      label="New password"
+      type="password"
+      autoComplete="new-password"
+      hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+      required
+      error={error}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { ENHANCED_FIELD, type FormResult } from "~/lib/form-result";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 /**
  * An admin screen's form: posted to the page's action. Once the script runs it says so (the

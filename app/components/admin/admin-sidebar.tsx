@@ -2,11 +2,11 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 import { useState, useSyncExternalStore } from "react";
-import { NavLink, useNavigate } from "react-router";
+import { Form, NavLink } from "react-router";
 import { adminNav } from "~/config/navigation";
 import { site } from "~/config/site";
-import { greetingName } from "~/lib/greeting";
-import { ADMIN_NAME_KEY, adminApi } from "./admin-api";
+import { ADMIN_PAGES } from "~/config/paths";
+import { ADMIN_NAME_KEY, greetingName } from "~/lib/greeting";
 
 const ICONS: Record<string, IconName> = {
   "/admindashboard": "layout-dashboard",
@@ -85,34 +85,29 @@ function Greeting() {
   );
 }
 
-/** Clears session storage, ends the server session, and goes to the login page. */
-function useLogout() {
-  const navigate = useNavigate();
-  return async () => {
-    window.sessionStorage.clear();
-    try {
-      await adminApi("POST", "/logout");
-    } catch {
-      // The login page checks the session itself; a failed call only leaves it to time out.
-    }
-    await navigate("/adminlogin", { replace: true });
-  };
-}
-
+/**
+ * Logout is a plain form post to the logout route, so it works without JavaScript too; with it,
+ * session storage (the greeting's name and the isAdmin flag) is cleared on the way out.
+ */
 function LogoutButton({ onDone }: { onDone?: () => void }) {
-  const logout = useLogout();
   return (
-    <button
-      type="button"
-      className="flex w-full items-center gap-3 rounded-md px-3 py-2.5 font-medium text-slate-200 hover:bg-primary-900 hover:text-white"
-      onClick={() => {
+    <Form
+      method="post"
+      action={ADMIN_PAGES.logout}
+      replace
+      onSubmit={() => {
+        window.sessionStorage.clear();
         onDone?.();
-        void logout();
       }}
     >
-      <Icon name="log-out" className="h-5 w-5" />
-      Logout
-    </button>
+      <button
+        type="submit"
+        className="flex w-full items-center gap-3 rounded-md px-3 py-2.5 font-medium text-slate-200 hover:bg-primary-900 hover:text-white"
+      >
+        <Icon name="log-out" className="h-5 w-5" />
+        Logout
+      </button>
+    </Form>
   );
 }
 

@@ -6,7 +6,7 @@ import { deriveUserName } from "~/lib/username";
 import { CreateAdminSchema } from "~/schemas/admin-user";
 import { AdminForm } from "./admin-form";
 import { useFormResult } from "./use-form-result";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 export const CREATE_ADMIN_FORM = "create-admin";
 const EMPTY = { FullName: "", email: "", userName: "", password: "" };

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { refusalReason, type FormResult } from "~/lib/form-result";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 /** The toast's (or the notice's) title after a success and after a refusal. */
 export interface OutcomeTitles {
@@ -12,6 +12,8 @@ export interface OutcomeTitles {
 /**
  * A plain form's result (~/lib/form-result): a toast with JavaScript, a notice in the page
  * without it (there are no toasts without script). The action's message is the description.
+ * The notice takes the focus, which also scrolls it into view, so the admin sees the reaction
+ * to the post wherever the form was on the page.
  */
 export function FormOutcome({ result, titles }: { result: FormResult | undefined; titles: OutcomeTitles | undefined }) {
   const hydrated = useHydrated();
@@ -25,6 +27,8 @@ export function FormOutcome({ result, titles }: { result: FormResult | undefined
   return (
     <div
       role={result.sent ? "status" : "alert"}
+      tabIndex={-1}
+      autoFocus
       className={`rounded-md border px-4 py-3 ${result.sent ? "border-primary-300 bg-primary-50 text-primary-900" : "border-red-300 bg-red-50 text-red-900"}`}
     >
       <p className="font-semibold">{title}</p>

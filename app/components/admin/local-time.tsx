@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime } from "~/lib/date-time";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 /**
  * A server time in the admin's own zone, as `formatDateTime` writes it (or the date alone).

@@ -3,10 +3,10 @@ import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { site } from "~/config/site";
 import type { AdminSessionUser } from "~/schemas/admin-user";
-import { ADMIN_NAME_KEY, IS_ADMIN_KEY } from "./admin-api";
+import { ADMIN_NAME_KEY, IS_ADMIN_KEY } from "~/lib/greeting";
 import { LOGIN_FAILURE_TOAST_MS } from "./admin-toaster";
-import { FormField } from "./form-field";
-import { useHydrated } from "./use-hydrated";
+import { InputField } from "~/components/ui/form-field";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 export const LOGIN_FAILED = "Login Failed";
 export const GENERIC_ERROR = "Something went wrong. Please try again.";
@@ -75,7 +75,7 @@ export function LoginForm({ result: posted }: { result: LoginActionResult | unde
           <p className="text-slate-700">
             Two-factor sign-in: enter the 6-digit code from your authenticator app, or one of your recovery codes.
           </p>
-          <FormField
+          <InputField
             // The step appears after a post: the code field is where the admin types next.
             autoFocus
             name="code"
@@ -98,8 +98,8 @@ export function LoginForm({ result: posted }: { result: LoginActionResult | unde
         <fetcher.Form method="post" className="mt-6 grid gap-5">
           <input type="hidden" name="intent" value="password" />
           {hydrated && <input type="hidden" name="enhanced" value="1" />}
-          <FormField name="email" label="Email" type="email" autoComplete="username" required />
-          <FormField name="password" label="Password" type="password" autoComplete="current-password" required />
+          <InputField name="email" label="Email" type="email" autoComplete="username" required />
+          <InputField name="password" label="Password" type="password" autoComplete="current-password" required />
           <button type="submit" disabled={busy} className={buttonClass}>
             Login
           </button>

@@ -7,7 +7,7 @@ import type { AdminUser } from "~/schemas/admin-user";
 import { ConfirmDialog } from "./confirm-dialog";
 import { LocalTime } from "./local-time";
 import { stacked } from "./stacked-table";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 export const DELETE_ADMIN_FORM = "delete-admin";
 

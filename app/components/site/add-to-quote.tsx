@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "react-router";
-import { useHydrated } from "~/components/admin/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { Icon } from "~/components/ui/icon";
 import type { FormResult } from "~/lib/form-result";
 import { QUOTE_PATH } from "~/lib/quote";

@@ -1,10 +1,10 @@
-import { controlClass, FormField } from "~/components/ui/form-field";
 import type { CountryOption } from "~/lib/countries.server";
 import { INQUIRY_LIMITS } from "~/schemas/form-limits";
 import type { InquiryField } from "~/schemas/inquiry";
 import { CountryField } from "./country-field";
 import { FormNotice } from "./form-notice";
 import { HoneypotField } from "./honeypot-field";
+import { MessageField, MessageSubmit } from "./message-field";
 import { useMessageForm } from "./use-message-form";
 
 export interface InquiryFormProps {
@@ -23,7 +23,7 @@ const FIELDS = ["email", "phone", "country", "message"] as const satisfies reado
  * shared schema, posted to /api/inquiry; without JavaScript it posts to the product page.
  */
 export function InquiryForm({ productName, onSent, countryOptions }: InquiryFormProps) {
-  const { id, formRef, result, values, errors, pending, toasts, change, submit, autoFocus, noticeFocus } = useMessageForm({
+  const state = useMessageForm({
     form: "inquiry",
     endpoint: "/api/inquiry",
     fields: FIELDS,
@@ -33,6 +33,7 @@ export function InquiryForm({ productName, onSent, countryOptions }: InquiryForm
     },
     onSent,
   });
+  const { id, formRef, result, values, errors, pending, toasts, change, submit, autoFocus, noticeFocus } = state;
 
   if (result?.sent) return <FormNotice kind="success" focus />;
 
@@ -41,34 +42,8 @@ export function InquiryForm({ productName, onSent, countryOptions }: InquiryForm
       {result?.message ? <FormNotice kind="error" text={result.message} focus={noticeFocus} /> : null}
       {toasts.fallback === "failed" ? <FormNotice kind="error" /> : null}
       <input type="hidden" name="product" value={productName} />
-      <FormField id={`${id}-email`} name="email" label="Email" required error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            value={values.email}
-            {...autoFocus("email")}
-            onChange={change("email")}
-            autoComplete="email"
-            maxLength={INQUIRY_LIMITS.email}
-            className={controlClass}
-          />
-        )}
-      </FormField>
-      <FormField id={`${id}-phone`} name="phone" label="Phone" error={errors.phone}>
-        {(control) => (
-          <input
-            {...control}
-            type="tel"
-            value={values.phone}
-            {...autoFocus("phone")}
-            onChange={change("phone")}
-            autoComplete="tel"
-            maxLength={INQUIRY_LIMITS.phone}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+      <MessageField state={state} name="email" label="Email" required type="email" autoComplete="email" maxLength={INQUIRY_LIMITS.email} />
+      <MessageField state={state} name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={INQUIRY_LIMITS.phone} />
       <CountryField
         id={`${id}-country`}
         value={values.country}
@@ -78,29 +53,9 @@ export function InquiryForm({ productName, onSent, countryOptions }: InquiryForm
         autoFocus={"autoFocus" in autoFocus("country")}
         options={countryOptions}
       />
-      <FormField id={`${id}-message`} name="message" label="Message" required error={errors.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            value={values.message}
-            {...autoFocus("message")}
-            onChange={change("message")}
-            maxLength={INQUIRY_LIMITS.message}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+      <MessageField state={state} name="message" label="Message" required multiline maxLength={INQUIRY_LIMITS.message} />
       <HoneypotField />
-      <div>
-        <button
-          type="submit"
-          aria-disabled={pending || undefined}
-          className="rounded-md bg-primary-700 px-6 py-2.5 font-semibold text-white hover:bg-primary-800 aria-disabled:opacity-70"
-        >
-          Send Inquiry
-        </button>
-      </div>
+      <MessageSubmit pending={pending} label="Send Inquiry" />
     </form>
   );
 }

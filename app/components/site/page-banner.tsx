@@ -1,4 +1,4 @@
-import type { PageBanner as PageBannerContent } from "../../../content/site/about";
+import type { PageBanner as PageBannerContent } from "~content/site/about";
 
 /**
  * The top of an inner page: its h1 and one line over the page's illustration. The art keeps

@@ -1,5 +1,5 @@
 import { CheckList } from "~/components/ui/check-list";
-import type { PointedBlock } from "../../../content/site/home";
+import type { PointedBlock } from "~content/site/home";
 
 /** A titled block of text with its checked points (home services, about expertise). */
 export function PointedBlockCard({ block }: { block: PointedBlock }) {

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
-import { useHydrated } from "~/components/admin/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { PRODUCT_IMAGE_SIZE, type ProductImage } from "~/lib/product-images";
 
 const arrow =

@@ -1,4 +1,4 @@
-import type { SectionIntro } from "../../../content/site/home";
+import type { SectionIntro } from "~content/site/home";
 
 interface SectionHeadingProps {
   /** The heading's id, for the section's aria-labelledby. */

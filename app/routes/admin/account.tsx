@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { FormField } from "~/components/admin/form-field";
+import { NewPasswordField } from "~/components/admin/account-card";
+import { InputField } from "~/components/ui/form-field";
 import { FormOutcome, type OutcomeTitles } from "~/components/admin/form-outcome";
 import { LocalTime } from "~/components/admin/local-time";
 import { formResultFor, toFormResult, type FormResult } from "~/lib/form-result";
@@ -98,16 +99,8 @@ function PasswordSection({ result, busy }: { result: AccountResult | undefined; 
       <p className="text-slate-700">Your other sessions are signed out when the password changes; this one stays.</p>
       <Form method="post" className="grid gap-4" ref={form}>
         <input type="hidden" name="intent" value="password" />
-        <FormField name="currentPassword" label="Current password" type="password" autoComplete="current-password" required error={errors.currentPassword} />
-        <FormField
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-          required
-          error={errors.password}
-        />
+        <InputField name="currentPassword" label="Current password" type="password" autoComplete="current-password" required error={errors.currentPassword} />
+        <NewPasswordField error={errors.password} />
         <button type="submit" disabled={busy} className={primary}>
           Change password
         </button>
@@ -135,7 +128,7 @@ function PasswordConfirmForm({
   return (
     <Form method="post" className="grid gap-4">
       <input type="hidden" name="intent" value={intent} />
-      <FormField name="totpPassword" label="Password" type="password" autoComplete="current-password" required error={error} />
+      <InputField name="totpPassword" label="Password" type="password" autoComplete="current-password" required error={error} />
       <button type="submit" disabled={busy} className={className}>
         {children}
       </button>
@@ -189,7 +182,7 @@ function TwoFactorSection({ totp, result, busy }: { totp: Totp; result: AccountR
           </div>
           <Form method="post" className="grid gap-4">
             <input type="hidden" name="intent" value="totp-enable" />
-            <FormField
+            <InputField
               name="code"
               label="Authentication code"
               autoComplete="one-time-code"

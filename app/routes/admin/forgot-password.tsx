@@ -1,7 +1,6 @@
-import { Form, Link, useNavigation } from "react-router";
-import { AccountCard, accountButton, accountLink } from "~/components/admin/account-card";
+import { AccountCard, AccountForm } from "~/components/admin/account-card";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
-import { FormField } from "~/components/admin/form-field";
+import { InputField } from "~/components/ui/form-field";
 import { FormOutcome } from "~/components/admin/form-outcome";
 import { formResultFor, toFormResult } from "~/lib/form-result";
 import { ACCOUNT_TEXT } from "~/schemas/admin-account";
@@ -20,7 +19,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 const TITLES = { sent: "Check your e-mail", failed: "Link not sent" };
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   const result = formResultFor("forgot", actionData);
   return (
     <AccountCard title="Forgot password">
@@ -30,17 +28,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           {result.message}
         </p>
       ) : (
-        <Form method="post" className="grid gap-5">
-          <p className="text-slate-700">Enter the e-mail of your admin account: we send a link to choose a new password.</p>
-          <FormField name="email" label="Email" type="email" autoComplete="username" required error={result?.errors?.email} />
-          <button type="submit" disabled={busy} className={accountButton}>
-            Send reset link
-          </button>
-        </Form>
+        <AccountForm intro="Enter the e-mail of your admin account: we send a link to choose a new password." submit="Send reset link">
+          <InputField name="email" label="Email" type="email" autoComplete="username" required error={result?.errors?.email} />
+        </AccountForm>
       )}
-      <Link to="/adminlogin" className={accountLink}>
-        Back to login
-      </Link>
     </AccountCard>
   );
 }

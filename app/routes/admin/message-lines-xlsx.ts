@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { MESSAGE_NOT_FOUND } from "~/schemas/inbox";
-import { requireAdmin } from "../../../server/auth/require-admin.server";
+import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/message-lines-xlsx";
 
 /** /adminmessages/:id/lines.xlsx: one quote request's lines as a spreadsheet, for pricing. */

@@ -1,13 +1,13 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Form, Link, data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { DeliveryBadge, KindBadge, StatusBadge } from "~/components/admin/inbox-badges";
 import { LocalTime } from "~/components/admin/local-time";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { useHydrated } from "~/components/admin/use-hydrated";
+import { FormOutcome, type OutcomeTitles } from "~/components/admin/form-outcome";
 import { site } from "~/config/site";
-import { REFUSAL_STATUS } from "~/lib/outcome";
+import { toFormResult } from "~/lib/form-result";
+import { invalid } from "~/lib/outcome";
 import { INBOX_PATH, STATUS_LABELS, countryLabel, replyHref, senderOf } from "~/lib/inbox";
 import { MESSAGE_NOT_FOUND, MESSAGE_STATUSES, type InboxMessage } from "~/schemas/inbox";
 import { requireAdmin } from "~server/auth/require-admin.server";
@@ -26,16 +26,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** What an action answers: the toast's words, or the notice's when the page has no script. */
-interface Outcome {
-  ok: boolean;
-  title: string;
-  description: string;
-}
-
-function outcome(status: number, ok: boolean, title: string, description: string) {
-  return data<Outcome>({ ok, title, description }, { status });
-}
+/** The toast's (or, without script, the notice's) title for each form of the page. */
+const TITLES: Record<string, OutcomeTitles> = {
+  status: { sent: "Status updated", failed: "Update failed" },
+  retry: { sent: "Delivery queued again", failed: "Retry failed" },
+};
 
 /** The status form and the retry button post here (plain form posts; no script needed). */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -45,16 +40,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "status") {
     const result = await messages.setStatus(params.id, { status: form.get("status") });
-    if (result.kind !== "ok") return outcome(REFUSAL_STATUS[result.kind], false, "Update failed", result.message);
-    return outcome(200, true, "Status updated", `Marked as ${STATUS_LABELS[result.value.status]}.`);
+    return toFormResult("status", result, {}, result.kind === "ok" ? { message: `Marked as ${STATUS_LABELS[result.value.status]}.` } : {});
   }
   if (intent === "retry") {
     const result = await messages.retryDelivery(params.id);
-    if (result.kind === "ok") return outcome(200, true, "Delivery queued again", "The e-mail will be sent shortly.");
-    const reason = result.kind === "conflict" ? `${result.message}.` : result.message;
-    return outcome(REFUSAL_STATUS[result.kind], false, "Retry failed", reason);
+    // The conflict's words are a sentence here, under the 'Retry failed' title.
+    const answer = result.kind === "conflict" ? { ...result, message: `${result.message}.` } : result;
+    return toFormResult("retry", answer, {}, { message: "The e-mail will be sent shortly." });
   }
-  return outcome(400, false, "Update failed", "Unknown action");
+  return toFormResult("status", invalid({}, "Unknown action"));
 }
 
 const card = "grid min-w-0 content-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
@@ -263,24 +257,6 @@ function StatusPanel({ message, busy }: { message: InboxMessage; busy: boolean }
   );
 }
 
-/**
- * Without JavaScript there are no toasts: the action's answer shows above the message, focused
- * (which also scrolls it into view) so the admin sees the reaction to the post.
- */
-function Notice({ result }: { result: Outcome }) {
-  return (
-    <div
-      role={result.ok ? "status" : "alert"}
-      tabIndex={-1}
-      autoFocus
-      className={`rounded-md border px-4 py-3 ${result.ok ? "border-primary-300 bg-primary-50 text-primary-900" : "border-red-300 bg-red-50 text-red-900"}`}
-    >
-      <p className="font-semibold">{result.title}</p>
-      <p>{result.description}</p>
-    </div>
-  );
-}
-
 function BackLink() {
   const state: unknown = useLocation().state;
   const listSearch = typeof state === "object" && state !== null && "listSearch" in state ? String(state.listSearch) : "";
@@ -293,14 +269,7 @@ function BackLink() {
 }
 
 export default function Message({ loaderData, actionData }: Route.ComponentProps) {
-  const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
-
-  useEffect(() => {
-    if (!actionData) return;
-    const show = actionData.ok ? toast.success : toast.error;
-    show(actionData.title, { description: actionData.description });
-  }, [actionData]);
 
   const { message } = loaderData;
   return (
@@ -325,7 +294,7 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
           </a>
         </div>
       </header>
-      {!hydrated && actionData && <Notice result={actionData} />}
+      <FormOutcome result={actionData} titles={actionData && TITLES[actionData.form]} />
       <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="message-heading" className={card}>
           <h2 id="message-heading" className="text-lg font-bold text-slate-900">

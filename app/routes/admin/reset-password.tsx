@@ -1,7 +1,6 @@
-import { Form, Link, useNavigation } from "react-router";
-import { AccountCard, accountButton, accountLink } from "~/components/admin/account-card";
+import { Link } from "react-router";
+import { AccountCard, AccountForm, NewPasswordField, accountLink } from "~/components/admin/account-card";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
-import { FormField } from "~/components/admin/form-field";
 import { FormOutcome } from "~/components/admin/form-outcome";
 import { formResultFor, toFormResult } from "~/lib/form-result";
 import { ACCOUNT_TEXT } from "~/schemas/admin-account";
@@ -25,7 +24,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 const TITLES = { sent: "Password changed", failed: "Password not changed" };
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   const result = formResultFor("reset", actionData);
   const done = result?.sent === true;
   // A refusal without field errors is the link's own (used or expired).
@@ -45,26 +43,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           </Link>
         </>
       ) : (
-        <Form method="post" className="grid gap-5">
+        <AccountForm intro="Choose the new password of your admin account. All its sessions are signed out." submit="Set new password">
           <input type="hidden" name="token" value={loaderData.token} />
-          <p className="text-slate-700">Choose the new password of your admin account. All its sessions are signed out.</p>
-          <FormField
-            name="password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-            required
-            error={result?.errors?.password}
-          />
-          <button type="submit" disabled={busy} className={accountButton}>
-            Set new password
-          </button>
-        </Form>
+          <NewPasswordField error={result?.errors?.password} />
+        </AccountForm>
       )}
-      <Link to="/adminlogin" className={accountLink}>
-        Back to login
-      </Link>
     </AccountCard>
   );
 }

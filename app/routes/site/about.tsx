@@ -5,8 +5,8 @@ import { VisionMissionSection } from "~/components/site/about/vision-mission-sec
 import { CallToAction } from "~/components/site/call-to-action";
 import { PageBanner } from "~/components/site/page-banner";
 import { canonicalUrl, pageMeta } from "~/lib/seo";
-import { aboutBanner, aboutCta } from "../../../content/site/about";
-import { pageSeo } from "../../../content/site/seo";
+import { aboutBanner, aboutCta } from "~content/site/about";
+import { pageSeo } from "~content/site/seo";
 import type { Route } from "./+types/about";
 
 export function loader({ context }: Route.LoaderArgs) {

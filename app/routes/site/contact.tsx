@@ -2,8 +2,8 @@ import { ContactForm } from "~/components/site/contact-form";
 import { ContactDetails } from "~/components/site/contact/contact-details";
 import { ContactMap } from "~/components/site/contact/contact-map";
 import { canonicalUrl, pageMeta } from "~/lib/seo";
-import { contactPage } from "../../../content/site/contact";
-import { pageSeo } from "../../../content/site/seo";
+import { contactPage } from "~content/site/contact";
+import { pageSeo } from "~content/site/seo";
 import type { Route } from "./+types/contact";
 import { handleContactPost } from "./contact-action.server";
 

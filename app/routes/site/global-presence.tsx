@@ -5,8 +5,8 @@ import { ReasonsSection } from "~/components/site/global-presence/reasons-sectio
 import { SupportSection } from "~/components/site/global-presence/support-section";
 import { PageBanner } from "~/components/site/page-banner";
 import { canonicalUrl, pageMeta } from "~/lib/seo";
-import { globalPresenceBanner, globalPresenceCta } from "../../../content/site/global-presence";
-import { pageSeo } from "../../../content/site/seo";
+import { globalPresenceBanner, globalPresenceCta } from "~content/site/global-presence";
+import { pageSeo } from "~content/site/seo";
 import type { Route } from "./+types/global-presence";
 
 export function loader({ context }: Route.LoaderArgs) {

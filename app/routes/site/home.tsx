@@ -14,8 +14,8 @@ import { PLACEHOLDER_IMAGE } from "~/lib/product-images";
 import { canonicalUrl, pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import type { Product } from "~/schemas/product";
-import { bannerSlides, featuredProductSlugs } from "../../../content/site/home";
-import { pageSeo } from "../../../content/site/seo";
+import { bannerSlides, featuredProductSlugs } from "~content/site/home";
+import { pageSeo } from "~content/site/seo";
 import type { Route } from "./+types/home";
 
 /** The featured products, in the content's order, from the catalogue service's in-memory copy. */

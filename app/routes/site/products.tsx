@@ -9,7 +9,7 @@ import { CATALOGUE_PAGE_SIZE, paginate } from "~/lib/pagination";
 import { toProductCard } from "~/lib/product-images";
 import { canonicalUrl, pageMeta } from "~/lib/seo";
 import { isSearch, parseCatalogueQuery } from "~/schemas/catalogue-query";
-import { pageSeo } from "../../../content/site/seo";
+import { pageSeo } from "~content/site/seo";
 import type { Route } from "./+types/products";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { toFormResult, type FormResult } from "~/lib/form-result";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { HONEYPOT_FIELD } from "~/schemas/form-rules";
 import { QUOTE_PATH } from "~/lib/quote";
-import { clearQuoteCookie, readQuoteListId, serializeQuoteCookie } from "../../../server/quotes/quote-cookie.server";
+import { clearQuoteCookie, readQuoteListId, serializeQuoteCookie } from "~server/quotes/quote-cookie.server";
 import { readFormPost } from "./form-post.server";
 
 /** A list of 50 lines with their notes, and the request's fields: more than a contact form, still bounded. */

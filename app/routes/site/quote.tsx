@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { useHydrated } from "~/components/admin/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { HoneypotField } from "~/components/site/honeypot-field";
 import { FormField, controlClass } from "~/components/ui/form-field";
 import { Icon } from "~/components/ui/icon";

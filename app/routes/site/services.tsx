@@ -2,8 +2,8 @@ import { CallToAction } from "~/components/site/call-to-action";
 import { PageBanner } from "~/components/site/page-banner";
 import { ServiceArticle } from "~/components/site/services/service-article";
 import { canonicalUrl, pageMeta } from "~/lib/seo";
-import { pageSeo } from "../../../content/site/seo";
-import { services, servicesBanner, servicesCta, servicesIntro } from "../../../content/site/services";
+import { pageSeo } from "~content/site/seo";
+import { services, servicesBanner, servicesCta, servicesIntro } from "~content/site/services";
 import type { Route } from "./+types/services";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorContent, NOT_FOUND_TITLE, UNEXPECTED_ERROR_TITLE } from "~/components/site/error-content";
 import { SiteChrome } from "~/components/site/site-chrome";
 import { site } from "~/config/site";
-import { readQuoteListId } from "../../../server/quotes/quote-cookie.server";
+import { readQuoteListId } from "~server/quotes/quote-cookie.server";
 import type { Route } from "./+types/site-layout";
 
 /** The header's quote count: read only for visitors with a quote cookie (whose pages are not cached). */

@@ -1,4 +1,4 @@
-import { aboutIntro } from "../../../../content/site/about";
+import { aboutIntro } from "~content/site/about";
 
 export function AboutIntro() {
   return (

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/site/section-heading";
-import { aboutSections, coreValues } from "../../../../content/site/about";
+import { aboutSections, coreValues } from "~content/site/about";
 
 export function CoreValuesSection() {
   return (

@@ -1,6 +1,6 @@
 import { PointedBlockCard } from "~/components/site/pointed-block-card";
 import { SectionHeading } from "~/components/site/section-heading";
-import { aboutSections, expertise } from "../../../../content/site/about";
+import { aboutSections, expertise } from "~content/site/about";
 
 export function ExpertiseSection() {
   return (

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/site/section-heading";
-import { aboutMission, aboutSections, vision } from "../../../../content/site/about";
+import { aboutMission, aboutSections, vision } from "~content/site/about";
 
 export function VisionMissionSection() {
   const blocks = [

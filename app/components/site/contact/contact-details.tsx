@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { formatAddress, mailtoUrl, site, telUrl } from "~/config/site";
-import { contactPage } from "../../../../content/site/contact";
+import { contactPage } from "~content/site/contact";
 
 /** Phone, e-mail and the Delhi office, each a real link where one makes sense. */
 export function ContactDetails() {

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { site } from "~/config/site";
-import { contactPage } from "../../../../content/site/contact";
+import { contactPage } from "~content/site/contact";
 
 /**
  * The embedded map loads only when scrolled near (it is the heaviest thing on the page); the

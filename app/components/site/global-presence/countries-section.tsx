@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/site/section-heading";
-import { globalPresenceSections, regions } from "../../../../content/site/global-presence";
+import { globalPresenceSections, regions } from "~content/site/global-presence";
 
 /** Every country served, grouped by region, as plain lists a buyer can scan or search. */
 export function CountriesSection() {

@@ -1,4 +1,4 @@
-import { globalPresenceMap, globalPresenceNarrative } from "../../../../content/site/global-presence";
+import { globalPresenceMap, globalPresenceNarrative } from "~content/site/global-presence";
 
 export function NarrativeSection() {
   return (

@@ -1,6 +1,6 @@
 import { CheckList } from "~/components/ui/check-list";
 import { SectionHeading } from "~/components/site/section-heading";
-import { globalPresenceSections, reasonsToCollaborate } from "../../../../content/site/global-presence";
+import { globalPresenceSections, reasonsToCollaborate } from "~content/site/global-presence";
 
 export function ReasonsSection() {
   return (

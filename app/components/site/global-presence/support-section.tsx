@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 import { SectionHeading } from "~/components/site/section-heading";
-import { globalPresenceSections, presenceBlocks } from "../../../../content/site/global-presence";
+import { globalPresenceSections, presenceBlocks } from "~content/site/global-presence";
 
 /** One icon per block, in the content's order: manufacture, co-marketing, regulatory, logistics. */
 const blockIcons: readonly IconName[] = ["factory", "handshake", "file-check", "ship"];

@@ -1,8 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent } from "react";
-import { useHydrated } from "~/components/admin/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { ButtonLink } from "~/components/ui/button-link";
-import type { BannerSlide } from "../../../../content/site/home";
+import type { BannerSlide } from "~content/site/home";
 
 /** Specification section 9: a slide every 4000 ms; the 600 ms slide is `duration-600` below. */
 export const AUTOPLAY_INTERVAL_MS = 4000;

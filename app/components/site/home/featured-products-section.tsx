@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button-link";
 import { SectionHeading } from "~/components/site/section-heading";
-import { sectionIntros } from "../../../../content/site/home";
+import { sectionIntros } from "~content/site/home";
 
 /** What a featured card shows (specification: Featured product card). */
 export interface FeaturedProductCard {

@@ -1,6 +1,6 @@
 import { SectionHeading } from "~/components/site/section-heading";
 import { ButtonLink } from "~/components/ui/button-link";
-import { homeGlobalPresence, sectionIntros } from "../../../../content/site/home";
+import { homeGlobalPresence, sectionIntros } from "~content/site/home";
 
 export function GlobalPresenceSection() {
   return (

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button-link";
-import { mission, missionHighlights } from "../../../../content/site/home";
+import { mission, missionHighlights } from "~content/site/home";
 
 /** Mission and about text, with the quotation promise and the way to ask for one. */
 export function MissionSection() {

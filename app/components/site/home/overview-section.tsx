@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/site/section-heading";
-import { overviewCards, sectionIntros } from "../../../../content/site/home";
+import { overviewCards, sectionIntros } from "~content/site/home";
 
 /** The registration facts a procurement team checks first (specification section 1). */
 export function OverviewSection() {

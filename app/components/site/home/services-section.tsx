@@ -1,7 +1,7 @@
 import { PointedBlockCard } from "~/components/site/pointed-block-card";
 import { SectionHeading } from "~/components/site/section-heading";
 import { ButtonLink } from "~/components/ui/button-link";
-import { homeServices, homeServicesLink, sectionIntros } from "../../../../content/site/home";
+import { homeServices, homeServicesLink, sectionIntros } from "~content/site/home";
 
 /** Contract manufacturing and generic products, with a way to the full services page. */
 export function ServicesSection() {

@@ -1,4 +1,4 @@
-import { stats } from "../../../../content/site/home";
+import { stats } from "~content/site/home";
 
 /** The four figures of specification section 9, on a dark green band. */
 export function StatsBand() {

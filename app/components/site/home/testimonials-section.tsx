@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/site/section-heading";
-import { sectionIntros, testimonials } from "../../../../content/site/home";
+import { sectionIntros, testimonials } from "~content/site/home";
 
 export function TestimonialsSection() {
   return (

@@ -1,6 +1,6 @@
 import { CheckList } from "~/components/ui/check-list";
 import { SectionHeading } from "~/components/site/section-heading";
-import { sectionIntros, whyUsChecklist } from "../../../../content/site/home";
+import { sectionIntros, whyUsChecklist } from "~content/site/home";
 
 export function WhyUsChecklistSection() {
   return (

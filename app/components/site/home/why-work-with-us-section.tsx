@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/site/section-heading";
-import { sectionIntros, whyWorkWithUs } from "../../../../content/site/home";
+import { sectionIntros, whyWorkWithUs } from "~content/site/home";
 
 export function WhyWorkWithUsSection() {
   return (

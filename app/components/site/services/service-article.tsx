@@ -1,5 +1,5 @@
 import { CheckList } from "~/components/ui/check-list";
-import { serviceListHeadings, type Service } from "../../../../content/site/services";
+import { serviceListHeadings, type Service } from "~content/site/services";
 
 /** One service: title, description, its feature list or numbered process, and a closing line. */
 export function ServiceArticle({ service, index }: { service: Service; index: number }) {

@@ -37,6 +37,10 @@ export default [
     route(at(A.messages), "routes/admin/messages.tsx"),
     route(at(A.message), "routes/admin/message.tsx"),
     route(at(A.account), "routes/admin/account.tsx"),
+    route(at(A.products), "routes/admin/products.tsx"),
+    route(at(A.newProduct), "routes/admin/product-new.tsx"),
+    route(at(A.editProduct), "routes/admin/product-edit.tsx"),
+    route(at(A.productHistory), "routes/admin/product-history.tsx"),
   ]),
   route(at(A.messageLines), "routes/admin/message-lines-xlsx.ts"),
 ] satisfies RouteConfig;

@@ -48,6 +48,10 @@ export const ADMIN_PAGES = {
   message: "/adminmessages/:id",
   messageLines: "/adminmessages/:id/lines.xlsx",
   account: "/adminaccount",
+  products: "/adminproducts",
+  newProduct: "/adminproducts/new",
+  editProduct: "/adminproducts/:id",
+  productHistory: "/adminproducts/:id/history",
 } as const;
 
 /** JSON endpoints and other non-page prefixes: never pages, never cached. */
@@ -55,6 +59,7 @@ export const API_PREFIXES = {
   api: "/api",
   adminAuth: "/api/admin/auth",
   adminMessages: "/api/admin/messages",
+  adminProducts: "/api/admin/products",
   contact: "/api/contact",
   inquiry: "/api/inquiry",
 } as const;

@@ -5,7 +5,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { LocalTime } from "~/components/admin/local-time";
 import { stacked } from "~/components/admin/stacked-table";
-import { useHydrated } from "~/components/admin/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { answerForm, ENHANCED_FIELD, formValues } from "~/lib/form-result";
 import { PRODUCT_NOTICES, PRODUCTS_PATH, productEditPath, productHistoryPath } from "~/lib/product-form";
 import { PRODUCT_STATUS_LABELS } from "~/schemas/product-vocabulary";

@@ -31,4 +31,5 @@ export const adminNav: readonly NavItem[] = [
   { label: "User", to: "/adminalluser" },
   { label: "Messages", to: "/adminmessages" },
   { label: "Account", to: "/adminaccount" },
+  { label: "Settings", to: "/adminsettings" },
 ];

@@ -47,6 +47,7 @@ export const ADMIN_PAGES = {
   message: "/adminmessages/:id",
   messageLines: "/adminmessages/:id/lines.xlsx",
   account: "/adminaccount",
+  settings: "/adminsettings",
 } as const;
 
 /** JSON endpoints and other non-page prefixes: never pages, never cached. */
@@ -54,6 +55,7 @@ export const API_PREFIXES = {
   api: "/api",
   adminAuth: "/api/admin/auth",
   adminMessages: "/api/admin/messages",
+  adminSettings: "/api/admin/settings",
   contact: "/api/contact",
   inquiry: "/api/inquiry",
 } as const;

@@ -13,6 +13,7 @@ const ICONS: Record<string, IconName> = {
   "/adminalluser": "users-round",
   "/adminmessages": "inbox",
   "/adminaccount": "shield-check",
+  "/adminsettings": "building",
 };
 
 /** Counts shown beside a link, keyed by its path in lower case: how many new messages wait. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CompanyDetails } from "~/lib/company";
 import { EMAIL_FORMAT, EMAIL_MAX } from "./admin-user";
+import { isSingleLine } from "./form-rules";
 
 /*
  * The Settings form and PUT /api/admin/settings: the company's details. Full zod: only admin
@@ -37,7 +38,7 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
     // Company details reach mail headers (the From name) and one-line layouts.
-    .regex(/^[^\u0000-\u001f\u007f]*$/, `${label} must be a single line of text`);
+    .refine(isSingleLine, `${label} must be a single line of text`);
 
 const phone = (label: string) => text(label, 30).refine(isInternationalPhone, PHONE_FORMAT_MESSAGE);
 

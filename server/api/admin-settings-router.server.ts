@@ -20,7 +20,7 @@ export function adminSettingsRouter(services: Services): express.Router {
   // The whole set of details, as the form sends them (certifications as a list).
   router.put("/", async (req, res) => {
     const admin = apiAdmin(res);
-    const outcome = await settings.update(req.body, { id: admin._id, name: admin.FullName });
+    const outcome = await settings.update(req.body, { id: admin.id, name: admin.fullName });
     sendOutcome(res, outcome, { message: "Settings saved", data: (company) => company });
   });
 
@@ -28,7 +28,7 @@ export function adminSettingsRouter(services: Services): express.Router {
   router.post("/test-email", async (req, res) => {
     const admin = apiAdmin(res);
     const to = (req.body as { to?: unknown } | undefined)?.to;
-    const outcome = await mail.sendTest(to, { email: admin.email, name: admin.FullName });
+    const outcome = await mail.sendTest(to, { email: admin.email, name: admin.fullName });
     sendOutcome(res, outcome, { message: "Test e-mail sent", data: (sent) => sent });
   });
 

@@ -3,6 +3,7 @@ import { sql, type Kysely } from "kysely";
 import pg from "pg";
 import type { ContentChanges } from "../content-changes.server";
 import type { Logger } from "../logger.server";
+import type { DB } from "./schema.server";
 
 /** The PostgreSQL channel every process of the site listens on. */
 export const CHANGES_CHANNEL = "content_changes";
@@ -21,7 +22,7 @@ const KIND = /^[a-z][a-z0-9-]{0,39}$/;
  * ignores its own by `origin`). The NOTIFY goes out when its statement commits, and PostgreSQL
  * delivers it in commit order; the tests call this to announce a change they wrote themselves.
  */
-export async function notifyChange(db: Kysely<unknown>, what: string, origin: string): Promise<void> {
+export async function notifyChange(db: Kysely<DB>, what: string, origin: string): Promise<void> {
   const payload = JSON.stringify({ origin, what } satisfies Notice);
   await sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`.execute(db);
 }
@@ -40,7 +41,7 @@ export function parseNotice(payload: string | undefined): Notice | undefined {
 
 export interface ChangeNoticesOptions {
   connectionString: string;
-  db: Kysely<unknown>;
+  db: Kysely<DB>;
   changes: ContentChanges;
   log: Logger;
   /** Wait before the first reconnection; doubles up to `maxBackoffMs`. */

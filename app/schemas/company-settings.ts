@@ -84,7 +84,13 @@ export const CompanySettingsSchema = z.object({
   established: year,
   turnoverBand: text("Turnover band", 60),
   certifications: z
-    .array(z.string({ error: "Each certification must be text" }).trim().max(60, "A certification must be at most 60 characters"), {
+    .array(
+      z
+        .string({ error: "Each certification must be text" })
+        .trim()
+        .max(60, "A certification must be at most 60 characters")
+        .refine(isSingleLine, "A certification must be a single line of text"),
+      {
       error: "Certifications must be a list",
     })
     // Blank rows of the form's list are left out, not refused.

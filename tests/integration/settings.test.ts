@@ -3,29 +3,12 @@ import { companyDefaults } from "../../app/config/site";
 import { phoneDigits, type CompanyDetails } from "../../app/lib/company";
 import { GSTIN_MESSAGE, PHONE_FORMAT_MESSAGE, URL_MESSAGE } from "../../app/schemas/company-settings";
 import { TEST_MAIL_SUBJECT } from "../../server/email/mail-check.server";
-import { pageEtag } from "../../server/http/page-cache.server";
 import { api, login, openServerDatabase } from "../support/admin";
+import { anonymousPage as page, cachedPage } from "../support/pages";
 import { startTestServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 const SETTINGS = "/api/admin/settings";
-
-/** A page as an anonymous visitor gets it, and whether the page cache answered it. */
-async function page(server: TestServer, path: string): Promise<{ status: number; body: string; fromCache: boolean }> {
-  const res = await fetch(`${server.url}${path}`, { headers: { "accept-encoding": "identity" } });
-  const body = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, body: body.toString("utf8"), fromCache: res.headers.get("etag") === pageEtag(body) };
-}
-
-/** Asks for the page until the cache answers it (the first request fills it in the background). */
-async function cachedPage(server: TestServer, path: string) {
-  for (let i = 0; i < 100; i++) {
-    const answer = await page(server, path);
-    if (answer.fromCache) return answer;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${path} never came from the cache`);
-}
 
 /** A plain (no JavaScript) post of the Settings page's form. */
 function postForm(server: TestServer, cookie: string, fields: Array<[string, string]>) {

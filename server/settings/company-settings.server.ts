@@ -24,6 +24,11 @@ const KEY = "company";
 export class CompanySettings {
   private current: CompanyDetails = companyDefaults;
   private updatedAt: number | null = null;
+  /**
+   * Saves and reloads run one at a time: the copy is then always the last value written by
+   * this process or read after it, never an older one whose write or read finished late.
+   */
+  private queue: Promise<unknown> = Promise.resolve();
 
   private constructor(
     private readonly db: Kysely<DB>,
@@ -53,20 +58,32 @@ export class CompanySettings {
     if (!parsed.success) return invalid(fieldErrors(parsed.error));
     const value = JSON.stringify(parsed.data);
     const by = JSON.stringify(actor);
-    await this.db
-      .insertInto("site_settings")
-      .values({ key: KEY, value, updated_at: now, updated_by: by })
-      .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: now, updated_by: by }))
-      .execute();
-    this.current = parsed.data;
-    this.updatedAt = now;
+    await this.serially(async () => {
+      await this.db
+        .insertInto("site_settings")
+        .values({ key: KEY, value, updated_at: now, updated_by: by })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: now, updated_by: by }))
+        .execute();
+      this.current = parsed.data;
+      this.updatedAt = now;
+    });
     this.log.info({ admin: actor.id }, "company details changed");
     this.changes.emit("settings");
     return ok(parsed.data);
   }
 
   /** Reads the stored details; fields a newer default added, or stored values now refused, fall back to the defaults. */
-  async reload(): Promise<void> {
+  reload(): Promise<void> {
+    return this.serially(() => this.read());
+  }
+
+  private serially<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  private async read(): Promise<void> {
     const row = await this.db.selectFrom("site_settings").select(["value", "updated_at"]).where("key", "=", KEY).executeTakeFirst();
     if (!row) {
       this.current = companyDefaults;

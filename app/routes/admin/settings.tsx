@@ -81,7 +81,7 @@ function MailSection({ mail, adminEmail, result }: { mail: MailStatus; adminEmai
   return (
     <section aria-labelledby="mail-heading" className="grid max-w-xl gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="mail-heading" className="text-lg font-bold text-slate-900">
-        E-mail
+        Mail forwarding
       </h2>
       <p className="text-slate-700" data-testid="mail-status">
         {mailSummary(mail)}

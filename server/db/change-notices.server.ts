@@ -102,6 +102,8 @@ export class ChangeNotices {
     const client = new pg.Client({
       connectionString: this.options.connectionString,
       connectionTimeoutMillis: this.options.connectTimeoutMs,
+      // LISTEN on a frozen server must fail, not hang the reconnection loop.
+      query_timeout: this.options.connectTimeoutMs,
       // A half-open connection (a cut cable, a frozen server) must end, so a reconnect can follow.
       keepAlive: true,
       keepAliveInitialDelayMillis: 5_000,

@@ -4,12 +4,16 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isHttps } from "~server/env.server";
 import { pageContentSecurityPolicy } from "~server/http/security-headers.server";
-import { site } from "./config/site";
+import { companyDefaults } from "./config/site";
 
 /** How long a render may take before it is abandoned. */
 export const streamTimeout = 10_000;
 
-const frameOrigins = [new URL(site.map.embedUrl).origin];
+/** The contact page frames the map link saved in Settings; the CSP allows its origin alone. */
+function frameOrigins(loadContext: AppLoadContext | undefined): string[] {
+  const embed = loadContext?.services?.settings?.company().mapEmbedUrl ?? companyDefaults.mapEmbedUrl;
+  return [new URL(embed).origin];
+}
 
 /**
  * Every page is rendered complete (onAllReady) and sent in one piece, not streamed: crawlers and
@@ -46,7 +50,7 @@ export default function handleRequest(
             responseHeaders.set(
               "Content-Security-Policy",
               pageContentSecurityPolicy(html, {
-                frameOrigins,
+                frameOrigins: frameOrigins(loadContext),
                 development: env?.NODE_ENV === "development",
                 https: env ? isHttps(env) : false,
               }),

@@ -41,6 +41,7 @@ export default [
     route(at(A.newProduct), "routes/admin/product-new.tsx"),
     route(at(A.editProduct), "routes/admin/product-edit.tsx"),
     route(at(A.productHistory), "routes/admin/product-history.tsx"),
+    route(at(A.settings), "routes/admin/settings.tsx"),
   ]),
   route(at(A.messageLines), "routes/admin/message-lines-xlsx.ts"),
 ] satisfies RouteConfig;

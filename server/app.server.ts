@@ -8,6 +8,7 @@ import { messagesRouter } from "./api/messages-router.server";
 import { adminAccountRouter } from "./api/admin-account-router.server";
 import { adminAuthRouter } from "./api/admin-auth-router.server";
 import { quoteRouter } from "./api/quote-router.server";
+import { adminSettingsRouter } from "./api/admin-settings-router.server";
 import { answerDatabaseUnavailable, apiErrorHandler, apiNotFound, requireJsonBody, sendJson } from "./http/api-errors.server";
 import { rejectCrossSite } from "./http/csrf.server";
 import { securityHeaders } from "./http/security-headers.server";
@@ -74,6 +75,7 @@ export function createApp({
   api.use("/admin/auth", adminAccountRouter(services));
   api.use("/admin/messages", adminMessagesRouter(services));
   api.use("/admin/products", adminProductsRouter(services));
+  api.use("/admin/settings", adminSettingsRouter(services));
   api.use(apiNotFound);
   api.use(apiErrorHandler(log));
   app.use("/api", api);

@@ -10,6 +10,7 @@ import { Catalogue } from "./catalogue/catalogue.server";
 import { ProductAdmin } from "./catalogue/product-admin.server";
 import { ProductRepository } from "./catalogue/product-repository.server";
 import { ContentChanges } from "./content-changes.server";
+import { ChangeNotices } from "./db/change-notices.server";
 import { openDatabase, migrate, type Database } from "./db/database.server";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
@@ -20,6 +21,9 @@ import type { OutboxWorker } from "./email/outbox-worker.server";
 import { QuoteListRepository } from "./quotes/quote-list-repository.server";
 import { QuoteLists } from "./quotes/quote-lists.server";
 import { RateLimiter } from "./security/rate-limiter.server";
+import { MailCheck } from "./email/mail-check.server";
+import { CompanySettings } from "./settings/company-settings.server";
+import { companyDefaults } from "../app/config/site";
 
 /**
  * The one set of services of a process: loaders (through React Router's load context) and the
@@ -49,13 +53,20 @@ export interface Services {
   sessions: SessionService;
   /** An admin's own account: password change and reset, two-factor sign-in, sessions. */
   account: AccountService;
+  /** The company's details (Settings), from memory; saving one emits "settings". */
+  settings: CompanySettings;
+  /** Mail forwarding's status and the test e-mail, for Settings. */
+  mail: MailCheck;
   /** Stops background work and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
 
 export async function createServices(env: Env, log: Logger): Promise<Services> {
+  // Mail reads the company's e-mail and name as they are when it sends (Settings, once loaded).
+  let settings: CompanySettings | undefined;
+  const company = () => settings?.company() ?? companyDefaults;
   // Checked first: a half-configured mail transport stops the start before anything opens.
-  const transport = createMailTransport(env);
+  const transport = createMailTransport(env, company);
   const database = openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -65,6 +76,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
   const contentChanges = new ContentChanges();
   let catalogue: Catalogue;
   const productRepository = new ProductRepository(database);
+  let notices: ChangeNotices | undefined;
   try {
     await migrate(database, log);
     catalogue = await Catalogue.open({
@@ -74,7 +86,15 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
       seeds: productSeeds,
       featured: featuredProductSlugs,
     });
+    settings = await CompanySettings.open({ db: database.db, changes: contentChanges, log });
+    // On PostgreSQL several processes may serve one database: each announces its changes and
+    // hears the others' (docs/decisions/0020). SQLite is one process: in-process is enough.
+    if (env.DATABASE_URL) {
+      notices = new ChangeNotices({ connectionString: env.DATABASE_URL, db: database.db, changes: contentChanges, log });
+      await notices.start();
+    }
   } catch (error) {
+    await notices?.close();
     await database.close();
     throw error;
   }
@@ -94,7 +114,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
   });
   const sessions = new SessionService(new SessionsRepository(database.db));
   const adminsRepository = new AdminsRepository(database.db, database.kind);
-  const accountMail = createSmtpTransport(env);
+  const accountMail = createSmtpTransport(env, company);
   const account = new AccountService({
     repo: new AccountRepository(database.db),
     admins: adminsRepository,
@@ -128,7 +148,10 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     admins,
     sessions,
     account,
+    settings,
+    mail: new MailCheck({ env, transport, smtp: accountMail, log }),
     async close() {
+      await notices?.close();
       await outbox?.stop();
       accountMail?.close();
       catalogue.close();

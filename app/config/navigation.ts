@@ -32,4 +32,5 @@ export const adminNav: readonly NavItem[] = [
   { label: "Messages", to: "/adminmessages" },
   { label: "Products", to: "/adminproducts" },
   { label: "Account", to: "/adminaccount" },
+  { label: "Settings", to: "/adminsettings" },
 ];

@@ -52,6 +52,7 @@ export const ADMIN_PAGES = {
   newProduct: "/adminproducts/new",
   editProduct: "/adminproducts/:id",
   productHistory: "/adminproducts/:id/history",
+  settings: "/adminsettings",
 } as const;
 
 /** JSON endpoints and other non-page prefixes: never pages, never cached. */
@@ -60,6 +61,7 @@ export const API_PREFIXES = {
   adminAuth: "/api/admin/auth",
   adminMessages: "/api/admin/messages",
   adminProducts: "/api/admin/products",
+  adminSettings: "/api/admin/settings",
   contact: "/api/contact",
   inquiry: "/api/inquiry",
 } as const;

@@ -1,6 +1,10 @@
+import type { CompanyDetails } from "~/lib/company";
+
 /**
- * The company's details: the ONE place a deployer edits. Every value here is a clearly
- * fictional default (the phone and GST numbers are of the right shape but not real).
+ * The company's fixed facts, and the defaults of the details an admin edits in Settings (a new
+ * database starts from `companyDefaults`; from then on the database's copy is the one shown,
+ * read through the site layout's loader). Every value here is a clearly fictional default (the
+ * phone and GST numbers are of the right shape but not real).
  */
 export const site = {
   name: "Verdant Meridian Exports",
@@ -15,12 +19,8 @@ export const site = {
   gstNumber: "07AAAAA0000A1Z0",
   certifications: ["WHO-GMP", "ISO 9001:2015"],
   quoteTurnaroundHours: 24,
-  phone: {
-    display: "+91 98765 43210",
-    /** E.164 without the plus: used for tel: and WhatsApp links. */
-    e164: "919876543210",
-  },
-  whatsappNumber: "919876543210",
+  phone: "+91 98765 43210",
+  whatsapp: "+91 98765 43210",
   email: "export@verdant-meridian.example",
   address: {
     street: "Plot 14, Example Industrial Estate, Patparganj",
@@ -42,12 +42,17 @@ export const site = {
 
 export type Site = typeof site;
 
-export function formatAddress(lines: "one" | "many" = "one"): string {
-  const a = site.address;
-  const parts = [a.street, `${a.locality}, ${a.city} ${a.postalCode}`, a.country];
-  return lines === "one" ? parts.join(", ") : parts.join("\n");
-}
-
-export const whatsappUrl = `https://wa.me/${site.whatsappNumber}`;
-export const telUrl = `tel:+${site.phone.e164}`;
-export const mailtoUrl = `mailto:${site.email}`;
+/** The details a new database starts with (Settings edits them from then on). */
+export const companyDefaults: CompanyDetails = {
+  name: site.name,
+  phone: site.phone,
+  email: site.email,
+  whatsapp: site.whatsapp,
+  ...site.address,
+  gstNumber: site.gstNumber,
+  mapUrl: site.map.linkUrl,
+  mapEmbedUrl: site.map.embedUrl,
+  established: site.established,
+  turnoverBand: site.turnoverBand,
+  certifications: [...site.certifications],
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/config/site";
+import { companyDefaults, site } from "~/config/site";
 import { pageSeo } from "../../content/site/seo";
 import { canonicalUrl, pageMeta, truncateDescription } from "./seo";
 import { organizationJsonLd } from "./structured-data";
@@ -31,16 +31,19 @@ describe("pageMeta", () => {
 });
 
 describe("organizationJsonLd", () => {
-  it("states the company's facts from the site configuration", () => {
-    const org = organizationJsonLd("https://example.com/");
+  it("states the company's facts from its details as saved", () => {
+    const company = { ...companyDefaults, name: "Saved Name Exports", phone: "+44 20 7946 0958", gstNumber: "27ABCDE1234F1Z5", established: 2001 };
+    const org = organizationJsonLd("https://example.com/", company);
     expect(org).toMatchObject({
       "@type": "Organization",
-      name: site.name,
+      name: "Saved Name Exports",
       url: "https://example.com/",
       logo: "https://example.com/art/logo.svg",
-      foundingDate: String(site.established),
-      taxID: site.gstNumber,
+      foundingDate: "2001",
+      telephone: "+442079460958",
+      taxID: "27ABCDE1234F1Z5",
       address: { postalCode: site.address.postalCode, addressCountry: site.address.countryCode },
+      contactPoint: { telephone: "+442079460958" },
     });
   });
 });

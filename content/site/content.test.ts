@@ -50,7 +50,7 @@ describe("home content", () => {
   });
 
   it("takes every overview value from the site configuration", () => {
-    const values = overviewCards.map((card) => card.value);
+    const values = overviewCards().map((card) => card.value);
     expect(values).toEqual([
       site.businessType,
       String(site.established),
@@ -204,7 +204,7 @@ describe("copy hygiene", () => {
     site.shortName,
     site.gstNumber,
     site.email,
-    site.phone.display,
+    site.phone,
     site.address.street,
     site.address.postalCode,
     site.turnoverBand,

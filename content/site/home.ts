@@ -4,7 +4,8 @@
  * value hiding in a sentence.
  */
 import type { IconName } from "../../app/components/ui/icon-names";
-import { site } from "../../app/config/site";
+import { companyDefaults, site } from "../../app/config/site";
+import type { CompanyDetails } from "../../app/lib/company";
 
 export interface Link {
   label: string;
@@ -88,14 +89,17 @@ export const bannerSlides: BannerSlide[] = [
   },
 ];
 
-export const overviewCards: OverviewCard[] = [
-  { title: "Nature of Business", value: site.businessType, icon: "building" },
-  { title: "Year of Establishment", value: String(site.established), icon: "calendar-check" },
-  { title: "Market Covered", value: site.market, icon: "earth" },
-  { title: "Annual Turnover", value: site.turnoverBand, icon: "indian-rupee" },
-  { title: "GST Number", value: site.gstNumber, icon: "receipt" },
-  { title: "Certifications", value: site.certifications.join(", "), icon: "badge-check" },
-];
+/** The registration facts, from the company's details as saved in Settings. */
+export function overviewCards(company: CompanyDetails = companyDefaults): OverviewCard[] {
+  return [
+    { title: "Nature of Business", value: site.businessType, icon: "building" },
+    { title: "Year of Establishment", value: String(company.established), icon: "calendar-check" },
+    { title: "Market Covered", value: site.market, icon: "earth" },
+    { title: "Annual Turnover", value: company.turnoverBand, icon: "indian-rupee" },
+    { title: "GST Number", value: company.gstNumber, icon: "receipt" },
+    { title: "Certifications", value: company.certifications.join(", "), icon: "badge-check" },
+  ];
+}
 
 export const sectionIntros = {
   overview: {

@@ -62,8 +62,9 @@ type OpenOptions = CatalogueOptions & {
 /**
  * The catalogue as the public pages see it: an in-memory copy of the products table, so a
  * page render never waits for the database. The copy is replaced when this process changes
- * the catalogue, and when a periodic check sees that another process did; either way
- * `contentChanges` hears "catalogue" so cached pages are dropped.
+ * the catalogue, when another process announces a change (on PostgreSQL, within a second:
+ * ContentChanges.receive), and when a periodic check sees that another process changed it
+ * unannounced; every time `contentChanges` hears "catalogue" so cached pages are dropped.
  *
  * Only public fields are in the copy (the schema strips everything else), so an internal
  * remark cannot reach a page through it.
@@ -88,6 +89,7 @@ export class Catalogue {
     const report = await options.repository.syncSeed(toSeedEntries(options.seeds, options.featured));
     catalogue.logSeed(report);
     await catalogue.reload();
+    options.contentChanges.refreshWith("catalogue", () => catalogue.reloadIfChanged().then(() => undefined));
     const recheckMs = options.recheckMs ?? CATALOGUE_RECHECK_MS;
     if (recheckMs > 0) {
       catalogue.timer = setInterval(() => void catalogue.refreshIfChanged(), recheckMs);
@@ -191,12 +193,19 @@ export class Catalogue {
    * it). True when it reloaded.
    */
   async refreshIfChanged(): Promise<boolean> {
+    const reloaded = await this.reloadIfChanged();
+    // Whoever changed it announced it already (or could not): no need to announce it again.
+    if (reloaded) this.contentChanges.emitLocally("catalogue");
+    return reloaded;
+  }
+
+  /** Reloads the copy when the table's version moved; never throws (the old copy stays). */
+  async reloadIfChanged(): Promise<boolean> {
     if (this.closed) return false;
     try {
       const version = await this.repository.getCatalogueVersion();
       if (version === this.snapshot.version) return false;
       await this.reload();
-      this.contentChanges.emit("catalogue");
       return true;
     } catch (error) {
       if (!this.closed) this.log.warn({ err: error }, "catalogue re-check failed; keeping the current copy");

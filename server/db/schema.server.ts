@@ -20,6 +20,7 @@ export interface DB {
   quote_references: QuoteReferencesTable;
   quote_lists: QuoteListsTable;
   quote_list_items: QuoteListItemsTable;
+  site_settings: SiteSettingsTable;
 }
 
 export interface RateLimitsTable {
@@ -232,4 +233,13 @@ export interface QuoteListItemsTable {
   unit: string;
   note: string;
   added_at: number;
+}
+
+/** A group of settings an admin edits (migration 0012), its value as JSON. */
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+  updated_at: number;
+  /** The admin who saved it last: `{id, name}` as JSON. */
+  updated_by: string | null;
 }

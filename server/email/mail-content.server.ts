@@ -63,9 +63,10 @@ export function messageFields(message: MessageRow): Array<[label: string, value:
 /**
  * The e-mail that forwards a message: a subject naming the interest or the product, plain text
  * and HTML bodies. The schemas have already refused line breaks in every header field.
+ * `companyName` signs a buyer's acknowledgement: the name in Settings.
  */
-export function composeMail(message: MessageRow, target: DeliveryTarget = COMPANY_DELIVERY): MailContent {
-  if (message.kind === "quote") return composeQuoteMail(message, target);
+export function composeMail(message: MessageRow, target: DeliveryTarget = COMPANY_DELIVERY, companyName: string = site.name): MailContent {
+  if (message.kind === "quote") return composeQuoteMail(message, target, companyName);
   const subject =
     message.kind === "contact"
       ? `Contact message: ${message.interest ?? ""} (from ${message.name ?? message.email})`
@@ -117,7 +118,7 @@ function linesHtml(lines: QuoteLineRow[]): string {
  * A quote request's two mails: to the company every field and every line (Reply-To the
  * buyer), to the buyer an acknowledgement with the reference and their list.
  */
-function composeQuoteMail(message: MessageRow, target: DeliveryTarget): MailContent {
+function composeQuoteMail(message: MessageRow, target: DeliveryTarget, companyName: string): MailContent {
   const reference = message.reference ?? message.id;
   const lines = target.lines;
   if (target.recipient === "buyer") {
@@ -126,10 +127,10 @@ function composeQuoteMail(message: MessageRow, target: DeliveryTarget): MailCont
     const terms = `Terms: ${message.incoterm ?? ""} ${message.destination ?? ""}, ${message.country ?? ""}`;
     return {
       subject: `Your request for quotation ${reference}`,
-      text: `${greeting}\n\n${intro}\n\n${terms}\n\nYour list:\n${linesText(lines)}\n\n${site.name}\n`,
+      text: `${greeting}\n\n${intro}\n\n${terms}\n\nYour list:\n${linesText(lines)}\n\n${companyName}\n`,
       html:
         `<!doctype html><html><body style="font-family:sans-serif"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>` +
-        `<p>${escapeHtml(terms)}</p><h2 style="font-size:16px">Your list</h2>${linesHtml(lines)}<p>${escapeHtml(site.name)}</p></body></html>`,
+        `<p>${escapeHtml(terms)}</p><h2 style="font-size:16px">Your list</h2>${linesHtml(lines)}<p>${escapeHtml(companyName)}</p></body></html>`,
     };
   }
   const fields = messageFields(message);

@@ -5,8 +5,11 @@ import { COMPANY_DELIVERY, PermanentDeliveryError, type DeliveryTarget, type Mai
 
 export interface SmtpOptions {
   url: string;
-  from: string;
-  to: string;
+  /** A getter where the default follows the company's details in Settings. */
+  from: string | (() => string);
+  to: string | (() => string);
+  /** The name that signs mail to buyers (Settings); app/config/site.ts's when absent. */
+  companyName?: () => string;
   /** The domain of the Message-IDs (the part after @). */
   messageIdDomain: string;
 }
@@ -32,11 +35,11 @@ export class SmtpTransport implements MailTransport {
   }
 
   async send(message: MessageRow, idempotencyKey: string, target: DeliveryTarget = COMPANY_DELIVERY): Promise<void> {
-    const mail = composeMail(message, target);
+    const mail = composeMail(message, target, this.options.companyName?.());
     try {
       await this.transporter.sendMail({
-        from: this.options.from,
-        to: target.recipient === "buyer" ? { name: message.name ?? "", address: message.email } : this.options.to,
+        from: this.from,
+        to: target.recipient === "buyer" ? { name: message.name ?? "", address: message.email } : this.to,
         replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
@@ -58,13 +61,28 @@ export class SmtpTransport implements MailTransport {
   /** A mail of the site's own to one person (a password reset link), not a forwarded message. */
   async sendNotice(mail: { to: string; subject: string; text: string }): Promise<void> {
     await this.transporter.sendMail({
-      from: this.options.from,
+      from: this.from,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
       disableFileAccess: true,
       disableUrlAccess: true,
     });
+  }
+
+  /** Where the company's mail goes: MAIL_TO, else the company's e-mail in Settings. */
+  get to(): string {
+    return typeof this.options.to === "string" ? this.options.to : this.options.to();
+  }
+
+  get from(): string {
+    return typeof this.options.from === "string" ? this.options.from : this.options.from();
+  }
+
+  /** The server SMTP_URL names, without its credentials: safe to show an admin. */
+  get server(): string {
+    const url = new URL(this.options.url);
+    return `${url.protocol}//${url.host}`;
   }
 
   close(): void {

@@ -141,9 +141,8 @@ export interface PageCacheOptions {
   /** A page larger than this is served but never kept. */
   maxPageBytes?: number;
   /**
-   * How long a page is kept at most. Content changes drop pages at once in the process that made
-   * them; with several processes on one database, the others hear nothing, and this bounds how
-   * stale their pages get.
+   * How long a page is kept at most. Content changes drop pages at once, in every process on
+   * PostgreSQL too (NOTIFY); this bounds how stale a page gets when a notice is lost.
    */
   maxAgeMs?: number;
   /** The clock, in ms (the tests move it). */

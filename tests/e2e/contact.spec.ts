@@ -1,4 +1,5 @@
 import { site } from "../../app/config/site";
+import { phoneDigits } from "../../app/lib/company";
 import { contactPage } from "../../content/site/contact";
 import { DESKTOP, MOBILE, expect, test } from "./support/fixtures";
 import { stubMapEmbed } from "./support/marketing";
@@ -17,7 +18,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       const main = page.getByRole("main");
       await expect(main).toContainText(contactPage.intro);
       const details = page.getByRole("region", { name: contactPage.detailsHeading });
-      await expect(details.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:+${site.phone.e164}`);
+      await expect(details.getByRole("link", { name: site.phone })).toHaveAttribute("href", `tel:+${phoneDigits(site.phone)}`);
       await expect(details.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
       await expect(details).toContainText(site.address.street);
       await expect(details).toContainText(`${site.address.city} 110092`);

@@ -64,8 +64,8 @@ test.describe("home page at 1280px", () => {
     await page.goto("/");
     const section = page.getByRole("region", { name: sectionIntros.overview.heading });
     const cards = section.getByRole("listitem");
-    await expect(cards).toHaveCount(overviewCards.length);
-    for (const [index, card] of overviewCards.entries()) {
+    await expect(cards).toHaveCount(overviewCards().length);
+    for (const [index, card] of overviewCards().entries()) {
       await expect(cards.nth(index).getByRole("heading", { name: card.title })).toBeVisible();
       await expect(cards.nth(index)).toContainText(card.value);
       await expect(cards.nth(index).locator("svg")).toBeVisible();

@@ -1,5 +1,6 @@
 import { footerNav, mainNav } from "../../app/config/navigation";
 import { site } from "../../app/config/site";
+import { phoneDigits } from "../../app/lib/company";
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
 
 test.describe("layout at 1280px", () => {
@@ -10,7 +11,7 @@ test.describe("layout at 1280px", () => {
     const bar = page.getByTestId("top-bar");
     await expect(bar).toBeVisible();
     await expect(bar).toContainText(site.businessType);
-    await expect(bar.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:+${site.phone.e164}`);
+    await expect(bar.getByRole("link", { name: site.phone })).toHaveAttribute("href", `tel:+${phoneDigits(site.phone)}`);
     await expect(bar.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
     await expect(bar.getByText("English", { exact: true })).toBeVisible();
   });

@@ -113,7 +113,7 @@ describe("the marketing pages' raw HTML (no JavaScript)", () => {
     expectCopy(text, [
       ...bannerSlides.flatMap((slide) => [slide.heading, slide.text]),
       ...Object.values(sectionIntros).flatMap((intro) => [intro.heading, intro.text]),
-      ...overviewCards.flatMap((card) => [card.title, card.value]),
+      ...overviewCards().flatMap((card) => [card.title, card.value]),
       mission.heading,
       ...mission.paragraphs,
       ...whyWorkWithUs.flatMap((item) => [item.title, item.text]),
@@ -206,7 +206,7 @@ describe("the marketing pages' raw HTML (no JavaScript)", () => {
     expectCopy(textOf(page), [
       "Get In Touch With Us!",
       contactPage.intro,
-      site.phone.display,
+      site.phone,
       site.email,
       site.address.street,
       "110092",

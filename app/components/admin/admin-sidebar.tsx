@@ -14,6 +14,7 @@ const ICONS: Record<string, IconName> = {
   "/adminmessages": "inbox",
   "/adminproducts": "package",
   "/adminaccount": "shield-check",
+  "/adminsettings": "building",
 };
 
 /** Counts shown beside a link, keyed by its path in lower case: how many new messages wait. */

@@ -1,11 +1,13 @@
 import { Icon } from "~/components/ui/icon";
-import { whatsappUrl } from "~/config/site";
+import { whatsappUrl } from "~/lib/company";
+import { useCompany } from "./use-company";
 
 /** The fixed round chat button: opens WhatsApp with the company's number in a new tab. */
 export function ChatButton() {
+  const company = useCompany();
   return (
     <a
-      href={whatsappUrl}
+      href={whatsappUrl(company)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp (opens in a new tab)"

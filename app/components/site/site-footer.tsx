@@ -1,19 +1,21 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { footerNav } from "~/config/navigation";
-import { formatAddress, mailtoUrl, site, telUrl } from "~/config/site";
+import { formatAddress, mailtoUrl, telUrl } from "~/lib/company";
 import { ChatButton } from "./chat-button";
 import { LogoMark } from "./logo";
+import { useCompany } from "./use-company";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const company = useCompany();
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
         <section aria-labelledby="footer-contact">
           <div className="flex items-center gap-2">
             <LogoMark className="h-9 w-9" />
-            <p className="text-lg font-bold text-white">{site.name}</p>
+            <p className="text-lg font-bold text-white">{company.name}</p>
           </div>
           <h2 id="footer-contact" className="mt-6 text-sm font-semibold uppercase tracking-wider text-primary-300">
             Contact
@@ -21,18 +23,18 @@ export function SiteFooter() {
           <address className="mt-3 space-y-2 not-italic">
             <p className="flex gap-2">
               <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0" />
-              <span>{formatAddress()}</span>
+              <span>{formatAddress(company)}</span>
             </p>
             <p className="flex gap-2">
               <Icon name="phone" className="mt-0.5 h-4 w-4 shrink-0" />
-              <a href={telUrl} className="hover:underline">
-                {site.phone.display}
+              <a href={telUrl(company)} className="hover:underline">
+                {company.phone}
               </a>
             </p>
             <p className="flex gap-2">
               <Icon name="mail" className="mt-0.5 h-4 w-4 shrink-0" />
-              <a href={mailtoUrl} className="break-all hover:underline">
-                {site.email}
+              <a href={mailtoUrl(company)} className="break-all hover:underline">
+                {company.email}
               </a>
             </p>
           </address>
@@ -56,7 +58,7 @@ export function SiteFooter() {
             Find us
           </h2>
           <a
-            href={site.map.linkUrl}
+            href={company.mapUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="mt-3 block overflow-hidden rounded-lg border border-slate-700"
@@ -68,7 +70,7 @@ export function SiteFooter() {
               loading="lazy"
               decoding="async"
               className="h-auto w-full"
-              alt={`Map of our office in ${site.address.city} ${site.address.postalCode} (opens in a new tab)`}
+              alt={`Map of our office in ${company.city} ${company.postalCode} (opens in a new tab)`}
             />
           </a>
         </section>
@@ -76,7 +78,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         {/* Room under the last line for the round chat button, which would cover it on a phone. */}
         <p className="container-page pt-4 pb-24 text-sm text-slate-400 sm:pb-4">
-          © {year} {site.name}. All rights reserved.
+          © {year} {company.name}. All rights reserved.
         </p>
       </div>
       {/* Inside the footer landmark for screen readers; fixed to the corner on screen. */}

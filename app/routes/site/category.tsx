@@ -11,7 +11,8 @@ import { canonicalUrl, pageMeta, truncateDescription } from "~/lib/seo";
 import type { Route } from "./+types/category";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
-  const { catalogue, env } = context.services;
+  const { catalogue, env, settings } = context.services;
+  const company = settings.company();
   // Matched ignoring case (specification: Category page); the title uses the canonical spelling.
   const category = catalogue.findCategory(params.category);
   const products = category ? catalogue.listProductsInCategory(category) : [];
@@ -29,7 +30,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       pagination,
       products: products.slice(pagination.offset, pagination.offset + CATALOGUE_PAGE_SIZE).map(toProductCard),
       description: truncateDescription(
-        `${products.length} ${title.toLowerCase()} products from ${site.name}, exporter in ${site.address.city}: ${forms
+        `${products.length} ${title.toLowerCase()} products from ${company.name}, exporter in ${company.city}: ${forms
           .slice(0, 6)
           .join(", ")
           .toLowerCase()}. Composition, dosage form and pack size for each.`,

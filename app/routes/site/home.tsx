@@ -10,6 +10,7 @@ import { TestimonialsSection } from "~/components/site/home/testimonials-section
 import { WhyUsChecklistSection } from "~/components/site/home/why-us-checklist-section";
 import { WhyWorkWithUsSection } from "~/components/site/home/why-work-with-us-section";
 import { site } from "~/config/site";
+import { companyFromMatches } from "~/components/site/use-company";
 import { PLACEHOLDER_IMAGE } from "~/lib/product-images";
 import { canonicalUrl, pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
@@ -34,10 +35,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return { canonicalUrl: canonicalUrl(context.services.env.SITE_URL, "/"), featured };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta(pageSeo.home, loaderData?.canonicalUrl),
   // The home page's canonical URL is the site's root, which is what the Organization names.
-  ...(loaderData ? [{ "script:ld+json": organizationJsonLd(loaderData.canonicalUrl) }] : []),
+  ...(loaderData ? [{ "script:ld+json": organizationJsonLd(loaderData.canonicalUrl, companyFromMatches(matches)) }] : []),
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {

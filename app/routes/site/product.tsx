@@ -12,11 +12,13 @@ import { countryOptions } from "~/lib/countries.server";
 import { productGallery, toProductCard } from "~/lib/product-images";
 import { canonicalUrl, pageMeta, truncateDescription } from "~/lib/seo";
 import { whatsappQuoteHref } from "~/lib/whatsapp";
+import { useCompany } from "~/components/site/use-company";
 import type { Route } from "./+types/product";
 import { handleInquiryPost } from "./product-action.server";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  const { catalogue, env } = context.services;
+  const { catalogue, env, settings } = context.services;
+  const company = settings.company();
   const product = catalogue.getProductBySlug(params.slug);
   if (!product) {
     // A renamed product's old address: moved for good, so links and search engines follow.
@@ -42,7 +44,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     crumbs,
     canonical: url(productPath(product.slug)),
     description: truncateDescription(
-      `${product.name} (${product.dosageForm}, ${product.packSize}) for export from ${site.address.city}. ${product.composition}`,
+      `${product.name} (${product.dosageForm}, ${product.packSize}) for export from ${company.city}. ${product.composition}`,
     ),
     jsonLd: [
       {
@@ -54,7 +56,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
         image: gallery.map((image) => url(image.src)),
         url: url(productPath(product.slug)),
         sku: product.slug,
-        brand: { "@type": "Brand", name: site.name },
+        brand: { "@type": "Brand", name: company.name },
         additionalProperty: [
           { "@type": "PropertyValue", name: "Dosage Form", value: product.dosageForm },
           { "@type": "PropertyValue", name: "Pack Size", value: product.packSize },
@@ -92,6 +94,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, gallery, related, crumbs, countryOptions } = loaderData;
+  const company = useCompany();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -166,7 +169,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <AddToQuote slug={product.slug} name={product.name} />
             <a
-              href={whatsappQuoteHref([{ name: product.name }])}
+              href={whatsappQuoteHref(company, [{ name: product.name }])}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold text-primary-800 underline underline-offset-2 hover:bg-primary-50"

@@ -10,6 +10,7 @@ import { fieldErrors } from "~/lib/field-errors";
 import { formResultFor, postedValues } from "~/lib/form-result";
 import { canonicalUrl, pageMeta } from "~/lib/seo";
 import { whatsappQuoteHref } from "~/lib/whatsapp";
+import { useCompany } from "~/components/site/use-company";
 import {
   INCOTERMS,
   QUOTE_DOCUMENTS,
@@ -250,6 +251,7 @@ function Sent({ reference }: { reference: string }) {
 }
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
+  const company = useCompany();
   const { lines, earliest, countryOptions: countries } = loaderData;
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
@@ -318,7 +320,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 Your list ({lines.length} {lines.length === 1 ? "product" : "products"})
               </h2>
               <a
-                href={whatsappQuoteHref(lines)}
+                href={whatsappQuoteHref(company, lines)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-1.5 font-semibold text-primary-800 underline underline-offset-2"

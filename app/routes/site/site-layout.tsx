@@ -5,10 +5,17 @@ import { site } from "~/config/site";
 import { readQuoteListId } from "~server/quotes/quote-cookie.server";
 import type { Route } from "./+types/site-layout";
 
-/** The header's quote count: read only for visitors with a quote cookie (whose pages are not cached). */
+/**
+ * The company's details for the header, footer, contact page and chat button (Settings, from
+ * memory), and the header's quote count: read only for visitors with a quote cookie (whose
+ * pages are not cached).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const listId = readQuoteListId(request.headers.get("cookie"));
-  return { quoteCount: listId ? await context.services.quotes.count(listId) : 0 };
+  return {
+    company: context.services.settings.company(),
+    quoteCount: listId ? await context.services.quotes.count(listId) : 0,
+  };
 }
 
 export default function SiteLayout() {

@@ -7,6 +7,7 @@ import { adminAccountSecurity } from "./0007-admin-account-security.server";
 import { quoteRequests } from "./0008-quote-requests.server";
 import { messageCountryCode } from "./0009-message-country-code.server";
 import { productManagement } from "./0010-product-management.server";
+import { siteSettings } from "./0012-site-settings.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "0008-quote-requests": quoteRequests,
   "0009-message-country-code": messageCountryCode,
   "0010-product-management": productManagement,
+  "0012-site-settings": siteSettings,
 };

@@ -1,16 +1,18 @@
 import { Icon } from "~/components/ui/icon";
-import { formatAddress, mailtoUrl, site, telUrl } from "~/config/site";
+import { formatAddress, mailtoUrl, telUrl } from "~/lib/company";
+import { useCompany } from "../use-company";
 import { contactPage } from "~content/site/contact";
 
 /** Phone, e-mail and the Delhi office, each a real link where one makes sense. */
 export function ContactDetails() {
+  const company = useCompany();
   const items = [
     {
       label: contactPage.labels.phone,
       icon: "phone" as const,
       value: (
-        <a href={telUrl} className="font-semibold text-primary-800 underline-offset-2 hover:underline">
-          {site.phone.display}
+        <a href={telUrl(company)} className="font-semibold text-primary-800 underline-offset-2 hover:underline">
+          {company.phone}
         </a>
       ),
     },
@@ -18,15 +20,15 @@ export function ContactDetails() {
       label: contactPage.labels.email,
       icon: "mail" as const,
       value: (
-        <a href={mailtoUrl} className="font-semibold break-all text-primary-800 underline-offset-2 hover:underline">
-          {site.email}
+        <a href={mailtoUrl(company)} className="font-semibold break-all text-primary-800 underline-offset-2 hover:underline">
+          {company.email}
         </a>
       ),
     },
     {
       label: contactPage.labels.address,
       icon: "map-pin" as const,
-      value: <span className="whitespace-pre-line">{formatAddress("many")}</span>,
+      value: <span className="whitespace-pre-line">{formatAddress(company, "many")}</span>,
     },
   ];
   return (

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { site } from "~/config/site";
+import { useCompany } from "../use-company";
 import { contactPage } from "~content/site/contact";
 
 /**
@@ -7,17 +7,18 @@ import { contactPage } from "~content/site/contact";
  * plain link below still works where the embed is blocked or fails.
  */
 export function ContactMap() {
+  const company = useCompany();
   return (
     <div className="mt-8">
       <iframe
-        src={site.map.embedUrl}
+        src={company.mapEmbedUrl}
         title={contactPage.mapTitle}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
         className="h-72 w-full rounded-xl border border-slate-200 bg-slate-100"
       />
       <a
-        href={site.map.linkUrl}
+        href={company.mapUrl}
         target="_blank"
         rel="noopener noreferrer"
         className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-primary-800 underline underline-offset-2"

@@ -1,14 +1,16 @@
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/site/section-heading";
 import { overviewCards, sectionIntros } from "~content/site/home";
+import { useCompany } from "../use-company";
 
 /** The registration facts a procurement team checks first (specification section 1). */
 export function OverviewSection() {
+  const company = useCompany();
   return (
     <section aria-labelledby="overview-heading" className="container-page py-14 sm:py-16">
       <SectionHeading id="overview-heading" intro={sectionIntros.overview} />
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {overviewCards.map((card) => (
+        {overviewCards(company).map((card) => (
           <li key={card.title} className="flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-100 text-primary-800">
               <Icon name={card.icon} />

@@ -7,6 +7,9 @@ import { SessionService } from "./auth/sessions.server";
 import { SessionsRepository } from "./auth/sessions-repository.server";
 import { Catalogue } from "./catalogue/catalogue.server";
 import { ProductRepository } from "./catalogue/product-repository.server";
+import { PictureRepository } from "./catalogue/picture-repository.server";
+import { PicturesService } from "./catalogue/pictures.server";
+import { createMediaStorage, type MediaStorage } from "./media/media-storage.server";
 import { ContentChanges } from "./content-changes.server";
 import { openDatabase, migrate, type Database } from "./db/database.server";
 import type { Env } from "./env.server";
@@ -45,6 +48,10 @@ export interface Services {
   sessions: SessionService;
   /** An admin's own account: password change and reset, two-factor sign-in, sessions. */
   account: AccountService;
+  /** Uploaded media (product pictures' files): DATA_DIR/media or an S3 bucket. */
+  media: MediaStorage;
+  /** Products' uploaded pictures: upload, alt text, order, removal. */
+  pictures: PicturesService;
   /** Stops background work and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -59,10 +66,18 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     timeouts: { connectMs: env.DB_CONNECT_TIMEOUT_MS, queryMs: env.DB_QUERY_TIMEOUT_MS, healthMs: env.HEALTH_TIMEOUT_MS },
   });
   const contentChanges = new ContentChanges();
+  const media = createMediaStorage(env);
+  const pictureRepository = new PictureRepository(database);
   let catalogue: Catalogue;
   try {
     await migrate(database, log);
-    catalogue = await Catalogue.open({ repository: new ProductRepository(database), contentChanges, log, seeds: productSeeds });
+    catalogue = await Catalogue.open({
+      repository: new ProductRepository(database),
+      contentChanges,
+      log,
+      seeds: productSeeds,
+      pictures: pictureRepository,
+    });
   } catch (error) {
     await database.close();
     throw error;
@@ -103,10 +118,13 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     log,
     secondFactor: (adminId) => account.challengeFor(adminId),
   });
+  const pictures = new PicturesService({ repository: pictureRepository, storage: media, published: () => catalogue.reloadNow(), log });
   return {
     env,
     log,
     database,
+    media,
+    pictures,
     rateLimiter,
     contentChanges,
     catalogue,

@@ -9,6 +9,7 @@ import {
   type ProductInput,
   type ProductSeed,
 } from "../../app/schemas/product";
+import type { ProductPicture } from "../../app/schemas/product-picture";
 import type { ContentChanges } from "../content-changes.server";
 import type { Logger } from "../logger.server";
 import { toSeedEntries } from "./catalogue-seed.server";
@@ -47,6 +48,14 @@ interface CatalogueOptions {
   log: Logger;
   /** Zero turns the periodic re-check off (tests that count refreshes). */
   recheckMs?: number;
+  /** Uploaded pictures by product id (server/catalogue/picture-repository.server.ts). */
+  pictures?: PictureSource;
+}
+
+/** Where the copy reads the uploaded pictures from, and how it tells they changed. */
+export interface PictureSource {
+  listByProduct(): Promise<ReadonlyMap<string, ProductPicture[]>>;
+  version(): Promise<string>;
 }
 
 /**
@@ -65,9 +74,11 @@ export class Catalogue {
   private readonly repository: ProductRepository;
   private readonly contentChanges: ContentChanges;
   private readonly log: Logger;
+  private readonly pictures: PictureSource | undefined;
 
   private constructor(options: CatalogueOptions) {
     this.repository = options.repository;
+    this.pictures = options.pictures;
     this.contentChanges = options.contentChanges;
     this.log = options.log;
   }
@@ -162,7 +173,7 @@ export class Catalogue {
   async refreshIfChanged(): Promise<boolean> {
     if (this.closed) return false;
     try {
-      const version = await this.repository.getCatalogueVersion();
+      const version = await this.readVersion();
       if (version === this.snapshot.version) return false;
       await this.reload();
       this.contentChanges.emit("catalogue");
@@ -178,6 +189,16 @@ export class Catalogue {
     clearInterval(this.timer);
   }
 
+  /** After a change this process made outside the products table (pictures): reload and announce. */
+  async reloadNow(): Promise<void> {
+    await this.changed();
+  }
+
+  private async readVersion(): Promise<string> {
+    const products = await this.repository.getCatalogueVersion();
+    return this.pictures ? `${products}/${await this.pictures.version()}` : products;
+  }
+
   private async changed(): Promise<void> {
     await this.reload();
     this.contentChanges.emit("catalogue");
@@ -186,12 +207,13 @@ export class Catalogue {
   private async reload(): Promise<void> {
     // The version is read first: a write landing between the two reads makes the next check
     // reload again, never miss the write.
-    const version = await this.repository.getCatalogueVersion();
+    const version = await this.readVersion();
     const records = await this.repository.listProducts();
+    const pictures = await this.pictures?.listByProduct();
     const products: Product[] = [];
     for (const record of records) {
       const parsed = ProductSchema.safeParse(record);
-      if (parsed.success) products.push(parsed.data);
+      if (parsed.success) products.push(withPictures(parsed.data, pictures?.get(record.id)));
       else this.log.warn({ slug: record.slug, issues: parsed.error.issues }, "product hidden: stored data is invalid");
     }
     this.snapshot = buildSnapshot(version, products);
@@ -204,6 +226,10 @@ export class Catalogue {
       this.log.warn({ skipped }, "catalogue entries not loaded: an admin-made product already uses their slug");
     }
   }
+}
+
+function withPictures(product: Product, pictures: ProductPicture[] | undefined): Product {
+  return pictures && pictures.length > 0 ? { ...product, pictures } : product;
 }
 
 function emptySnapshot(): Snapshot {

@@ -6,12 +6,15 @@ import { adminMessagesRouter } from "./api/admin-messages-router.server";
 import { messagesRouter } from "./api/messages-router.server";
 import { adminAccountRouter } from "./api/admin-account-router.server";
 import { adminAuthRouter } from "./api/admin-auth-router.server";
+import { adminPictureUploadRouter, adminPicturesRouter } from "./api/admin-pictures-router.server";
 import { quoteRouter } from "./api/quote-router.server";
 import { answerDatabaseUnavailable, apiErrorHandler, apiNotFound, requireJsonBody, sendJson } from "./http/api-errors.server";
 import { rejectCrossSite } from "./http/csrf.server";
 import { securityHeaders } from "./http/security-headers.server";
 import { renderQueue, type RenderQueueOptions } from "./http/render-queue.server";
 import { staticFiles } from "./http/static-files.server";
+import { mediaRoute } from "./http/media-route.server";
+import { MEDIA_PREFIX } from "../app/config/paths";
 import type { Services } from "./services.server";
 
 export interface AppOptions {
@@ -58,6 +61,8 @@ export function createApp({
   });
 
   const api = express.Router();
+  // Multipart, with its own streaming limits: before the JSON-only rule.
+  api.use(adminPictureUploadRouter(services));
   api.use(requireJsonBody);
   // Parsed here first, so the general limit below leaves this body alone.
   api.use("/quote", express.json({ limit: QUOTE_BODY_LIMIT, strict: true }));
@@ -72,10 +77,12 @@ export function createApp({
   api.use("/admin/auth", adminAuthRouter(services));
   api.use("/admin/auth", adminAccountRouter(services));
   api.use("/admin/messages", adminMessagesRouter(services));
+  api.use("/admin/products/:id/pictures", adminPicturesRouter(services));
   api.use(apiNotFound);
   api.use(apiErrorHandler(log));
   app.use("/api", api);
 
+  app.use(MEDIA_PREFIX, mediaRoute(services.media));
   if (clientDir) app.use(staticFiles(clientDir));
 
   if (env.ENABLE_TEST_ROUTES) {

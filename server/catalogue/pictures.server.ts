@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { invalid, notFound, ok, unavailable, type Outcome } from "../../app/lib/outcome";
 import { fieldErrors } from "../../app/lib/field-errors";
-import { PICTURE_FORMATS, PictureAltSchema, PictureOrderSchema, variantKey } from "../../app/schemas/product-picture";
+import { PICTURE_FORMATS, variantKey } from "../../app/lib/picture-urls";
+import { PictureAltSchema, PictureOrderSchema } from "../../app/schemas/product-picture";
 import type { Logger } from "../logger.server";
 import type { MediaStorage } from "../media/media-storage.server";
 import { displayName, encodePicture, inspectPicture, type EncodedPicture } from "../media/picture-processing.server";

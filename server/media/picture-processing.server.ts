@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from "sharp";
-import type { PictureFormat } from "../../app/schemas/product-picture";
+import type { PictureFormat } from "../../app/lib/picture-urls";
 
 /** An upload's limits (docs/decisions/0019-product-pictures-and-media-storage.md). */
 export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;

@@ -36,6 +36,7 @@ export default [
     route(at(A.messages), "routes/admin/messages.tsx"),
     route(at(A.message), "routes/admin/message.tsx"),
     route(at(A.account), "routes/admin/account.tsx"),
+    route(at(A.productPictures), "routes/admin/product-pictures.tsx"),
   ]),
   route(at(A.messageLines), "routes/admin/message-lines-xlsx.ts"),
 ] satisfies RouteConfig;

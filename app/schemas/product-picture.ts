@@ -2,6 +2,16 @@ import { z } from "zod";
 
 export const ALT_MAX = 300;
 
+/** The multipart field of the pictures (the form's file input and the API alike). */
+export const PICTURES_FIELD = "pictures";
+/** Pictures one upload may carry: ten at 10 MB keep a request's memory bounded. */
+export const PICTURES_PER_UPLOAD = 10;
+/** The forms of the admin pictures page (app/routes/admin/product-pictures.tsx); an alt text form is named after its picture. */
+export const UPLOAD_FORM = "upload";
+export const altForm = (pictureId: string) => `alt-${pictureId}`;
+/** For the file input's accept attribute: a hint to the browser's picker, never trusted. */
+export const PICTURE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif";
+
 /** What the public pages know of an uploaded picture: enough to build `<picture>`. */
 export const ProductPictureSchema = z.object({
   /** Prefix of the variants' storage keys, e.g. `products/3f2a.../`; never reused. */

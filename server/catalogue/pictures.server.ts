@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { invalid, notFound, ok, unavailable, type Outcome } from "../../app/lib/outcome";
 import { fieldErrors } from "../../app/lib/field-errors";
 import { PICTURE_FORMATS, variantKey } from "../../app/lib/picture-urls";
-import { PictureAltSchema, PictureOrderSchema } from "../../app/schemas/product-picture";
+import { PICTURES_FIELD, PictureAltSchema, PictureOrderSchema } from "../../app/schemas/product-picture";
 import type { Logger } from "../logger.server";
 import type { MediaStorage } from "../media/media-storage.server";
 import { displayName, encodePicture, inspectPicture, type EncodedPicture } from "../media/picture-processing.server";
-import { PICTURES_FIELD, type UploadedFile } from "../media/picture-upload.server";
+import type { UploadedFile } from "../media/picture-upload.server";
 import type { NewPicture, PictureOwner, PictureRecord, PictureRepository } from "./picture-repository.server";
 
 /** A gallery longer than this helps nobody, and bounds what one product stores. */

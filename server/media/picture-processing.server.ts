@@ -10,8 +10,6 @@ export const PICTURE_MAX_SIDE = 16_384;
 export const PICTURE_WIDTHS = [320, 640, 1280, 1920] as const;
 
 export const ACCEPTED_TYPES = "JPEG, PNG, WebP or AVIF";
-/** For the file input's accept attribute: a hint to the browser's picker, never trusted. */
-export const ACCEPT_ATTRIBUTE = "image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif";
 
 type Sniffed = "jpeg" | "png" | "webp" | "avif" | "svg";
 

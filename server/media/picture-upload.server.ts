@@ -1,12 +1,9 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
 import busboy from "busboy";
+import { PICTURES_FIELD, PICTURES_PER_UPLOAD } from "../../app/schemas/product-picture";
 import { PICTURE_MAX_BYTES } from "./picture-processing.server";
 
-/** Pictures one upload may carry: ten at 10 MB keep a request's memory bounded. */
-export const PICTURES_PER_UPLOAD = 10;
-/** The multipart field of the pictures (the form's file input and the API alike). */
-export const PICTURES_FIELD = "pictures";
 /** Room for the multipart framing and a few small fields around the files. */
 const OVERHEAD = 64 * 1024;
 export const UPLOAD_BODY_LIMIT = PICTURES_PER_UPLOAD * PICTURE_MAX_BYTES + OVERHEAD;

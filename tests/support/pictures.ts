@@ -33,3 +33,20 @@ export function makeElf(): Buffer {
 }
 
 export const SVG = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+
+export interface UploadFile {
+  name: string;
+  bytes: Buffer;
+  /** What the client claims; the server never trusts it. */
+  type?: string;
+}
+
+/** The multipart body a browser would send for these files. */
+export function picturesForm(files: readonly UploadFile[], fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append("pictures", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/jpeg" }), file.name);
+  return form;
+}
+
+export const picturesApi = (productId: string) => `/api/admin/products/${encodeURIComponent(productId)}/pictures`;

@@ -233,4 +233,64 @@ describe("product pictures (admin JSON endpoints, media route, public pages)", (
     expect((await upload([{ name: "a.png", bytes: await makePicture("png", 40, 40) }], "no-such-product")).status).toBe(404);
     expect((await api(server, "GET", picturesApi("no-such-product"), { cookie })).status).toBe(404);
   });
+
+  describe("the admin page's forms, posted without JavaScript", () => {
+    const page = () => `/adminproducts/${productId}/pictures`;
+    const post = (body: FormData | URLSearchParams) =>
+      fetch(`${server.url}${page()}`, { method: "POST", headers: { cookie }, body, redirect: "manual" });
+
+    it("needs a session: the page sends a visitor to the login", async () => {
+      const res = await fetch(`${server.url}${page()}`, { redirect: "manual" });
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toMatch(/^\/adminlogin\?redirectTo=/);
+    });
+
+    it("uploads through the multipart form and lands back on the page with a notice", async () => {
+      const before = (await list()).length;
+      const res = await post(picturesForm([{ name: "a.webp", bytes: await makePicture("webp", 500, 500) }, { name: "b.jpg", bytes: await makePicture("jpeg", 500, 500) }], { intent: "upload" }));
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe(`${page()}?notice=uploaded`);
+      expect(await list()).toHaveLength(before + 2);
+      const html = await (await fetch(`${server.url}${page()}?notice=uploaded`, { headers: { cookie } })).text();
+      expect(html).toContain("Pictures uploaded.");
+      expect(html).toContain('type="file"');
+      expect(html).toMatch(/enctype="multipart\/form-data"/i);
+    });
+
+    it("shows a refused upload's reason under the file field", async () => {
+      const before = await filesUnder(mediaDir());
+      const res = await post(picturesForm([{ name: "logo.svg", bytes: SVG }], { intent: "upload" }));
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(html).toContain("&quot;logo.svg&quot; is an SVG drawing. Only JPEG, PNG, WebP or AVIF pictures can be uploaded.");
+      expect(await filesUnder(mediaDir())).toEqual(before);
+    });
+
+    it("refuses a blank alt text with the field's error, saves a good one, moves and removes", async () => {
+      const [first, second] = await list();
+      const blank = await post(new URLSearchParams({ intent: "alt", picture: first!.id, alt: " " }));
+      expect(blank.status).toBe(400);
+      expect(await blank.text()).toContain("Alt text is required");
+
+      const saved = await post(new URLSearchParams({ intent: "alt", picture: first!.id, alt: "Carton, side" }));
+      expect(saved.status).toBe(302);
+      expect((await list())[0]!.alt).toBe("Carton, side");
+
+      const moved = await post(new URLSearchParams({ intent: "down", picture: first!.id }));
+      expect(moved.status).toBe(302);
+      expect((await list()).slice(0, 2).map((p) => p.id)).toEqual([second!.id, first!.id]);
+
+      const count = (await list()).length;
+      const removed = await post(new URLSearchParams({ intent: "remove", picture: first!.id }));
+      expect(removed.status).toBe(302);
+      expect(removed.headers.get("location")).toBe(`${page()}?notice=removed`);
+      expect(await list()).toHaveLength(count - 1);
+    });
+
+    it("answers 404 inside the admin chrome for a product that does not exist", async () => {
+      const res = await fetch(`${server.url}/adminproducts/no-such-product/pictures`, { headers: { cookie } });
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain("This product could not be found.");
+    });
+  });
 });

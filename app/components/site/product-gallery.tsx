@@ -1,14 +1,12 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
+import { useSwipe } from "~/components/ui/use-swipe";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { ProductImageView } from "~/components/site/product-image";
 import type { ProductImage } from "~/lib/product-images";
 
 const arrow =
   "absolute top-1/2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full border border-slate-300 bg-white/95 text-slate-800 shadow-sm hover:bg-primary-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-white/95";
-
-/** How far a finger must travel sideways before a swipe turns the image. */
-const SWIPE_PX = 40;
 
 /**
  * The product's images with previous/next arrows and thumbnails (specification: Product page).
@@ -20,7 +18,6 @@ const SWIPE_PX = 40;
 export function ProductGallery({ images, name }: { images: readonly ProductImage[]; name: string }) {
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
-  const swipeFrom = useRef<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const zoomButton = useRef<HTMLButtonElement>(null);
   // The arrows and thumbnails need the script; until it runs they are not shown (the
@@ -30,22 +27,15 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
     if (zoomed) dialog.current?.showModal();
   }, [zoomed]);
   const last = images.length - 1;
+  const go = (next: number) => setIndex(Math.min(last, Math.max(0, next)));
+  const swipe = useSwipe((step) => go(index + step));
   const current = images[Math.min(index, last)];
   if (!current) return null;
-  const go = (next: number) => setIndex(Math.min(last, Math.max(0, next)));
   return (
     <section aria-label={`${name} images`} className="flex flex-col gap-4">
       <div
-        className="relative touch-pan-y overflow-hidden rounded-lg border border-slate-200 bg-slate-50"
-        onPointerDown={(e) => {
-          swipeFrom.current = e.pointerType === "touch" ? e.clientX : null;
-        }}
-        onPointerUp={(e) => {
-          const dx = swipeFrom.current === null ? 0 : e.clientX - swipeFrom.current;
-          swipeFrom.current = null;
-          if (Math.abs(dx) >= SWIPE_PX) go(index + (dx < 0 ? 1 : -1));
-        }}
-        onPointerCancel={() => (swipeFrom.current = null)}
+        className="relative overflow-hidden rounded-lg border border-slate-200 bg-slate-50"
+        {...swipe}
       >
         <ProductImageView
           image={current}

@@ -189,7 +189,8 @@ function AltForm({ pictureId, alt, position }: { pictureId: string; alt: string;
   const result = formResultFor(altForm(pictureId), useActionData());
   const [value, setValue] = useState(result?.values?.alt ?? alt);
   return (
-    <Form method="post" className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
+    // The server's message, not the browser's bubble, says what is wrong (as on every admin form).
+    <Form method="post" noValidate className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
       <input type="hidden" name="intent" value="alt" />
       <input type="hidden" name="picture" value={pictureId} />
       {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}

@@ -42,6 +42,7 @@ export default [
     route(at(A.editProduct), "routes/admin/product-edit.tsx"),
     route(at(A.productHistory), "routes/admin/product-history.tsx"),
     route(at(A.settings), "routes/admin/settings.tsx"),
+    route(at(A.productPictures), "routes/admin/product-pictures.tsx"),
   ]),
   route(at(A.messageLines), "routes/admin/message-lines-xlsx.ts"),
 ] satisfies RouteConfig;

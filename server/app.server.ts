@@ -7,6 +7,7 @@ import { adminProductsRouter } from "./api/admin-products-router.server";
 import { messagesRouter } from "./api/messages-router.server";
 import { adminAccountRouter } from "./api/admin-account-router.server";
 import { adminAuthRouter } from "./api/admin-auth-router.server";
+import { adminPictureUploadRouter, adminPicturesRouter } from "./api/admin-pictures-router.server";
 import { quoteRouter } from "./api/quote-router.server";
 import { adminSettingsRouter } from "./api/admin-settings-router.server";
 import { answerDatabaseUnavailable, apiErrorHandler, apiNotFound, requireJsonBody, sendJson } from "./http/api-errors.server";
@@ -14,6 +15,8 @@ import { rejectCrossSite } from "./http/csrf.server";
 import { securityHeaders } from "./http/security-headers.server";
 import { renderQueue, type RenderQueueOptions } from "./http/render-queue.server";
 import { staticFiles } from "./http/static-files.server";
+import { mediaRoute } from "./http/media-route.server";
+import { MEDIA_PREFIX } from "../app/config/paths";
 import type { Services } from "./services.server";
 
 export interface AppOptions {
@@ -60,6 +63,8 @@ export function createApp({
   });
 
   const api = express.Router();
+  // Multipart, with its own streaming limits: before the JSON-only rule.
+  api.use(adminPictureUploadRouter(services));
   api.use(requireJsonBody);
   // Parsed here first, so the general limit below leaves this body alone.
   api.use("/quote", express.json({ limit: QUOTE_BODY_LIMIT, strict: true }));
@@ -76,10 +81,12 @@ export function createApp({
   api.use("/admin/messages", adminMessagesRouter(services));
   api.use("/admin/products", adminProductsRouter(services));
   api.use("/admin/settings", adminSettingsRouter(services));
+  api.use("/admin/products/:id/pictures", adminPicturesRouter(services));
   api.use(apiNotFound);
   api.use(apiErrorHandler(log));
   app.use("/api", api);
 
+  app.use(MEDIA_PREFIX, mediaRoute(services.media));
   if (clientDir) app.use(staticFiles(clientDir));
 
   if (env.ENABLE_TEST_ROUTES) {
@@ -87,6 +94,12 @@ export function createApp({
     app.post("/__test/content-changed", (req, res) => {
       services.contentChanges.emit(typeof req.query.what === "string" ? req.query.what : "catalogue");
       res.status(204).end();
+    });
+    // The browser tests open a product's admin pages by its id, which no public page shows.
+    app.get("/__test/product-id/:slug", async (req, res) => {
+      const record = (await services.catalogue.listProductRecords()).find((p) => p.slug === req.params.slug);
+      if (record) res.json({ id: record.id });
+      else res.status(404).json({ message: "No such product" });
     });
   }
 

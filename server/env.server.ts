@@ -9,6 +9,13 @@ const optionalText = z
 const positiveInt = (fallback: number) =>
   z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(fallback);
 
+const S3_SETTINGS = [
+  "MEDIA_S3_REGION",
+  "MEDIA_S3_ENDPOINT",
+  "MEDIA_S3_ACCESS_KEY_ID",
+  "MEDIA_S3_SECRET_ACCESS_KEY",
+] as const;
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -55,6 +62,26 @@ const EnvSchema = z
     LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
     /** Exposes routes that exist only to let the browser tests provoke failures. */
     ENABLE_TEST_ROUTES: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+    /** Media in an S3-compatible bucket instead of DATA_DIR/media (server/media). */
+    MEDIA_S3_BUCKET: optionalText,
+    MEDIA_S3_REGION: optionalText,
+    MEDIA_S3_ENDPOINT: optionalText.pipe(z.url("must be an absolute URL such as https://s3.example.com").optional()),
+    MEDIA_S3_ACCESS_KEY_ID: optionalText,
+    MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
+    MEDIA_S3_FORCE_PATH_STYLE: z.enum(["true", "false", ""]).default("false").transform((v) => v === "true"),
+  })
+  .superRefine((raw, ctx) => {
+    // Half an S3 configuration would quietly keep media on the local disk: refused at start.
+    const given = S3_SETTINGS.filter((name) => raw[name] !== undefined);
+    const missing = (name: string, message: string) => ctx.addIssue({ code: "custom", path: [name], message });
+    if (given.length > 0 && raw.MEDIA_S3_BUCKET === undefined) {
+      missing("MEDIA_S3_BUCKET", `must be set when ${given.join(", ")} is given`);
+    } else if (raw.MEDIA_S3_BUCKET !== undefined && raw.MEDIA_S3_REGION === undefined) {
+      missing("MEDIA_S3_REGION", "must be set when MEDIA_S3_BUCKET is given");
+    } else if ((raw.MEDIA_S3_ACCESS_KEY_ID === undefined) !== (raw.MEDIA_S3_SECRET_ACCESS_KEY === undefined)) {
+      const absent = raw.MEDIA_S3_ACCESS_KEY_ID === undefined ? "MEDIA_S3_ACCESS_KEY_ID" : "MEDIA_S3_SECRET_ACCESS_KEY";
+      missing(absent, "MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together: set both or neither");
+    }
   })
   .transform((raw) => ({
     ...raw,

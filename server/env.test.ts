@@ -35,4 +35,32 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}: `));
   });
+
+  describe("media in S3", () => {
+    const full = { MEDIA_S3_BUCKET: "media", MEDIA_S3_REGION: "eu-west-1" };
+
+    it("keeps media on disk by default, and reads a full S3 configuration", () => {
+      expect(parseEnv({}).MEDIA_S3_BUCKET).toBeUndefined();
+      const env = parseEnv({
+        ...full,
+        MEDIA_S3_ENDPOINT: "http://127.0.0.1:4568",
+        MEDIA_S3_ACCESS_KEY_ID: "key",
+        MEDIA_S3_SECRET_ACCESS_KEY: "secret",
+        MEDIA_S3_FORCE_PATH_STYLE: "true",
+      });
+      expect(env).toMatchObject({ ...full, MEDIA_S3_ENDPOINT: "http://127.0.0.1:4568", MEDIA_S3_FORCE_PATH_STYLE: true });
+    });
+
+    it.each([
+      [{ MEDIA_S3_REGION: "eu-west-1" }, "MEDIA_S3_BUCKET", /must be set when MEDIA_S3_REGION is given/],
+      [{ MEDIA_S3_BUCKET: "media" }, "MEDIA_S3_REGION", /must be set when MEDIA_S3_BUCKET is given/],
+      [{ ...full, MEDIA_S3_ACCESS_KEY_ID: "key" }, "MEDIA_S3_SECRET_ACCESS_KEY", /set both or neither/],
+      [{ ...full, MEDIA_S3_SECRET_ACCESS_KEY: "secret" }, "MEDIA_S3_ACCESS_KEY_ID", /set both or neither/],
+      [{ ...full, MEDIA_S3_ENDPOINT: "localhost" }, "MEDIA_S3_ENDPOINT", /absolute URL/],
+      [{ ...full, MEDIA_S3_FORCE_PATH_STYLE: "yes" }, "MEDIA_S3_FORCE_PATH_STYLE", /./],
+    ])("refuses a half configuration %j, naming %s", (source, name, message) => {
+      expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid environment variable ${name}: `));
+      expect(() => parseEnv(source)).toThrow(message);
+    });
+  });
 });

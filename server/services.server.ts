@@ -9,6 +9,9 @@ import { SessionsRepository } from "./auth/sessions-repository.server";
 import { Catalogue } from "./catalogue/catalogue.server";
 import { ProductAdmin } from "./catalogue/product-admin.server";
 import { ProductRepository } from "./catalogue/product-repository.server";
+import { PictureRepository } from "./catalogue/picture-repository.server";
+import { PicturesService } from "./catalogue/pictures.server";
+import { createMediaStorage, type MediaStorage } from "./media/media-storage.server";
 import { ContentChanges } from "./content-changes.server";
 import { ChangeNotices } from "./db/change-notices.server";
 import { openDatabase, migrate, type Database } from "./db/database.server";
@@ -57,6 +60,10 @@ export interface Services {
   settings: CompanySettings;
   /** Mail forwarding's status and the test e-mail, for Settings. */
   mail: MailCheck;
+  /** Uploaded media (product pictures' files): DATA_DIR/media or an S3 bucket. */
+  media: MediaStorage;
+  /** Products' uploaded pictures: upload, alt text, order, removal. */
+  pictures: PicturesService;
   /** Stops background work and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -74,6 +81,8 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     timeouts: { connectMs: env.DB_CONNECT_TIMEOUT_MS, queryMs: env.DB_QUERY_TIMEOUT_MS, healthMs: env.HEALTH_TIMEOUT_MS },
   });
   const contentChanges = new ContentChanges();
+  const media = createMediaStorage(env);
+  const pictureRepository = new PictureRepository(database);
   let catalogue: Catalogue;
   const productRepository = new ProductRepository(database);
   let notices: ChangeNotices | undefined;
@@ -85,6 +94,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
       log,
       seeds: productSeeds,
       featured: featuredProductSlugs,
+      pictures: pictureRepository,
     });
     settings = await CompanySettings.open({ db: database.db, changes: contentChanges, log });
     // On PostgreSQL several processes may serve one database: each announces its changes and
@@ -134,10 +144,13 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     log,
     secondFactor: (adminId) => account.challengeFor(adminId),
   });
+  const pictures = new PicturesService({ repository: pictureRepository, storage: media, published: () => catalogue.reloadNow(), log });
   return {
     env,
     log,
     database,
+    media,
+    pictures,
     rateLimiter,
     contentChanges,
     catalogue,

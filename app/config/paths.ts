@@ -53,7 +53,14 @@ export const ADMIN_PAGES = {
   editProduct: "/adminproducts/:id",
   productHistory: "/adminproducts/:id/history",
   settings: "/adminsettings",
+  productPictures: "/adminproducts/:id/pictures",
 } as const;
+
+/**
+ * Uploaded media, served from the disk or the bucket with immutable cache headers: files, not
+ * pages (the page cache leaves them alone). Keys: ~/schemas/product-picture.ts.
+ */
+export const MEDIA_PREFIX = "/media";
 
 /** JSON endpoints and other non-page prefixes: never pages, never cached. */
 export const API_PREFIXES = {

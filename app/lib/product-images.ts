@@ -1,4 +1,6 @@
 import type { Product } from "../schemas/product";
+import { variantUrl } from "./picture-urls";
+import type { ProductPicture } from "../schemas/product-picture";
 
 /** Shown when a product has no image (specification: Product page). */
 export const PLACEHOLDER_IMAGE = "/new/placeholder.svg";
@@ -9,10 +11,25 @@ export const PRODUCT_IMAGE_SIZE = { width: 600, height: 600 } as const;
 export interface ProductImage {
   src: string;
   alt: string;
+  /** An uploaded picture's variants; absent for a drawing. */
+  picture?: ProductPicture;
 }
 
-/** The gallery of a product: its images with alt texts, or the placeholder alone. */
-export function productGallery(product: Pick<Product, "name" | "dosageForm" | "images">): ProductImage[] {
+/** The variant a browser without `<picture>` support (and JSON-LD) gets: the gallery's width. */
+const FALLBACK_WIDTH = 640;
+
+/** An uploaded picture as a gallery image. */
+export function pictureImage(picture: ProductPicture): ProductImage {
+  const width = picture.widths.find((w) => w >= FALLBACK_WIDTH) ?? picture.widths[picture.widths.length - 1]!;
+  return { src: variantUrl(picture, width, "webp"), alt: picture.alt, picture };
+}
+
+/**
+ * The gallery of a product: its uploaded pictures in their order; without any, its drawings
+ * with alt texts, or the placeholder alone.
+ */
+export function productGallery(product: Pick<Product, "name" | "dosageForm" | "images" | "pictures">): ProductImage[] {
+  if (product.pictures && product.pictures.length > 0) return product.pictures.map(pictureImage);
   if (product.images.length === 0) {
     return [{ src: PLACEHOLDER_IMAGE, alt: `${product.name}: product image coming soon` }];
   }

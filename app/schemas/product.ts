@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { slugify } from "../lib/slug";
+import { ProductPictureSchema } from "./product-picture";
 import { CATEGORIES, DOSAGE_FORMS, PRODUCT_STATUSES } from "./product-vocabulary";
 
 // Re-exported so server code and tests keep one import; browser code imports the vocabulary file.
@@ -46,6 +47,8 @@ export const ProductSchema = z.object({
   dosageForm: z.enum(DOSAGE_FORMS),
   packSize: nonEmpty,
   keyBenefits: z.array(nonEmpty),
+  /** Uploaded pictures in gallery order; absent when there are none (the drawings show). */
+  pictures: z.array(ProductPictureSchema).optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

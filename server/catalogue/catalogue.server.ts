@@ -9,6 +9,7 @@ import {
   type ProductInput,
   type ProductSeed,
 } from "../../app/schemas/product";
+import type { ProductPicture } from "../../app/schemas/product-picture";
 import type { ContentChanges } from "../content-changes.server";
 import type { Logger } from "../logger.server";
 import { toSeedEntries } from "./catalogue-seed.server";
@@ -51,6 +52,14 @@ interface CatalogueOptions {
   log: Logger;
   /** Zero turns the periodic re-check off (tests that count refreshes). */
   recheckMs?: number;
+  /** Uploaded pictures by product id (server/catalogue/picture-repository.server.ts). */
+  pictures?: PictureSource;
+}
+
+/** Where the copy reads the uploaded pictures from, and how it tells they changed. */
+export interface PictureSource {
+  listByProduct(): Promise<ReadonlyMap<string, ProductPicture[]>>;
+  version(): Promise<string>;
 }
 
 type OpenOptions = CatalogueOptions & {
@@ -76,9 +85,11 @@ export class Catalogue {
   private readonly repository: ProductRepository;
   private readonly contentChanges: ContentChanges;
   private readonly log: Logger;
+  private readonly pictures: PictureSource | undefined;
 
   private constructor(options: CatalogueOptions) {
     this.repository = options.repository;
+    this.pictures = options.pictures;
     this.contentChanges = options.contentChanges;
     this.log = options.log;
   }
@@ -203,7 +214,7 @@ export class Catalogue {
   async reloadIfChanged(): Promise<boolean> {
     if (this.closed) return false;
     try {
-      const version = await this.repository.getCatalogueVersion();
+      const version = await this.readVersion();
       if (version === this.snapshot.version) return false;
       await this.reload();
       return true;
@@ -218,6 +229,16 @@ export class Catalogue {
     clearInterval(this.timer);
   }
 
+  /** After a change this process made outside the products table (pictures): reload and announce. */
+  async reloadNow(): Promise<void> {
+    await this.changed();
+  }
+
+  private async readVersion(): Promise<string> {
+    const products = await this.repository.getCatalogueVersion();
+    return this.pictures ? `${products}/${await this.pictures.version()}` : products;
+  }
+
   private async changed(): Promise<void> {
     await this.reload();
     this.contentChanges.emit("catalogue");
@@ -226,9 +247,10 @@ export class Catalogue {
   private async reload(): Promise<void> {
     // The version is read first: a write landing between the two reads makes the next check
     // reload again, never miss the write.
-    const version = await this.repository.getCatalogueVersion();
+    const version = await this.readVersion();
     const records = await this.repository.listProducts();
     const redirects = await this.repository.listRedirects();
+    const pictures = await this.pictures?.listByProduct();
     const products: Product[] = [];
     const featured: Array<{ product: Product; order: number }> = [];
     const slugById = new Map<string, string>();
@@ -240,9 +262,10 @@ export class Catalogue {
         this.log.warn({ slug: record.slug, issues: parsed.error.issues }, "product hidden: stored data is invalid");
         continue;
       }
-      products.push(parsed.data);
-      slugById.set(record.id, parsed.data.slug);
-      if (record.featured) featured.push({ product: parsed.data, order: record.featuredOrder });
+      const product = withPictures(parsed.data, pictures?.get(record.id));
+      products.push(product);
+      slugById.set(record.id, product.slug);
+      if (record.featured) featured.push({ product, order: record.featuredOrder });
     }
     // Stable sort: equal orders keep the display order.
     featured.sort((a, b) => a.order - b.order);
@@ -261,6 +284,10 @@ export class Catalogue {
       this.log.warn({ skipped }, "catalogue entries not loaded: an admin-made product already uses their slug");
     }
   }
+}
+
+function withPictures(product: Product, pictures: ProductPicture[] | undefined): Product {
+  return pictures && pictures.length > 0 ? { ...product, pictures } : product;
 }
 
 function emptySnapshot(): Snapshot {

@@ -21,6 +21,7 @@ export interface DB {
   quote_lists: QuoteListsTable;
   quote_list_items: QuoteListItemsTable;
   site_settings: SiteSettingsTable;
+  product_pictures: ProductPicturesTable;
 }
 
 export interface RateLimitsTable {
@@ -242,4 +243,20 @@ export interface SiteSettingsTable {
   updated_at: number;
   /** The admin who saved it last: `{id, name}` as JSON. */
   updated_by: string | null;
+/** An uploaded product picture; its files are in the media storage under `storage_key`. */
+export interface ProductPicturesTable {
+  id: string;
+  product_id: string;
+  /** Order within the product's gallery, from 0. */
+  position: number;
+  alt: string;
+  /** Size of the largest stored variant, after orientation. */
+  width: number;
+  height: number;
+  /** Prefix of the variants' keys: `${storage_key}/${width}.avif` and `.webp`. Never reused. */
+  storage_key: string;
+  /** JSON list of the stored variant widths, ascending. */
+  widths: string;
+  created_at: number;
+  updated_at: number;
 }

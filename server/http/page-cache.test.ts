@@ -20,8 +20,8 @@ describe("pageCacheKey", () => {
     for (const method of ["POST", "PUT", "DELETE", "OPTIONS", "PATCH"]) expect(pageCacheKey({ ...get("/"), method })).toBeNull();
   });
 
-  it("bypasses the API, the health check, framework endpoints and test routes", () => {
-    for (const url of ["/api", "/api/contact", "/API/contact", "/healthz", "/HealthZ", "/__manifest?p=/", "/__test/render-error"]) {
+  it("bypasses the API, the health check, framework endpoints, test routes and media files", () => {
+    for (const url of ["/api", "/api/contact", "/API/contact", "/healthz", "/HealthZ", "/__manifest?p=/", "/__test/render-error", "/media/products/ab12/320.avif", "/Media/x.webp"]) {
       expect(pageCacheKey(get(url)), url).toBeNull();
     }
   });

@@ -3,6 +3,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "../../scripts/bench/budgets";
 import { loadPageAssets } from "../../scripts/bench/page-assets";
+import { login, openServerDatabase } from "../support/admin";
+import { makePicture, picturesApi, picturesForm } from "../support/pictures";
 import { startTestServer, type TestServer } from "../support/server";
 
 const CLIENT = path.resolve(import.meta.dirname, "../../build/client");
@@ -69,4 +71,26 @@ describe("public page bundles", () => {
       }
     });
   }
+
+  it("a product page with uploaded pictures loads no more JavaScript than with its drawings", async () => {
+    const slug = "verdamol-650-tablets";
+    const scriptsOf = async () => {
+      const { scripts } = await loadPageAssets(await html(`/product/${slug}`), readAsset);
+      return { urls: [...scripts.keys()].sort(), bytes: [...scripts.values()].reduce((sum, code) => sum + code.length, 0) };
+    };
+    const before = await scriptsOf();
+    const cookie = await login(server);
+    const db = openServerDatabase(server);
+    const { id } = await db.db.selectFrom("products").select("id").where("slug", "=", slug).executeTakeFirstOrThrow();
+    await db.close();
+    const png = await makePicture("png", 700, 700);
+    const res = await fetch(`${server.url}${picturesApi(id)}`, {
+      method: "POST",
+      headers: { cookie },
+      body: picturesForm([{ name: "a.png", bytes: png }, { name: "b.png", bytes: png }]),
+    });
+    expect(res.status).toBe(201);
+    expect(await html(`/product/${slug}`)).toContain("<picture");
+    expect(await scriptsOf()).toEqual(before);
+  });
 });

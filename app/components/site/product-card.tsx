@@ -2,7 +2,8 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { AddToQuote } from "~/components/site/add-to-quote";
 import { productPath } from "~/lib/catalogue-paths";
-import { PRODUCT_IMAGE_SIZE, type ProductCardData } from "~/lib/product-images";
+import { ProductImageView } from "~/components/site/product-image";
+import type { ProductCardData } from "~/lib/product-images";
 
 interface ProductCardProps {
   product: ProductCardData;
@@ -24,11 +25,9 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: Produc
     // Side by side on a phone (a full-width square image per card makes a very long page),
     // stacked from the two-column width up.
     <article className="relative flex h-full flex-row overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md sm:flex-col">
-      <img
-        src={product.image.src}
-        alt={product.image.alt}
-        width={PRODUCT_IMAGE_SIZE.width}
-        height={PRODUCT_IMAGE_SIZE.height}
+      <ProductImageView
+        image={product.image}
+        sizes="(min-width: 640px) 320px, 112px"
         loading={eager ? "eager" : "lazy"}
         decoding="async"
         className="aspect-square w-28 shrink-0 self-start bg-slate-50 object-contain sm:w-full"

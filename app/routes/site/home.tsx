@@ -31,6 +31,7 @@ export function loader({ context }: Route.LoaderArgs) {
     name: product.name,
     category: product.category,
     image: product.images[0] ?? PLACEHOLDER_IMAGE,
+    ...(product.pictures?.[0] ? { picture: product.pictures[0] } : {}),
   }));
   return { canonicalUrl: canonicalUrl(context.services.env.SITE_URL, "/"), featured };
 }

@@ -1,5 +1,8 @@
 import { ButtonLink } from "~/components/ui/button-link";
 import { SectionHeading } from "~/components/site/section-heading";
+import { ProductImageView } from "~/components/site/product-image";
+import { pictureImage } from "~/lib/product-images";
+import type { ProductPicture } from "~/schemas/product-picture";
 import { sectionIntros } from "~content/site/home";
 
 /** What a featured card shows (specification: Featured product card). */
@@ -8,6 +11,8 @@ export interface FeaturedProductCard {
   name: string;
   category: string;
   image: string;
+  /** The first uploaded picture, shown instead of the drawing. */
+  picture?: ProductPicture;
 }
 
 export function FeaturedProductsSection({ products }: { products: readonly FeaturedProductCard[] }) {
@@ -18,11 +23,9 @@ export function FeaturedProductsSection({ products }: { products: readonly Featu
         {products.map((product) => (
           <li key={product.slug}>
             <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-              <img
-                src={product.image}
-                alt={`${product.name} pack`}
-                width={600}
-                height={600}
+              <ProductImageView
+                image={product.picture ? pictureImage(product.picture) : { src: product.image, alt: `${product.name} pack` }}
+                sizes="(min-width: 1024px) 20vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
                 loading="lazy"
                 decoding="async"
                 className="aspect-square w-full bg-primary-50 object-contain"

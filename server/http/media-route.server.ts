@@ -1,0 +1,41 @@
+import { pipeline } from "node:stream/promises";
+import type { RequestHandler } from "express";
+import { isMediaKey, type MediaStorage } from "../media/media-storage.server";
+
+/** A key names its bytes for ever (docs/decisions/0019-product-pictures-and-media-storage.md). */
+export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/**
+ * Serves stored media under the media prefix (mounted there), from the disk or the bucket:
+ * cached for a year by browsers and CDNs, 404 for a key that is not stored.
+ */
+export function mediaRoute(storage: MediaStorage): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      next();
+      return;
+    }
+    const key = req.path.replace(/^\//, "");
+    const found = isMediaKey(key) ? await storage.get(key) : null;
+    if (!found) {
+      res.setHeader("Cache-Control", "no-store");
+      res.status(404).type("text/plain").send("Not found.");
+      return;
+    }
+    res.status(200);
+    res.setHeader("Content-Type", found.contentType);
+    res.setHeader("Content-Length", String(found.length));
+    res.setHeader("Cache-Control", MEDIA_CACHE_CONTROL);
+    if (req.method === "HEAD") {
+      found.body.destroy();
+      res.end();
+      return;
+    }
+    try {
+      await pipeline(found.body, res);
+    } catch {
+      // The visitor went away, or the storage broke off mid-file: nothing more can be sent.
+      res.destroy();
+    }
+  };
+}

@@ -1,0 +1,61 @@
+import type { Readable } from "node:stream";
+import type { Env } from "../env.server";
+import { LocalMediaStorage } from "./local-media-storage.server";
+import { S3MediaStorage } from "./s3-media-storage.server";
+
+/** A stored file as read back: its bytes as a stream, with what the answer's headers need. */
+export interface StoredMedia {
+  body: Readable;
+  length: number;
+  contentType: string;
+}
+
+/**
+ * Where uploaded media live: a directory under DATA_DIR, or an S3-compatible bucket. Keys are
+ * relative paths of lower-case letters, digits, dashes and slashes with an extension; a key is
+ * never reused for different bytes, so whatever caches a file may keep it for ever.
+ */
+export interface MediaStorage {
+  readonly kind: "local" | "s3";
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Null when there is no such file. */
+  get(key: string): Promise<StoredMedia | null>;
+  /** Deleting a key that is not there is not an error. */
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+const KEY = /^[a-z0-9]+(?:[/-][a-z0-9]+)*\.[a-z0-9]+$/;
+
+/** A key that cannot climb out of its folder or name anything odd. */
+export function isMediaKey(key: string): boolean {
+  return key.length <= 200 && KEY.test(key);
+}
+
+export function assertMediaKey(key: string): void {
+  if (!isMediaKey(key)) throw new Error(`Invalid media key: ${JSON.stringify(key)}`);
+}
+
+const TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
+
+/** The content type of a key, from its extension (keys are made by the server, never by a visitor). */
+export function mediaType(key: string): string {
+  return TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";
+}
+
+/** The storage the settings ask for: S3 when MEDIA_S3_BUCKET is set, else DATA_DIR/media. */
+export function createMediaStorage(env: Env): MediaStorage {
+  if (env.MEDIA_S3_BUCKET) {
+    return new S3MediaStorage({
+      bucket: env.MEDIA_S3_BUCKET,
+      region: env.MEDIA_S3_REGION ?? "us-east-1",
+      endpoint: env.MEDIA_S3_ENDPOINT,
+      forcePathStyle: env.MEDIA_S3_FORCE_PATH_STYLE,
+      credentials:
+        env.MEDIA_S3_ACCESS_KEY_ID && env.MEDIA_S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY }
+          : undefined,
+    });
+  }
+  return new LocalMediaStorage(`${env.DATA_DIR}/media`);
+}

@@ -18,6 +18,7 @@ export interface DB {
   quote_references: QuoteReferencesTable;
   quote_lists: QuoteListsTable;
   quote_list_items: QuoteListItemsTable;
+  catalogue_imports: CatalogueImportsTable;
 }
 
 export interface RateLimitsTable {
@@ -204,4 +205,18 @@ export interface QuoteListItemsTable {
   unit: string;
   note: string;
   added_at: number;
+}
+
+/** A spreadsheet import's preview, waiting for the admin's confirmation. */
+export interface CatalogueImportsTable {
+  /** SHA-256 (hex) of the token in the preview's URL. */
+  id: string;
+  admin_id: string;
+  file_name: string;
+  /** The catalogue's version when the preview was made: the confirm refuses when it moved. */
+  catalogue_version: string;
+  /** JSON of the import plan (server/catalogue/import-plan.server.ts). */
+  plan: string;
+  created_at: number;
+  expires_at: number;
 }

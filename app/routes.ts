@@ -36,6 +36,11 @@ export default [
     route(at(A.messages), "routes/admin/messages.tsx"),
     route(at(A.message), "routes/admin/message.tsx"),
     route(at(A.account), "routes/admin/account.tsx"),
+    route(at(A.productsImport), "routes/admin/products-import.tsx"),
+    route(at(A.productsImportPreview), "routes/admin/products-import-preview.tsx"),
   ]),
   route(at(A.messageLines), "routes/admin/message-lines-xlsx.ts"),
+  route(at(A.productsExportXlsx), "routes/admin/products-export-xlsx.ts"),
+  route(at(A.productsExportCsv), "routes/admin/products-export-csv.ts"),
+  route(at(A.productsTemplate), "routes/admin/products-template.ts"),
 ] satisfies RouteConfig;

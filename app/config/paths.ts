@@ -47,6 +47,11 @@ export const ADMIN_PAGES = {
   message: "/adminmessages/:id",
   messageLines: "/adminmessages/:id/lines.xlsx",
   account: "/adminaccount",
+  productsImport: "/adminproducts/import",
+  productsImportPreview: "/adminproducts/import/:token",
+  productsExportXlsx: "/adminproducts/export.xlsx",
+  productsExportCsv: "/adminproducts/export.csv",
+  productsTemplate: "/adminproducts/template.xlsx",
 } as const;
 
 /** JSON endpoints and other non-page prefixes: never pages, never cached. */

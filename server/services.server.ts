@@ -1,4 +1,5 @@
 import { productSeeds } from "../content/products";
+import { featuredProductSlugs } from "../content/site/home";
 import { AccountService } from "./auth/account.server";
 import { AccountRepository } from "./auth/account-repository.server";
 import { AdminService } from "./auth/admins.server";
@@ -6,6 +7,7 @@ import { AdminsRepository } from "./auth/admins-repository.server";
 import { SessionService } from "./auth/sessions.server";
 import { SessionsRepository } from "./auth/sessions-repository.server";
 import { Catalogue } from "./catalogue/catalogue.server";
+import { ProductAdmin } from "./catalogue/product-admin.server";
 import { ProductRepository } from "./catalogue/product-repository.server";
 import { ContentChanges } from "./content-changes.server";
 import { openDatabase, migrate, type Database } from "./db/database.server";
@@ -33,6 +35,8 @@ export interface Services {
   contentChanges: ContentChanges;
   /** The product catalogue: seeded at start-up, read from memory by the public pages. */
   catalogue: Catalogue;
+  /** Product management for admins: every product whatever its status, changes with history. */
+  productAdmin: ProductAdmin;
   /** Contact messages and inquiries: submission, storage, the admin inbox. */
   messages: MessagesService;
   /** Visitors' quote lists (behind the `quote` cookie), sent as requests for quotation. */
@@ -60,9 +64,16 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
   });
   const contentChanges = new ContentChanges();
   let catalogue: Catalogue;
+  const productRepository = new ProductRepository(database);
   try {
     await migrate(database, log);
-    catalogue = await Catalogue.open({ repository: new ProductRepository(database), contentChanges, log, seeds: productSeeds });
+    catalogue = await Catalogue.open({
+      repository: productRepository,
+      contentChanges,
+      log,
+      seeds: productSeeds,
+      featured: featuredProductSlugs,
+    });
   } catch (error) {
     await database.close();
     throw error;
@@ -110,6 +121,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     rateLimiter,
     contentChanges,
     catalogue,
+    productAdmin: new ProductAdmin(productRepository, catalogue),
     messages,
     quotes,
     outbox,

@@ -25,3 +25,14 @@ export const DOSAGE_FORMS = [
   "Topical Gel",
 ] as const;
 export type DosageForm = (typeof DOSAGE_FORMS)[number];
+
+/** Where a product stands: only a published product appears anywhere public. */
+export const PRODUCT_STATUSES = ["draft", "published", "hidden"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** How each status reads in the admin. */
+export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
+  draft: "Draft",
+  published: "Published",
+  hidden: "Hidden",
+};

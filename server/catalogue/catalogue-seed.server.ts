@@ -6,9 +6,10 @@ import type { SeedEntry } from "./product-repository.server";
  * Turns the content file's entries into rows to write. Every entry goes through the seed
  * schema and normalizeProduct (which flattens the nested image list and keeps remark and
  * price out of the public shape); a bad entry or a repeated slug stops the start-up with a
- * message naming it, rather than publishing half a catalogue.
+ * message naming it, rather than publishing half a catalogue. `featuredSlugs` are the home
+ * page's products, in order (content/site/home.ts).
  */
-export function toSeedEntries(seeds: readonly ProductSeed[]): SeedEntry[] {
+export function toSeedEntries(seeds: readonly ProductSeed[], featuredSlugs: readonly string[] = []): SeedEntry[] {
   const seen = new Set<string>();
   return seeds.map((raw, index) => {
     const parsed = ProductSeedSchema.safeParse(raw);
@@ -25,7 +26,9 @@ export function toSeedEntries(seeds: readonly ProductSeed[]): SeedEntry[] {
     seen.add(product.slug);
     // The price is always empty in the source and is not stored; nothing else is dropped.
     const remark = seed.remark.trim();
-    const hash = createHash("sha256").update(JSON.stringify([product, remark])).digest("base64url");
-    return { seedSlug: product.slug, hash, product, remark };
+    const featuredOrder = featuredSlugs.indexOf(product.slug);
+    const featured = featuredOrder >= 0;
+    const hash = createHash("sha256").update(JSON.stringify([product, remark, featured, featuredOrder])).digest("base64url");
+    return { seedSlug: product.slug, hash, product, remark, featured, featuredOrder: Math.max(0, featuredOrder) };
   });
 }

@@ -12,7 +12,7 @@ import {
 import type { ContentChanges } from "../content-changes.server";
 import type { Logger } from "../logger.server";
 import { toSeedEntries } from "./catalogue-seed.server";
-import type { ProductRecord, ProductRepository, SeedSyncReport } from "./product-repository.server";
+import type { Actor, ProductRecord, ProductRepository, RevisionAction, SeedSyncReport } from "./product-repository.server";
 
 export interface CategorySummary {
   title: Category;
@@ -39,6 +39,10 @@ interface Snapshot {
   /** Each product prepared for search (normalised words, spelling variants, other names). */
   searchEntries: ReadonlyMap<Product, SearchEntry>;
   categories: readonly CategorySummary[];
+  /** The home page's products, in their featured order. */
+  featured: readonly Product[];
+  /** A renamed product's old slug -> its current slug. */
+  redirects: ReadonlyMap<string, string>;
 }
 
 interface CatalogueOptions {
@@ -48,6 +52,12 @@ interface CatalogueOptions {
   /** Zero turns the periodic re-check off (tests that count refreshes). */
   recheckMs?: number;
 }
+
+type OpenOptions = CatalogueOptions & {
+  seeds: readonly ProductSeed[];
+  /** The slugs the seed features on the home page, in order. */
+  featured?: readonly string[];
+};
 
 /**
  * The catalogue as the public pages see it: an in-memory copy of the products table, so a
@@ -73,9 +83,9 @@ export class Catalogue {
   }
 
   /** Loads the content file into the database (idempotently), then the copy from it. */
-  static async open(options: CatalogueOptions & { seeds: readonly ProductSeed[] }): Promise<Catalogue> {
+  static async open(options: OpenOptions): Promise<Catalogue> {
     const catalogue = new Catalogue(options);
-    const report = await options.repository.syncSeed(toSeedEntries(options.seeds));
+    const report = await options.repository.syncSeed(toSeedEntries(options.seeds, options.featured));
     catalogue.logSeed(report);
     await catalogue.reload();
     const recheckMs = options.recheckMs ?? CATALOGUE_RECHECK_MS;
@@ -93,6 +103,20 @@ export class Catalogue {
   /** Slugs are lower case, so an upper-case link still finds its product. */
   getProductBySlug(slug: string): Product | null {
     return this.snapshot.bySlug.get(slug) ?? this.snapshot.bySlug.get(slug.toLowerCase()) ?? null;
+  }
+
+  /**
+   * The current slug of the product that `slug` named before a rename, when that product is
+   * public; null otherwise. A product bearing `slug` now wins over any redirect.
+   */
+  findRedirect(slug: string): string | null {
+    if (this.getProductBySlug(slug)) return null;
+    return this.snapshot.redirects.get(slug) ?? this.snapshot.redirects.get(slug.toLowerCase()) ?? null;
+  }
+
+  /** The products featured on the home page, in their order. */
+  listFeaturedProducts(): readonly Product[] {
+    return this.snapshot.featured;
   }
 
   /** The products with these slugs, in the order asked; unknown slugs are left out. */
@@ -142,15 +166,22 @@ export class Catalogue {
     return this.repository.listProducts();
   }
 
+  /** Throws ProductSlugTakenError when the name's slug belongs to another product. */
+  async createProduct(input: ProductInput, actor: Actor, action: "create" | "duplicate" = "create"): Promise<ProductRecord> {
+    const record = await this.repository.createProduct(input, actor, action);
+    await this.changed();
+    return record;
+  }
+
   /** Throws ProductSlugTakenError when the new name's slug belongs to another product. */
-  async updateProduct(id: string, input: ProductInput): Promise<ProductRecord | null> {
-    const record = await this.repository.updateProduct(id, input);
+  async updateProduct(id: string, input: ProductInput, actor: Actor, action: RevisionAction = "update"): Promise<ProductRecord | null> {
+    const record = await this.repository.updateProduct(id, input, actor, action);
     if (record) await this.changed();
     return record;
   }
 
-  async deleteProduct(id: string): Promise<boolean> {
-    const deleted = await this.repository.deleteProduct(id);
+  async deleteProduct(id: string, actor: Actor): Promise<boolean> {
+    const deleted = await this.repository.deleteProduct(id, actor);
     if (deleted) await this.changed();
     return deleted;
   }
@@ -188,13 +219,30 @@ export class Catalogue {
     // reload again, never miss the write.
     const version = await this.repository.getCatalogueVersion();
     const records = await this.repository.listProducts();
+    const redirects = await this.repository.listRedirects();
     const products: Product[] = [];
+    const featured: Array<{ product: Product; order: number }> = [];
+    const slugById = new Map<string, string>();
     for (const record of records) {
+      // Drafts and hidden products never reach the public copy.
+      if (record.status !== "published") continue;
       const parsed = ProductSchema.safeParse(record);
-      if (parsed.success) products.push(parsed.data);
-      else this.log.warn({ slug: record.slug, issues: parsed.error.issues }, "product hidden: stored data is invalid");
+      if (!parsed.success) {
+        this.log.warn({ slug: record.slug, issues: parsed.error.issues }, "product hidden: stored data is invalid");
+        continue;
+      }
+      products.push(parsed.data);
+      slugById.set(record.id, parsed.data.slug);
+      if (record.featured) featured.push({ product: parsed.data, order: record.featuredOrder });
     }
-    this.snapshot = buildSnapshot(version, products);
+    // Stable sort: equal orders keep the display order.
+    featured.sort((a, b) => a.order - b.order);
+    const redirectMap = new Map<string, string>();
+    for (const { oldSlug, productId } of redirects) {
+      const target = slugById.get(productId);
+      if (target) redirectMap.set(oldSlug, target);
+    }
+    this.snapshot = buildSnapshot(version, products, featured.map((f) => f.product), redirectMap);
   }
 
   private logSeed(report: SeedSyncReport): void {
@@ -207,10 +255,15 @@ export class Catalogue {
 }
 
 function emptySnapshot(): Snapshot {
-  return buildSnapshot("", []);
+  return buildSnapshot("", [], [], new Map());
 }
 
-function buildSnapshot(version: string, products: Product[]): Snapshot {
+function buildSnapshot(
+  version: string,
+  products: Product[],
+  featured: readonly Product[],
+  redirects: ReadonlyMap<string, string>,
+): Snapshot {
   const byCategory = new Map<Category, Product[]>();
   for (const product of products) {
     const list = byCategory.get(product.category) ?? [];
@@ -228,5 +281,7 @@ function buildSnapshot(version: string, products: Product[]): Snapshot {
       count: byCategory.get(title)?.length ?? 0,
       image: categoryImage(title),
     })),
+    featured,
+    redirects,
   };
 }

@@ -18,14 +18,16 @@ import {
   ProductSlugTakenError,
   type ProductRecord,
   type SeedSyncReport,
+  valuesOf,
 } from "./product-repository.server";
 
 const log = pino({ level: "silent" });
+const actor = { id: "admin-1", name: "Test Admin" };
 const remarks = productSeeds.map((s) => s.remark).filter((r) => r !== "");
 
 function inputOf(record: ProductRecord, changes: Partial<ProductInput> = {}): ProductInput {
-  const { name, composition, category, descriptionList, images, dosageForm, packSize, keyBenefits, remark } = record;
-  return { name, composition, category, descriptionList, images, dosageForm, packSize, keyBenefits, remark, ...changes };
+  const { slug: _slug, ...values } = valuesOf(record);
+  return { ...values, ...changes };
 }
 
 describe("the catalogue on a real database", () => {
@@ -145,7 +147,7 @@ describe("the catalogue on a real database", () => {
       const catalogue = await openCatalogue(database, seeds);
       const [record] = await catalogue.listProductRecords();
       if (!record) throw new Error("expected a product");
-      await catalogue.updateProduct(record.id, inputOf(record, { name: "Verdamol Plus 500 Tablets", packSize: "20 tabs" }));
+      await catalogue.updateProduct(record.id, inputOf(record, { name: "Verdamol Plus 500 Tablets", packSize: "20 tabs" }), actor);
 
       const changedSeeds = seeds.map((s, i) => (i === 0 ? { ...s, pack_size: "1x10 tabs" } : s));
       const report = await new ProductRepository(database).syncSeed(toSeedEntries(changedSeeds));
@@ -161,9 +163,9 @@ describe("the catalogue on a real database", () => {
       const catalogue = await openCatalogue(database, seeds);
       const [record] = await catalogue.listProductRecords();
       if (!record) throw new Error("expected a product");
-      expect(await catalogue.deleteProduct(record.id)).toBe(true);
+      expect(await catalogue.deleteProduct(record.id, actor)).toBe(true);
       expect(catalogue.getProductBySlug(record.slug)).toBeNull();
-      expect(await catalogue.deleteProduct(record.id)).toBe(false);
+      expect(await catalogue.deleteProduct(record.id, actor)).toBe(false);
 
       const reopened = await openCatalogue(database, seeds);
       expect(reopened.getProductBySlug(record.slug)).toBeNull();
@@ -176,7 +178,7 @@ describe("the catalogue on a real database", () => {
       const catalogue = await openCatalogue(database, [first]);
       const [record] = await catalogue.listProductRecords();
       if (!record) throw new Error("expected a product");
-      await catalogue.updateProduct(record.id, inputOf(record, { name: second.name }));
+      await catalogue.updateProduct(record.id, inputOf(record, { name: second.name }), actor);
       const report = await new ProductRepository(database).syncSeed(toSeedEntries([first, second]));
       expect(report.skipped).toEqual([slugify(second.name)]);
     });
@@ -185,7 +187,7 @@ describe("the catalogue on a real database", () => {
       const catalogue = await openCatalogue(database, productSeeds.slice(0, 2));
       const [a, b] = await catalogue.listProductRecords();
       if (!a || !b) throw new Error("expected two products");
-      await expect(catalogue.updateProduct(a.id, inputOf(a, { name: b.name }))).rejects.toBeInstanceOf(ProductSlugTakenError);
+      await expect(catalogue.updateProduct(a.id, inputOf(a, { name: b.name }), actor)).rejects.toBeInstanceOf(ProductSlugTakenError);
       expect(catalogue.getProductBySlug(a.slug)?.name).toBe(a.name);
     });
   });
@@ -198,7 +200,7 @@ describe("the catalogue on a real database", () => {
       const catalogue = await openCatalogue(database, productSeeds, changes);
       const [record] = await catalogue.listProductRecords();
       if (!record) throw new Error("expected a product");
-      await catalogue.updateProduct(record.id, inputOf(record, { composition: "Paracetamol IP 500 mg (revised)" }));
+      await catalogue.updateProduct(record.id, inputOf(record, { composition: "Paracetamol IP 500 mg (revised)" }), actor);
       expect(catalogue.getProductBySlug(record.slug)?.composition).toBe("Paracetamol IP 500 mg (revised)");
       expect(heard).toEqual(["catalogue"]);
     });
@@ -213,7 +215,7 @@ describe("the catalogue on a real database", () => {
 
       const [record] = await theirs.listProductRecords();
       if (!record) throw new Error("expected a product");
-      await theirs.updateProduct(record.id, inputOf(record, { packSize: "5x10 tabs" }));
+      await theirs.updateProduct(record.id, inputOf(record, { packSize: "5x10 tabs" }), actor);
       expect(mine.getProductBySlug(record.slug)?.packSize).toBe(record.packSize);
       expect(await mine.refreshIfChanged()).toBe(true);
       expect(mine.getProductBySlug(record.slug)?.packSize).toBe("5x10 tabs");

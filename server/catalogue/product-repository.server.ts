@@ -1,15 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import { slugify } from "../../app/lib/slug";
-import type { Category, DosageForm, Product, ProductInput } from "../../app/schemas/product";
+import { PRODUCT_STATUSES, type Category, type DosageForm, type Product, type ProductInput, type ProductStatus } from "../../app/schemas/product";
 import type { Database } from "../db/database.server";
-import type { DB, ProductsTable } from "../db/schema.server";
+import type { DB, ProductRevisionsTable, ProductsTable } from "../db/schema.server";
 
 /** A stored product with the fields only the server and admins see. */
 export interface ProductRecord extends Product {
   id: string;
   remark: string;
   position: number;
+  status: ProductStatus;
+  featured: boolean;
+  featuredOrder: number;
   seedSlug: string | null;
   updatedAt: number;
   editedAt: number | null;
@@ -23,6 +26,32 @@ export interface SeedEntry {
   hash: string;
   product: Product;
   remark: string;
+  /** On the home page, and where among the featured products (content/site/home.ts). */
+  featured: boolean;
+  featuredOrder: number;
+}
+
+/** Who made an admin change, for the product's history. */
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+/** What a revision says was done. */
+export type RevisionAction = "create" | "duplicate" | "update" | "publish" | "hide" | "restore" | "delete";
+
+/** The product's values a revision keeps: everything an admin can change, and the slug of then. */
+export type ProductValues = Required<ProductInput> & { slug: string };
+
+export interface ProductRevision {
+  id: string;
+  productId: string;
+  adminId: string;
+  adminName: string;
+  action: RevisionAction;
+  /** The values before the change; null for a creation. */
+  previous: ProductValues | null;
+  createdAt: number;
 }
 
 export interface SeedSyncReport {
@@ -85,6 +114,76 @@ export class ProductRepository {
     return `${Number(row.count)}:${Number(row.latest ?? 0)}:${String(row.total ?? 0)}`;
   }
 
+  /** A product that is not deleted, by id; null when there is none. */
+  async getProduct(id: string): Promise<ProductRecord | null> {
+    const row = await this.db.selectFrom("products").selectAll().where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+    return row ? toRecord(row) : null;
+  }
+
+  /** Every old slug with the id of the product it now leads to. */
+  async listRedirects(): Promise<Array<{ oldSlug: string; productId: string }>> {
+    const rows = await this.db.selectFrom("product_slug_redirects").select(["old_slug", "product_id"]).execute();
+    return rows.map((row) => ({ oldSlug: row.old_slug, productId: row.product_id }));
+  }
+
+  /** A product's history, newest first (ties broken by insertion, through the id's time order). */
+  async listRevisions(productId: string): Promise<ProductRevision[]> {
+    const rows = await this.db
+      .selectFrom("product_revisions")
+      .selectAll()
+      .where("product_id", "=", productId)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .execute();
+    return rows.map(toRevision);
+  }
+
+  async getRevision(productId: string, revisionId: string): Promise<ProductRevision | null> {
+    const row = await this.db
+      .selectFrom("product_revisions")
+      .selectAll()
+      .where("product_id", "=", productId)
+      .where("id", "=", revisionId)
+      .executeTakeFirst();
+    return row ? toRevision(row) : null;
+  }
+
+  /**
+   * An admin's new product (or copy), with its first revision. Throws ProductSlugTakenError
+   * when the name's slug belongs to another product; writes take turns, so of two creations of
+   * one name exactly one succeeds.
+   */
+  async createProduct(input: ProductInput, actor: Actor, action: "create" | "duplicate"): Promise<ProductRecord> {
+    return this.withWriteLock(async (db) => {
+      const now = this.now();
+      const slug = slugify(input.name);
+      await claimSlug(db, slug, null);
+      const position =
+        input.position ??
+        Number((await db.selectFrom("products").select((eb) => eb.fn.max("position").as("last")).executeTakeFirst())?.last ?? -1) + 1;
+      const id = randomUUID();
+      const product: Product = { ...publicFields(input, slug), images: input.images ?? [] };
+      const row = await db
+        .insertInto("products")
+        .values({
+          id,
+          seed_slug: null,
+          seed_hash: null,
+          ...productColumns(product, input.remark),
+          ...managementColumns(input),
+          position,
+          created_at: now,
+          updated_at: now,
+          edited_at: now,
+          deleted_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordRevision(db, id, actor, action, null, now);
+      return toRecord(row);
+    }).catch(rethrowSlugTaken(slugify(input.name)));
+  }
+
   /**
    * Brings the table in line with the content file, keyed by seed slug: new entries are
    * inserted, changed ones updated, vanished ones deleted, but a row an admin edited or
@@ -118,6 +217,8 @@ export class ProductRepository {
               seed_slug: entry.seedSlug,
               seed_hash: entry.hash,
               ...productColumns(entry.product, entry.remark),
+              ...seedFeatured(entry),
+              status: "published",
               position,
               created_at: now,
               updated_at: now,
@@ -132,7 +233,13 @@ export class ProductRepository {
         } else if (row.seed_hash !== entry.hash || Number(row.position) !== position) {
           await db
             .updateTable("products")
-            .set({ seed_hash: entry.hash, ...productColumns(entry.product, entry.remark), position, updated_at: now })
+            .set({
+              seed_hash: entry.hash,
+              ...productColumns(entry.product, entry.remark),
+              ...seedFeatured(entry),
+              position,
+              updated_at: now,
+            })
             .where("id", "=", row.id)
             // Re-checked inside the statement: an admin edit is never overwritten.
             .where("edited_at", "is", null)
@@ -153,45 +260,67 @@ export class ProductRepository {
   }
 
   /**
-   * An admin's change: every field is replaced, the slug follows the name, and the row is
-   * marked as edited so the seed no longer overwrites it. Null when there is no such product.
+   * An admin's change: every field is replaced (left-out images and position are kept), the
+   * slug follows the name, the old slug is kept as a redirect, the previous values go to the
+   * history, and the row is marked as edited so the seed no longer overwrites it. Null when
+   * there is no such product; throws ProductSlugTakenError when the new slug is another's.
    */
-  async updateProduct(id: string, input: ProductInput): Promise<ProductRecord | null> {
-    const now = this.now();
-    const product: Product = { ...input, slug: slugify(input.name) };
-    try {
-      const row = await this.db
+  async updateProduct(id: string, input: ProductInput, actor: Actor, action: RevisionAction = "update"): Promise<ProductRecord | null> {
+    return this.withWriteLock(async (db) => {
+      const now = this.now();
+      const current = await db.selectFrom("products").selectAll().where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+      if (!current) return null;
+      const before = toRecord(current);
+      const slug = slugify(input.name);
+      if (slug !== before.slug) {
+        await claimSlug(db, slug, id);
+        // The old URL keeps working; an older redirect of that slug to another product gives way.
+        await db.deleteFrom("product_slug_redirects").where("old_slug", "=", before.slug).execute();
+        await db.insertInto("product_slug_redirects").values({ old_slug: before.slug, product_id: id, created_at: now }).execute();
+      }
+      const product: Product = { ...publicFields(input, slug), images: input.images ?? before.images };
+      const row = await db
         .updateTable("products")
-        .set({ ...productColumns(product, input.remark), edited_at: now, updated_at: now })
+        .set({
+          ...productColumns(product, input.remark),
+          ...managementColumns(input),
+          position: input.position ?? before.position,
+          edited_at: now,
+          updated_at: now,
+        })
         .where("id", "=", id)
-        .where("deleted_at", "is", null)
         .returningAll()
-        .executeTakeFirst();
-      return row ? toRecord(row) : null;
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ProductSlugTakenError(product.slug);
-      throw error;
-    }
+        .executeTakeFirstOrThrow();
+      await recordRevision(db, id, actor, action, valuesOf(before), now);
+      return toRecord(row);
+    }).catch(rethrowSlugTaken(slugify(input.name)));
   }
 
   /**
-   * Hides a product for good: the row stays as a tombstone so the next start-up's seed does
-   * not bring a seeded product back. False when there is no such product.
+   * Deletes a product for good as far as anyone sees: the row stays as a tombstone (so the next
+   * start-up's seed does not bring a seeded product back) but gives up its slug and its old
+   * slugs, which a new product may then take. False when there is no such product.
    */
-  async deleteProduct(id: string): Promise<boolean> {
-    const now = this.now();
-    const result = await this.db
-      .updateTable("products")
-      .set({ deleted_at: now, updated_at: now })
-      .where("id", "=", id)
-      .where("deleted_at", "is", null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  async deleteProduct(id: string, actor: Actor): Promise<boolean> {
+    return this.withWriteLock(async (db) => {
+      const now = this.now();
+      const current = await db.selectFrom("products").selectAll().where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+      if (!current) return false;
+      await db
+        .updateTable("products")
+        .set({ slug: tombstoneSlug(id), deleted_at: now, updated_at: now, edited_at: current.edited_at ?? now, featured: 0 })
+        .where("id", "=", id)
+        .execute();
+      await db.deleteFrom("product_slug_redirects").where("product_id", "=", id).execute();
+      await recordRevision(db, id, actor, "delete", valuesOf(toRecord(current)), now);
+      return true;
+    });
   }
 
   /**
    * Runs `work` in a transaction that holds the database's write lock from its first
-   * statement, so two processes seeding at once run one after the other instead of failing.
+   * statement, so two processes seeding at once, or two admins changing products, run one
+   * after the other instead of failing or reading values the other is replacing.
    */
   private async withWriteLock<T>(work: (db: Kysely<DB>) => Promise<T>): Promise<T> {
     if (this.database.kind === "postgres") {
@@ -214,6 +343,96 @@ export class ProductRepository {
       }
     });
   }
+}
+
+/** The slug a deleted product's row keeps: no name gives it (slugs hold no "~"). */
+function tombstoneSlug(id: string): string {
+  return `~deleted~${id}`;
+}
+
+/**
+ * Makes `slug` free for product `id` (null: a new one) or throws ProductSlugTakenError: a
+ * live product holding it refuses; a tombstone of an older version holding it gives it up;
+ * a redirect of it gives way to the product that now bears it.
+ */
+async function claimSlug(db: Kysely<DB>, slug: string, id: string | null): Promise<void> {
+  const holder = await db.selectFrom("products").select(["id", "deleted_at"]).where("slug", "=", slug).executeTakeFirst();
+  if (holder && holder.id !== id) {
+    if (holder.deleted_at === null) throw new ProductSlugTakenError(slug);
+    await db.updateTable("products").set({ slug: tombstoneSlug(holder.id) }).where("id", "=", holder.id).execute();
+  }
+  await db.deleteFrom("product_slug_redirects").where("old_slug", "=", slug).execute();
+}
+
+function rethrowSlugTaken(slug: string) {
+  return (error: unknown): never => {
+    if (isUniqueViolation(error)) throw new ProductSlugTakenError(slug);
+    throw error;
+  };
+}
+
+async function recordRevision(
+  db: Kysely<DB>,
+  productId: string,
+  actor: Actor,
+  action: RevisionAction,
+  previous: ProductValues | null,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto("product_revisions")
+    .values({
+      // Time-ordered, so revisions of the same millisecond still list in the order they happened.
+      id: `${now.toString(36).padStart(10, "0")}-${randomUUID()}`,
+      product_id: productId,
+      admin_id: actor.id,
+      admin_name: actor.name,
+      action,
+      previous: previous === null ? null : JSON.stringify(previous),
+      created_at: now,
+    })
+    .execute();
+}
+
+function publicFields(input: ProductInput, slug: string): Omit<Product, "images"> {
+  return {
+    slug,
+    name: input.name,
+    composition: input.composition,
+    category: input.category,
+    descriptionList: input.descriptionList,
+    dosageForm: input.dosageForm,
+    packSize: input.packSize,
+    keyBenefits: input.keyBenefits,
+  };
+}
+
+function managementColumns(input: ProductInput) {
+  return { status: input.status, featured: input.featured ? 1 : 0, featured_order: input.featuredOrder };
+}
+
+function seedFeatured(entry: SeedEntry) {
+  return { featured: entry.featured ? 1 : 0, featured_order: entry.featuredOrder };
+}
+
+/** What a revision keeps of a product. */
+export function valuesOf(record: ProductRecord): ProductValues {
+  return {
+    slug: record.slug,
+    name: record.name,
+    composition: record.composition,
+    category: record.category,
+    descriptionList: record.descriptionList,
+    images: record.images,
+    dosageForm: record.dosageForm,
+    packSize: record.packSize,
+    keyBenefits: record.keyBenefits,
+    remark: record.remark,
+    status: record.status,
+    featured: record.featured,
+    featuredOrder: record.featuredOrder,
+    position: record.position,
+  };
 }
 
 function productColumns(product: Product, remark: string) {
@@ -246,9 +465,32 @@ function toRecord(row: Row): ProductRecord {
     keyBenefits: parseList(row.key_benefits),
     remark: row.remark,
     position: Number(row.position),
+    status: (PRODUCT_STATUSES as readonly string[]).includes(row.status) ? (row.status as ProductStatus) : "hidden",
+    featured: Number(row.featured) === 1,
+    featuredOrder: Number(row.featured_order),
     seedSlug: row.seed_slug,
     updatedAt: Number(row.updated_at),
     editedAt: row.edited_at === null ? null : Number(row.edited_at),
+  };
+}
+
+function toRevision(row: Selectable<ProductRevisionsTable>): ProductRevision {
+  let previous: ProductValues | null = null;
+  if (row.previous !== null) {
+    try {
+      previous = JSON.parse(row.previous) as ProductValues;
+    } catch {
+      previous = null;
+    }
+  }
+  return {
+    id: row.id,
+    productId: row.product_id,
+    adminId: row.admin_id,
+    adminName: row.admin_name,
+    action: row.action as RevisionAction,
+    previous,
+    createdAt: Number(row.created_at),
   };
 }
 

@@ -6,6 +6,8 @@
 export interface DB {
   rate_limits: RateLimitsTable;
   products: ProductsTable;
+  product_slug_redirects: ProductSlugRedirectsTable;
+  product_revisions: ProductRevisionsTable;
   messages: MessagesTable;
   outbox: OutboxTable;
   admins: AdminsTable;
@@ -56,6 +58,32 @@ export interface ProductsTable {
   edited_at: number | null;
   /** Set when an admin deletes the product: hidden, and the seed does not bring it back. */
   deleted_at: number | null;
+  /** "draft", "published" or "hidden" (app/schemas/product-vocabulary.ts); only published rows are public. */
+  status: string;
+  /** 1 when the home page features the product, else 0. */
+  featured: number;
+  /** Order among the featured products, smallest first. */
+  featured_order: number;
+}
+
+/** The slug a product had before a rename: its URL answers 301 to the product's current slug. */
+export interface ProductSlugRedirectsTable {
+  old_slug: string;
+  product_id: string;
+  created_at: number;
+}
+
+/** One admin change of a product: who, when, what, and the product's values before it. */
+export interface ProductRevisionsTable {
+  id: string;
+  product_id: string;
+  admin_id: string;
+  /** The admin's name at the time, so the history reads the same after the account goes. */
+  admin_name: string;
+  action: string;
+  /** JSON of the product's editable values before the change; null for a creation. */
+  previous: string | null;
+  created_at: number;
 }
 
 // The vocabulary is the app's (app/schemas/inbox.ts); the tables store it.

@@ -14,13 +14,13 @@ import { PLACEHOLDER_IMAGE } from "~/lib/product-images";
 import { canonicalUrl, pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import type { Product } from "~/schemas/product";
-import { bannerSlides, featuredProductSlugs } from "../../../content/site/home";
+import { bannerSlides } from "../../../content/site/home";
 import { pageSeo } from "../../../content/site/seo";
 import type { Route } from "./+types/home";
 
-/** The featured products, in the content's order, from the catalogue service's in-memory copy. */
-function getFeaturedProducts(context: AppLoadContext): Product[] {
-  return context.services.catalogue.getProductsBySlugs(featuredProductSlugs);
+/** The published products an admin featured, in their order, from the catalogue's in-memory copy. */
+function getFeaturedProducts(context: AppLoadContext): readonly Product[] {
+  return context.services.catalogue.listFeaturedProducts();
 }
 
 export function loader({ context }: Route.LoaderArgs) {

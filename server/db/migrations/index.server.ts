@@ -6,6 +6,7 @@ import { adminsAndSessions } from "./0006-admins-and-sessions.server";
 import { adminAccountSecurity } from "./0007-admin-account-security.server";
 import { quoteRequests } from "./0008-quote-requests.server";
 import { messageCountryCode } from "./0009-message-country-code.server";
+import { productManagement } from "./0010-product-management.server";
 import { catalogueImports } from "./0013-catalogue-imports.server";
 
 /**
@@ -20,5 +21,6 @@ export const migrations: Record<string, Migration> = {
   "0007-admin-account-security": adminAccountSecurity,
   "0008-quote-requests": quoteRequests,
   "0009-message-country-code": messageCountryCode,
+  "0010-product-management": productManagement,
   "0013-catalogue-imports": catalogueImports,
 };

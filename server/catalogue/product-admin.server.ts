@@ -1,0 +1,194 @@
+import { buildSearchEntry, parseSearchQuery, searchItems } from "../../app/lib/search";
+import { conflict, invalid, notFound, ok, type Outcome } from "../../app/lib/outcome";
+import { paginate, type Pagination } from "../../app/lib/pagination";
+import { slugify } from "../../app/lib/slug";
+import {
+  CATEGORIES,
+  DOSAGE_FORMS,
+  PRODUCT_STATUSES,
+  ProductInputSchema,
+  productFieldErrors,
+  type Category,
+  type DosageForm,
+  type ProductInput,
+  type ProductStatus,
+} from "../../app/schemas/product";
+import type { Catalogue } from "./catalogue.server";
+import {
+  ProductSlugTakenError,
+  valuesOf,
+  type Actor,
+  type ProductRecord,
+  type ProductRepository,
+  type ProductRevision,
+} from "./product-repository.server";
+
+/** Products per page of the admin list. */
+export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
+
+export const PRODUCT_NOT_FOUND = "Product not found";
+export const REVISION_NOT_FOUND = "Revision not found";
+
+/** The slug rule makes two names one URL: the admin must pick another name (never a silent suffix). */
+export function slugTakenMessage(slug: string): string {
+  return `Another product already has this name's web address (/products/${slug}). Choose a different name.`;
+}
+
+export interface ProductListQuery {
+  q?: string;
+  category?: Category;
+  form?: DosageForm;
+  status?: ProductStatus;
+  page?: number;
+}
+
+export interface ProductList {
+  products: ProductRecord[];
+  pagination: Pagination;
+}
+
+export interface ProductHistory {
+  product: ProductRecord;
+  revisions: ProductRevision[];
+}
+
+/** Reads a list query from loose text (a URL's search params or a JSON endpoint's query). */
+export function parseProductListQuery(params: Record<string, string | undefined>): ProductListQuery {
+  const pick = <T extends string>(list: readonly T[], value: string | undefined) =>
+    list.find((item) => item.toLowerCase() === value?.trim().toLowerCase());
+  const page = Number(params.page);
+  return {
+    q: params.q?.trim().slice(0, 100) || undefined,
+    category: pick(CATEGORIES, params.category),
+    form: pick(DOSAGE_FORMS, params.form),
+    status: pick(PRODUCT_STATUSES, params.status),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/**
+ * Product management for admins (docs/decisions/0018-product-management.md): the admin pages'
+ * actions and the /api/admin/products endpoints both call it. Every change goes through the
+ * catalogue, which writes it with a revision holding the previous values, reloads the public
+ * copy and announces "catalogue" so cached pages are dropped.
+ */
+export class ProductAdmin {
+  constructor(
+    private readonly repository: ProductRepository,
+    private readonly catalogue: Catalogue,
+  ) {}
+
+  /** Every product not deleted, whatever its status, filtered, in display order. */
+  async list(query: ProductListQuery = {}): Promise<ProductList> {
+    let products = await this.repository.listProducts();
+    if (query.category) products = products.filter((p) => p.category === query.category);
+    if (query.form) products = products.filter((p) => p.dosageForm === query.form);
+    if (query.status) products = products.filter((p) => p.status === query.status);
+    if (query.q) products = searchItems(products, parseSearchQuery(query.q), (p) => buildSearchEntry(p));
+    const pagination = paginate({ total: products.length, page: query.page ?? 1, pageSize: ADMIN_PRODUCTS_PAGE_SIZE });
+    return { products: products.slice(pagination.offset, pagination.offset + pagination.pageSize), pagination };
+  }
+
+  async get(id: string): Promise<Outcome<ProductRecord>> {
+    const product = await this.repository.getProduct(id);
+    return product ? ok(product) : notFound(PRODUCT_NOT_FOUND);
+  }
+
+  async create(raw: unknown, actor: Actor): Promise<Outcome<ProductRecord>> {
+    const parsed = parseInput(raw);
+    if (parsed.kind !== "ok") return parsed;
+    return this.slugSafe(() => this.catalogue.createProduct(parsed.value, actor, "create"));
+  }
+
+  async update(id: string, raw: unknown, actor: Actor): Promise<Outcome<ProductRecord>> {
+    const parsed = parseInput(raw);
+    if (parsed.kind !== "ok") return parsed;
+    return this.slugSafe(async () => this.catalogue.updateProduct(id, parsed.value, actor, "update"));
+  }
+
+  /**
+   * A draft copy named "<name> (copy)" (or "(copy 2)", ...: the first whose web address is
+   * free), not featured, placed after the original's range.
+   */
+  async duplicate(id: string, actor: Actor): Promise<Outcome<ProductRecord>> {
+    const original = await this.repository.getProduct(id);
+    if (!original) return notFound(PRODUCT_NOT_FOUND);
+    const { slug: _slug, position: _position, ...values } = valuesOf(original);
+    // Another admin may take the chosen name at the same moment: then the next one is tried.
+    for (let attempt = 1; attempt <= 50; attempt++) {
+      const name = await this.freeCopyName(original.name, attempt);
+      try {
+        const copy = await this.catalogue.createProduct(
+          { ...values, name, status: "draft", featured: false, featuredOrder: 0, position: undefined },
+          actor,
+          "duplicate",
+        );
+        return ok(copy);
+      } catch (error) {
+        if (!(error instanceof ProductSlugTakenError)) throw error;
+      }
+    }
+    return conflict("Could not find a free name for the copy; rename the product first");
+  }
+
+  /** Publishes or hides (or returns to draft) a product, recorded as its own kind of change. */
+  async setStatus(id: string, status: unknown, actor: Actor): Promise<Outcome<ProductRecord>> {
+    const parsedStatus = ProductInputSchema.shape.status.safeParse(status);
+    if (!parsedStatus.success || status === undefined) return invalid({ status: "Choose a status: draft, published or hidden" });
+    const current = await this.repository.getProduct(id);
+    if (!current) return notFound(PRODUCT_NOT_FOUND);
+    const { slug: _slug, ...values } = valuesOf(current);
+    const action = parsedStatus.data === "published" ? "publish" : parsedStatus.data === "hidden" ? "hide" : "update";
+    return this.slugSafe(() => this.catalogue.updateProduct(id, { ...values, status: parsedStatus.data }, actor, action));
+  }
+
+  async delete(id: string, actor: Actor): Promise<Outcome<undefined>> {
+    return (await this.catalogue.deleteProduct(id, actor)) ? ok() : notFound(PRODUCT_NOT_FOUND);
+  }
+
+  async history(id: string): Promise<Outcome<ProductHistory>> {
+    const product = await this.repository.getProduct(id);
+    if (!product) return notFound(PRODUCT_NOT_FOUND);
+    return ok({ product, revisions: await this.repository.listRevisions(id) });
+  }
+
+  /**
+   * Puts back the values a revision kept (the product as it was before that change); the
+   * restore is itself a change with a revision, so it can be undone the same way.
+   */
+  async restore(id: string, revisionId: string, actor: Actor): Promise<Outcome<ProductRecord>> {
+    if (!(await this.repository.getProduct(id))) return notFound(PRODUCT_NOT_FOUND);
+    const revision = await this.repository.getRevision(id, revisionId);
+    if (!revision) return notFound(REVISION_NOT_FOUND);
+    if (!revision.previous) return invalid({}, "This revision is the product's creation: there are no earlier values to restore");
+    const { slug: _slug, ...values } = revision.previous;
+    const parsed = parseInput(values);
+    if (parsed.kind !== "ok") return invalid({}, "This revision's values are no longer valid and cannot be restored");
+    return this.slugSafe(() => this.catalogue.updateProduct(id, parsed.value, actor, "restore"));
+  }
+
+  private async freeCopyName(name: string, attempt: number): Promise<string> {
+    const taken = new Set((await this.repository.listProducts()).map((p) => p.slug));
+    for (let n = attempt; ; n++) {
+      const candidate = `${name} (copy${n === 1 ? "" : ` ${n}`})`;
+      if (!taken.has(slugify(candidate))) return candidate;
+    }
+  }
+
+  private async slugSafe(write: () => Promise<ProductRecord | null>): Promise<Outcome<ProductRecord>> {
+    try {
+      const record = await write();
+      return record ? ok(record) : notFound(PRODUCT_NOT_FOUND);
+    } catch (error) {
+      if (error instanceof ProductSlugTakenError) return conflict(slugTakenMessage(error.slug), { name: slugTakenMessage(error.slug) });
+      throw error;
+    }
+  }
+}
+
+function parseInput(raw: unknown): Outcome<ProductInput> {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return invalid({}, "Product must be a JSON object");
+  const parsed = ProductInputSchema.safeParse(raw);
+  if (!parsed.success) return invalid(productFieldErrors(parsed.error));
+  return ok(parsed.data);
+}

@@ -1,24 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { IMPORT_TEXT, PREVIEW_TTL_MS } from "../../app/lib/catalogue-import";
 import { conflict, invalid, notFound, ok, type Outcome } from "../../app/lib/outcome";
 import type { DB } from "../db/schema.server";
 import type { UploadedFile } from "../http/file-upload.server";
 import type { ImportPreviewRepository } from "./import-preview-repository.server";
 import { planImport, type ImportCounts, type ImportPlan } from "./import-plan.server";
+import type { Catalogue } from "./catalogue.server";
+import { valuesOf, type ProductRepository } from "./product-repository.server";
 import { catalogueCsv, catalogueXlsx, readSheetFile, templateXlsx } from "./sheet-files.server";
 import type { SheetProduct } from "./sheet-format.server";
-
-/** The largest spreadsheet an admin may upload. */
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-/** How long a preview waits for its confirmation. */
-export const PREVIEW_TTL_MS = 30 * 60_000;
-
-export const IMPORT_TEXT = {
-  tooLarge: "The file is larger than 5 MB.",
-  expired: "This preview has expired or was already applied: upload the file again.",
-  hasErrors: "Some rows have errors: correct them in the file and upload it again. Nothing was imported.",
-  stale: "The catalogue changed since this preview was made. Nothing was imported: upload the file again to see a fresh preview.",
-} as const;
 
 /** Who imports: the signed-in admin (the products' history records the name). */
 export interface ImportActor {
@@ -51,6 +42,36 @@ export interface SheetCatalogue {
    * throwing rolls everything back.
    */
   applyImport(plan: ImportPlan, actor: ImportActor, check: (version: string, db: Kysely<DB>) => Promise<void>): Promise<void>;
+}
+
+/**
+ * The sheets' view of the products table, through the product repository's own writes: each
+ * new product and each change gets its revision as an admin's edit would, all in one
+ * transaction; then the public copy reloads and "catalogue" is announced once.
+ */
+export function productSheetCatalogue(repository: ProductRepository, catalogue: Catalogue): SheetCatalogue {
+  return {
+    async listSheetProducts() {
+      return (await repository.listProducts()).map((record) => {
+        const { images: _images, ...values } = valuesOf(record);
+        return { id: record.id, ...values };
+      });
+    },
+    getCatalogueVersion: () => repository.getCatalogueVersion(),
+    async applyImport(plan, actor, check) {
+      await repository.inOneTransaction(async (products, db) => {
+        await check(await products.getCatalogueVersion(), db);
+        for (const row of plan.rows) {
+          if (row.action === "create") await products.createProduct(row.input, actor, "create");
+          else if (row.action === "update" && !(await products.updateProduct(row.productId, row.input, actor, "update"))) {
+            // The version check above makes this a bug, not a race: nothing is committed.
+            throw new Error(`Product ${row.productId} of row ${row.row} vanished during the import`);
+          }
+        }
+      });
+      await catalogue.refreshIfChanged();
+    },
+  };
 }
 
 class StaleCatalogue extends Error {}

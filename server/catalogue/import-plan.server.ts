@@ -112,6 +112,7 @@ export function planImport(existing: readonly SheetProduct[], headers: readonly 
     if (problems.length > 0 || !parsed.success) {
       return { row: rowNumber, action: "error", name: typedName || current?.name || "", slug: current?.slug ?? "", problems };
     }
+    // Every field had a value (the product's, a default or the file's), so none is left out.
     const input = parsed.data as SheetFields;
     const slug = slugify(input.name);
     if (!current) {
@@ -128,7 +129,7 @@ export function planImport(existing: readonly SheetProduct[], headers: readonly 
 }
 
 /** What a new product is when the file leaves a field blank or out. */
-const NEW_PRODUCT_DEFAULTS = { status: "draft", featured: false, featuredOrder: 0, keyBenefits: [], images: [], remark: "" };
+const NEW_PRODUCT_DEFAULTS = { status: "draft", featured: false, featuredOrder: 0, keyBenefits: [], remark: "" };
 
 function fieldsOf(product: SheetProduct): SheetFields {
   const { id: _id, slug: _slug, ...fields } = product;

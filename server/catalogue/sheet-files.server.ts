@@ -1,7 +1,6 @@
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import { CATEGORIES, DOSAGE_FORMS } from "../../app/schemas/product";
-import { PRODUCT_STATUSES } from "../../app/schemas/product-vocabulary";
+import { CATEGORIES, DOSAGE_FORMS, PRODUCT_STATUSES } from "../../app/schemas/product";
 import { csvCell } from "../messages/inbox-csv.server";
 import { SHEET_COLUMNS, SHEET_HEADERS, TEMPLATE_EXAMPLE, productRow, type CellValue, type SheetProduct } from "./sheet-format.server";
 
@@ -88,7 +87,8 @@ async function readXlsx(bytes: Buffer): Promise<SheetRead> {
     return { kind: "refused", message: SHEET_TEXT.unreadableXlsx };
   }
   const sheet = book.getWorksheet(PRODUCTS_SHEET) ?? book.worksheets[0];
-  if (!sheet) return { kind: "refused", message: SHEET_TEXT.empty };
+  // A zip without a worksheet (a .docx, an archive) is not a workbook.
+  if (!sheet) return { kind: "refused", message: SHEET_TEXT.unreadableXlsx };
   return collectRows(sheet, "xlsx", xlsxCell);
 }
 
@@ -167,7 +167,7 @@ function addInstructions(book: ExcelJS.Workbook): void {
   const lines: Array<[string, string]> = [
     ["How to use this file", "One row per product on the Products sheet; replace the example row. Upload it under Products > Import: you see a preview first, and nothing changes until you confirm."],
     ["", "Rows are matched to existing products by ID, or by slug when the ID is empty. Products missing from the file are left as they are."],
-    ["", "A list (description list, key benefits, images) is one cell with one item per line."],
+    ["", "A list (description list, key benefits) is one cell with one item per line. Pictures are not in the file: upload them on the product's pictures page."],
     ["", "A cell starting with an apostrophe (') is read without it: the export adds one before text a spreadsheet would run as a formula."],
     ["", ""],
     ["Column", "What it holds"],

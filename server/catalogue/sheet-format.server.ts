@@ -1,13 +1,16 @@
-import type { ProductInput } from "../../app/schemas/product";
+import type { ProductValues } from "./product-repository.server";
 
 /**
  * The catalogue spreadsheet: one row per product, one column per field, the same in XLSX and
- * CSV, on export, in the template and on import. A list (description list, key benefits,
- * images) is one cell with one item per line, so a row stays a row in any spreadsheet.
+ * CSV, on export, in the template and on import. A list (description list, key benefits)
+ * is one cell with one item per line, so a row stays a row in any spreadsheet.
  */
 
-/** The product fields a sheet carries, as an import writes them. */
-export type SheetFields = ProductInput;
+/**
+ * The product fields a sheet carries, as an import writes them. Pictures are not among them:
+ * they are uploaded on the product's pictures page, and an import leaves them as they are.
+ */
+export type SheetFields = Omit<ProductValues, "slug" | "images">;
 
 /** A product as the sheet shows it: its fields plus the keys that find it again on import. */
 export interface SheetProduct extends SheetFields {
@@ -49,7 +52,6 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
   { header: "Pack size", kind: "text", field: "packSize", required: true, width: 16, help: "Required, e.g. 10x10 Tablets." },
   { header: "Description list", kind: "list", field: "descriptionList", required: true, width: 50, help: "At least one item; one item per line (Alt+Enter in Excel)." },
   { header: "Key benefits", kind: "list", field: "keyBenefits", width: 50, help: "One item per line; may be empty." },
-  { header: "Images", kind: "list", field: "images", width: 40, help: "Image paths, one per line; may be empty." },
   { header: "Status", kind: "text", field: "status", blankKeeps: true, width: 12, help: "draft, published or hidden. Empty: a new product is a draft, an existing one keeps its status." },
   { header: "Featured", kind: "boolean", field: "featured", blankKeeps: true, width: 10, help: "yes or no: shown on the home page. Empty: no for a new product, unchanged otherwise." },
   { header: "Featured order", kind: "integer", field: "featuredOrder", blankKeeps: true, width: 14, help: "A whole number, 0 or more: the order among featured products. Empty: 0 for a new product, unchanged otherwise." },
@@ -115,7 +117,6 @@ export const TEMPLATE_EXAMPLE: SheetProduct = {
   packSize: "10x10 Tablets",
   descriptionList: ["Pain and fever relief", "Blister pack of 10 tablets"],
   keyBenefits: ["Fast acting", "Gentle on the stomach"],
-  images: [],
   status: "draft",
   featured: false,
   featuredOrder: 0,

@@ -11,14 +11,14 @@ import { Icon } from "~/components/ui/icon";
 import { ADMIN_PAGES } from "~/config/paths";
 import { ENHANCED_FIELD, answerForm, formValues, refusalReason } from "~/lib/form-result";
 import { requireAdmin } from "~server/auth/require-admin.server";
-import { IMPORT_TEXT } from "~server/catalogue/catalogue-sheets.server";
+import { IMPORT_TEXT } from "~/lib/catalogue-import";
 import type { Route } from "./+types/products-import-preview";
 
 export const meta = () => adminMeta("Import preview");
 
 const APPLY_FORM = "apply-import";
 /** Where an applied import goes: the products, as they now are. */
-const DONE = ADMIN_PAGES.products;
+const DONE = "/adminproducts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context.services);

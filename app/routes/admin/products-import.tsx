@@ -9,7 +9,7 @@ import { FormField, controlClass } from "~/components/ui/form-field";
 import { ADMIN_PAGES, fillPath } from "~/config/paths";
 import { toFormResult, type FormResult } from "~/lib/form-result";
 import { requireAdmin } from "~server/auth/require-admin.server";
-import { IMPORT_TEXT, MAX_IMPORT_BYTES } from "~server/catalogue/catalogue-sheets.server";
+import { IMPORT_TEXT, MAX_IMPORT_BYTES } from "~/lib/catalogue-import";
 import { readUpload } from "~server/http/file-upload.server";
 import type { Route } from "./+types/products-import";
 
@@ -87,7 +87,8 @@ export default function ProductsImport() {
         </h2>
         <p className="text-slate-700">
           Download the template, or the catalogue as it is, and edit it in Excel or any spreadsheet program: one row per product, a list
-          (description list, key benefits, images) in one cell with one item per line. The template&apos;s Instructions sheet explains every
+          (description list, key benefits) in one cell with one item per line. Pictures are not in the file: they are uploaded on each
+          product&apos;s pictures page. The template&apos;s Instructions sheet explains every
           column.
         </p>
         <SheetDownloads />

@@ -153,8 +153,9 @@ export class CatalogueSheets {
     if (plan.counts.error > 0) return invalid({}, IMPORT_TEXT.hasErrors);
     try {
       await this.catalogue.applyImport(plan, actor, async (version, db) => {
-        if (version !== row.catalogue_version) throw new StaleCatalogue();
+        // Taken first: of two confirms of one preview, the second finds it gone (not "changed").
         if (!(await this.previews.deletePreview(db, id))) throw new AlreadyApplied();
+        if (version !== row.catalogue_version) throw new StaleCatalogue();
       });
     } catch (error) {
       if (error instanceof StaleCatalogue) return conflict(IMPORT_TEXT.stale);

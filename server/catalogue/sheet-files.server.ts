@@ -45,6 +45,7 @@ function decodeUtf8Text(bytes: Buffer): string | null {
     return null;
   }
   // Control characters other than tab and line breaks do not occur in a text file.
+  // eslint-disable-next-line no-control-regex -- finding them is the point
   return /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(text) ? null : text.replace(/^\uFEFF/, "");
 }
 

@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type Express } from "express";
 import type { ServerBuild } from "react-router";
 import { adminMessagesRouter } from "./api/admin-messages-router.server";
+import { adminProductsRouter } from "./api/admin-products-router.server";
 import { messagesRouter } from "./api/messages-router.server";
 import { adminAccountRouter } from "./api/admin-account-router.server";
 import { adminAuthRouter } from "./api/admin-auth-router.server";
@@ -72,6 +73,7 @@ export function createApp({
   api.use("/admin/auth", adminAuthRouter(services));
   api.use("/admin/auth", adminAccountRouter(services));
   api.use("/admin/messages", adminMessagesRouter(services));
+  api.use("/admin/products", adminProductsRouter(services));
   api.use(apiNotFound);
   api.use(apiErrorHandler(log));
   app.use("/api", api);

@@ -30,5 +30,6 @@ export const adminNav: readonly NavItem[] = [
   { label: "Dashboard", to: "/admindashboard" },
   { label: "User", to: "/adminalluser" },
   { label: "Messages", to: "/adminmessages" },
+  { label: "Products", to: "/adminproducts" },
   { label: "Account", to: "/adminaccount" },
 ];

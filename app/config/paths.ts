@@ -47,6 +47,10 @@ export const ADMIN_PAGES = {
   message: "/adminmessages/:id",
   messageLines: "/adminmessages/:id/lines.xlsx",
   account: "/adminaccount",
+  products: "/adminproducts",
+  newProduct: "/adminproducts/new",
+  editProduct: "/adminproducts/:id",
+  productHistory: "/adminproducts/:id/history",
   productsImport: "/adminproducts/import",
   productsImportPreview: "/adminproducts/import/:token",
   productsExportXlsx: "/adminproducts/export.xlsx",
@@ -59,6 +63,7 @@ export const API_PREFIXES = {
   api: "/api",
   adminAuth: "/api/admin/auth",
   adminMessages: "/api/admin/messages",
+  adminProducts: "/api/admin/products",
   contact: "/api/contact",
   inquiry: "/api/inquiry",
 } as const;

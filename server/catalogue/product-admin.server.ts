@@ -192,3 +192,8 @@ function parseInput(raw: unknown): Outcome<ProductInput> {
   if (!parsed.success) return invalid(productFieldErrors(parsed.error));
   return ok(parsed.data);
 }
+
+/** The history's "who" of a signed-in admin. */
+export function actorOf(admin: { id: string; fullName: string }): Actor {
+  return { id: admin.id, name: admin.fullName };
+}

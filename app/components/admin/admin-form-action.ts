@@ -7,8 +7,8 @@ interface Texts {
   success: string;
   /** The failure toast's title; the server's reason (or 'An error occurred') is its description. */
   failure: string;
-  /** Where a success goes. */
-  done: string;
+  /** Where a success goes (from the result, when the success names what it made). */
+  done: string | ((result: FormResult) => string);
 }
 
 /**
@@ -26,7 +26,7 @@ export async function enhanceAdminAction(serverAction: () => Promise<unknown>, t
   }
   if (result.sent) {
     toast.success(texts.success);
-    return redirect(texts.done);
+    return redirect(typeof texts.done === "string" ? texts.done : texts.done(result));
   }
   const reason = refusalReason(result) ?? "An error occurred";
   toast.error(texts.failure, { description: reason });

@@ -12,6 +12,7 @@ const ICONS: Record<string, IconName> = {
   "/admindashboard": "layout-dashboard",
   "/adminalluser": "users-round",
   "/adminmessages": "inbox",
+  "/adminproducts": "package",
   "/adminaccount": "shield-check",
 };
 

@@ -18,7 +18,7 @@ export const meta = () => adminMeta("Import preview");
 
 const APPLY_FORM = "apply-import";
 /** Where an applied import goes: the products, as they now are. */
-const DONE = "/adminproducts";
+const DONE = ADMIN_PAGES.products;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context.services);

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { useRef } from "react";
-import { data, Form, useLocation, useNavigate, useSearchParams } from "react-router";
+import { data, Form, redirect, useLocation, useNavigate, useSearchParams } from "react-router";
 import { AddToQuote } from "~/components/site/add-to-quote";
 import { InquiryDialog } from "~/components/site/inquiry-dialog";
 import { ProductGallery } from "~/components/site/product-gallery";
@@ -18,8 +18,13 @@ import { handleInquiryPost } from "./product-action.server";
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const { catalogue, env } = context.services;
   const product = catalogue.getProductBySlug(params.slug);
-  // The site layout's error boundary shows this text as the page title, with the 404 status.
-  if (!product) throw data("Product not found", { status: 404 });
+  if (!product) {
+    // A renamed product's old address: moved for good, so links and search engines follow.
+    const moved = catalogue.findRedirect(params.slug);
+    if (moved) throw redirect(`${productPath(moved)}${new URL(request.url).search}`, 301);
+    // The site layout's error boundary shows this text as the page title, with the 404 status.
+    throw data("Product not found", { status: 404 });
+  }
   const gallery = productGallery(product);
   const url = (path: string) => canonicalUrl(env.SITE_URL, path);
   const crumbs = [

@@ -1,0 +1,199 @@
+import { useEffect } from "react";
+import { data, Form, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { toast } from "sonner";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { enhanceAdminAction } from "~/components/admin/admin-form-action";
+import { LocalTime } from "~/components/admin/local-time";
+import { stacked } from "~/components/admin/stacked-table";
+import { useHydrated } from "~/components/admin/use-hydrated";
+import { answerForm, ENHANCED_FIELD, formValues } from "~/lib/form-result";
+import { PRODUCT_NOTICES, PRODUCTS_PATH, productEditPath, productHistoryPath } from "~/lib/product-form";
+import { PRODUCT_STATUS_LABELS } from "~/schemas/product-vocabulary";
+import { requireAdmin } from "~server/auth/require-admin.server";
+import { actorOf } from "~server/catalogue/product-admin.server";
+import type { ProductValues, RevisionAction } from "~server/catalogue/product-repository.server";
+import type { Route } from "./+types/product-history";
+
+export const meta = () => adminMeta("Product history");
+
+const RESTORE_FORM = "restore-revision";
+
+const ACTION_LABELS: Record<RevisionAction, string> = {
+  create: "Created",
+  duplicate: "Created as a copy",
+  update: "Edited",
+  publish: "Published",
+  hide: "Hidden",
+  restore: "Restored an earlier version",
+  delete: "Deleted",
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context.services);
+  const found = await context.services.productAdmin.history(params.id);
+  if (found.kind !== "ok") throw data(found.message, { status: 404 });
+  const { product, revisions } = found.value;
+  return {
+    product: { id: product.id, name: product.name },
+    revisions: revisions.map((r) => ({
+      id: r.id,
+      at: new Date(r.createdAt).toISOString(),
+      who: r.adminName,
+      action: ACTION_LABELS[r.action] ?? r.action,
+      previous: r.previous,
+    })),
+  };
+}
+
+/** Restores the values a revision kept: the product as it was before that change. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context.services);
+  const posted = formValues(await request.formData());
+  const outcome = await context.services.productAdmin.restore(params.id, posted.revision ?? "", actorOf(admin));
+  return answerForm(RESTORE_FORM, outcome, posted, `${productHistoryPath(params.id)}?notice=restored`);
+}
+
+export function clientAction({ serverAction, params }: Route.ClientActionArgs) {
+  return enhanceAdminAction(serverAction, {
+    success: "Product restored",
+    failure: "Failed to restore product",
+    done: productHistoryPath(params.id),
+  });
+}
+
+/** The values a revision kept, as a short list. */
+function Values({ values }: { values: ProductValues }) {
+  const rows: Array<[string, string]> = [
+    ["Name", values.name],
+    ["Status", PRODUCT_STATUS_LABELS[values.status] ?? values.status],
+    ["Category", values.category],
+    ["Dosage form", values.dosageForm],
+    ["Pack size", values.packSize],
+    ["Composition", values.composition],
+    ["Description list", values.descriptionList.join(" · ")],
+    ["Key benefits", values.keyBenefits.join(" · ") || "None"],
+    ["Featured", values.featured ? `Yes (order ${values.featuredOrder})` : "No"],
+    ["Display order", String(values.position)],
+    ["Internal remark", values.remark || "None"],
+  ];
+  return (
+    <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold text-slate-700">{term}</dt>
+          <dd className="break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const head = "px-3 py-3 font-semibold whitespace-nowrap";
+const cell = `${stacked.cell} px-3 align-top sm:py-3`;
+const link = "font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900";
+
+export default function ProductHistory({ loaderData }: Route.ComponentProps) {
+  const { product, revisions } = loaderData;
+  const hydrated = useHydrated();
+  const notice = PRODUCT_NOTICES[new URLSearchParams(useLocation().search).get("notice") ?? ""];
+  return (
+    <div className="grid min-w-0 gap-6">
+      <div className="grid gap-2">
+        <h1 className="text-2xl font-bold text-slate-900">Product history</h1>
+        <p className="break-words text-slate-700">{product.name}</p>
+        <nav aria-label="This product" className="flex flex-wrap gap-x-5 gap-y-2">
+          <Link to={productEditPath(product.id)} className={link}>
+            Edit product
+          </Link>
+          <Link to={PRODUCTS_PATH} className={link}>
+            All products
+          </Link>
+        </nav>
+      </div>
+      {notice && (
+        <p role="status" className="rounded-md border border-green-300 bg-green-50 px-4 py-3 font-medium text-green-900">
+          {notice}
+        </p>
+      )}
+      <p className="text-slate-700">
+        Newest first. Each change keeps the values the product had before it; restoring them is itself a change, which can be
+        undone the same way.
+      </p>
+      <div role="region" aria-labelledby="history-caption" tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <table className={`${stacked.table} sm:min-w-[44rem]`}>
+          <caption id="history-caption" className="sr-only">
+            Changes to this product, newest first
+          </caption>
+          <thead className={stacked.head}>
+            <tr>
+              <th scope="col" className={head}>
+                When
+              </th>
+              <th scope="col" className={head}>
+                Who
+              </th>
+              <th scope="col" className={head}>
+                Change
+              </th>
+              <th scope="col" className={head}>
+                Before the change
+              </th>
+            </tr>
+          </thead>
+          <tbody className={stacked.body}>
+            {revisions.map((revision) => (
+              <tr key={revision.id} className={stacked.row} data-testid="revision-row">
+                <td className={cell} data-label="When">
+                  <LocalTime iso={revision.at} />
+                </td>
+                <td className={cell} data-label="Who">
+                  {revision.who}
+                </td>
+                <td className={cell} data-label="Change">
+                  {revision.action}
+                </td>
+                <td className={cell} data-label="Before">
+                  {revision.previous ? (
+                    <div className="grid gap-2">
+                      <details>
+                        <summary className="cursor-pointer font-medium text-slate-800">Values before</summary>
+                        <Values values={revision.previous} />
+                      </details>
+                      <Form method="post">
+                        {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
+                        <input type="hidden" name="revision" value={revision.id} />
+                        <button
+                          type="submit"
+                          className="inline-flex min-h-9 items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
+                          aria-label={`Restore the values before the change of ${revision.at}`}
+                        >
+                          Restore these values
+                        </button>
+                      </Form>
+                    </div>
+                  ) : (
+                    <span className="text-slate-600">Nothing: the product was new</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (notFound) toast.error("Product not found");
+  }, [notFound]);
+  if (!notFound) throw error;
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-bold text-slate-900">Product history</h1>
+      <p className="py-10 text-slate-700">This product could not be found. It may have been deleted.</p>
+    </div>
+  );
+}

@@ -7,15 +7,12 @@ import type { UploadedFile } from "../http/file-upload.server";
 import type { ImportPreviewRepository } from "./import-preview-repository.server";
 import { planImport, type ImportCounts, type ImportPlan } from "./import-plan.server";
 import type { Catalogue } from "./catalogue.server";
-import { valuesOf, type ProductRepository } from "./product-repository.server";
+import { valuesOf, type Actor, type ProductRepository } from "./product-repository.server";
 import { catalogueCsv, catalogueXlsx, readSheetFile, templateXlsx } from "./sheet-files.server";
 import type { SheetProduct } from "./sheet-format.server";
 
 /** Who imports: the signed-in admin (the products' history records the name). */
-export interface ImportActor {
-  id: string;
-  name: string;
-}
+export type ImportActor = Actor;
 
 /** A stored preview, as its page shows it. */
 export interface ImportPreview {

@@ -65,7 +65,7 @@ describe("catalogue spreadsheets", () => {
   /** The import form's post, as a browser sends it, with or without a session. */
   function upload(bytes: Buffer | string, name: string, withCookie: string | null = cookie) {
     const form = new FormData();
-    form.append("file", new Blob([bytes]), name);
+    form.append("file", new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)]), name);
     return fetch(`${server.url}/adminproducts/import`, {
       method: "POST",
       headers: { origin: server.url, ...(withCookie ? { cookie: withCookie } : {}) },

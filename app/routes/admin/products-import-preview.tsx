@@ -11,6 +11,7 @@ import { Icon } from "~/components/ui/icon";
 import { ADMIN_PAGES } from "~/config/paths";
 import { ENHANCED_FIELD, answerForm, formValues, refusalReason } from "~/lib/form-result";
 import { requireAdmin } from "~server/auth/require-admin.server";
+import { actorOf } from "~server/catalogue/product-admin.server";
 import { IMPORT_TEXT } from "~/lib/catalogue-import";
 import type { Route } from "./+types/products-import-preview";
 
@@ -22,7 +23,7 @@ const DONE = ADMIN_PAGES.products;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context.services);
-  const found = await context.services.catalogueSheets.getPreview({ id: admin.id, name: admin.fullName }, params.token);
+  const found = await context.services.catalogueSheets.getPreview(actorOf(admin), params.token);
   if (found.kind !== "ok") throw data(found.message, { status: 404 });
   const { plan, ...preview } = found.value;
   return {
@@ -48,7 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context.services);
   const posted = formValues(await request.formData());
-  const outcome = await context.services.catalogueSheets.apply({ id: admin.id, name: admin.fullName }, params.token);
+  const outcome = await context.services.catalogueSheets.apply(actorOf(admin), params.token);
   return answerForm(APPLY_FORM, outcome, posted, `${DONE}?notice=imported`);
 }
 

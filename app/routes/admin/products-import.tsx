@@ -9,6 +9,7 @@ import { FormField, controlClass } from "~/components/ui/form-field";
 import { ADMIN_PAGES, fillPath } from "~/config/paths";
 import { toFormResult, type FormResult } from "~/lib/form-result";
 import { requireAdmin } from "~server/auth/require-admin.server";
+import { actorOf } from "~server/catalogue/product-admin.server";
 import { IMPORT_TEXT, MAX_IMPORT_BYTES } from "~/lib/catalogue-import";
 import { readUpload } from "~server/http/file-upload.server";
 import type { Route } from "./+types/products-import";
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (upload.kind === "refused") {
     return data<FormResult>({ form: IMPORT_FORM, errors: { [FILE_FIELD]: upload.message } }, { status: upload.status });
   }
-  const outcome = await context.services.catalogueSheets.preview({ id: admin.id, name: admin.fullName }, upload.file);
+  const outcome = await context.services.catalogueSheets.preview(actorOf(admin), upload.file);
   if (outcome.kind === "ok") return redirect(fillPath(ADMIN_PAGES.productsImportPreview, { token: outcome.value.token }));
   return toFormResult(IMPORT_FORM, outcome);
 }

@@ -239,6 +239,63 @@ describe("the catalogue on a real database", () => {
       }
     });
 
+    it("holds only published products: a draft or hidden one is in no list, count or lookup", async () => {
+      const catalogue = await openCatalogue(database);
+      const records = await catalogue.listProductRecords();
+      const [a, b] = records.filter((r) => r.category === "Pharmaceuticals");
+      if (!a || !b) throw new Error("expected two products");
+      const before = catalogue.listCategories().find((c) => c.title === "Pharmaceuticals")!.count;
+      await catalogue.updateProduct(a.id, inputOf(a, { status: "hidden" }), actor);
+      await catalogue.updateProduct(b.id, inputOf(b, { status: "draft" }), actor);
+      for (const record of [a, b]) {
+        expect(catalogue.getProductBySlug(record.slug)).toBeNull();
+        expect(catalogue.listProducts().some((p) => p.slug === record.slug)).toBe(false);
+        expect(catalogue.searchProducts({ q: record.name }).some((p) => p.slug === record.slug)).toBe(false);
+        expect(catalogue.listProducts().flatMap((p) => catalogue.listRelatedProducts(p)).some((p) => p.slug === record.slug)).toBe(false);
+      }
+      expect(catalogue.listCategories().find((c) => c.title === "Pharmaceuticals")!.count).toBe(before - 2);
+    });
+
+    it("features the seed's list in its order, then what an admin features; a hidden one drops out", async () => {
+      const seeds = productSeeds.slice(0, 6);
+      const slugs = seeds.map((s) => slugify(s.name));
+      const catalogue = await Catalogue.open({
+        repository: new ProductRepository(database),
+        contentChanges: new ContentChanges(),
+        log,
+        seeds,
+        featured: [slugs[3]!, slugs[1]!],
+        recheckMs: 0,
+      });
+      catalogues.push(catalogue);
+      expect(catalogue.listFeaturedProducts().map((p) => p.slug)).toEqual([slugs[3], slugs[1]]);
+      const records = await catalogue.listProductRecords();
+      const fifth = records.find((r) => r.slug === slugs[5])!;
+      await catalogue.updateProduct(fifth.id, inputOf(fifth, { featured: true, featuredOrder: 0 }), actor);
+      const third = records.find((r) => r.slug === slugs[3])!;
+      await catalogue.updateProduct(third.id, inputOf(third, { status: "hidden" }), actor);
+      // The admin's (order 0) before the seed's second (order 1); the hidden one is gone.
+      expect(catalogue.listFeaturedProducts().map((p) => p.slug)).toEqual([slugs[5], slugs[1]]);
+    });
+
+    it("a renamed product's old slug leads to its new one, until a product takes that slug", async () => {
+      const catalogue = await openCatalogue(database, productSeeds.slice(0, 3));
+      const [record] = await catalogue.listProductRecords();
+      if (!record) throw new Error("expected a product");
+      const renamed = await catalogue.updateProduct(record.id, inputOf(record, { name: `${record.name} Forte` }), actor);
+      expect(catalogue.findRedirect(record.slug)).toBe(renamed!.slug);
+      expect(catalogue.findRedirect(record.slug.toUpperCase())).toBe(renamed!.slug);
+      expect(catalogue.findRedirect(renamed!.slug)).toBeNull();
+      // Hidden: no redirect to it either.
+      await catalogue.updateProduct(record.id, inputOf(renamed!, { status: "hidden" }), actor);
+      expect(catalogue.findRedirect(record.slug)).toBeNull();
+      await catalogue.updateProduct(record.id, inputOf(renamed!, { status: "published" }), actor);
+      const taker = await catalogue.createProduct(inputOf(renamed!, { name: record.name, status: "published" }), actor);
+      expect(taker.slug).toBe(record.slug);
+      expect(catalogue.findRedirect(record.slug)).toBeNull();
+      expect(catalogue.getProductBySlug(record.slug)?.name).toBe(record.name);
+    });
+
     it("hides a product whose stored data is invalid instead of failing", async () => {
       const catalogue = await openCatalogue(database, productSeeds.slice(0, 2));
       const [record] = await catalogue.listProductRecords();

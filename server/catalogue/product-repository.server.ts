@@ -319,7 +319,9 @@ export class ProductRepository {
       if (!current) return false;
       await db
         .updateTable("products")
-        .set({ slug: tombstoneSlug(id), deleted_at: now, updated_at: now, edited_at: current.edited_at ?? now, featured: 0 })
+        // edited_at is left as it was: the seed still cleans up the tombstone of an entry the
+        // file drops (decision 0004).
+        .set({ slug: tombstoneSlug(id), deleted_at: now, updated_at: now, featured: 0 })
         .where("id", "=", id)
         .execute();
       await db.deleteFrom("product_slug_redirects").where("product_id", "=", id).execute();

@@ -43,6 +43,11 @@ export default [
     route(at(A.productHistory), "routes/admin/product-history.tsx"),
     route(at(A.settings), "routes/admin/settings.tsx"),
     route(at(A.productPictures), "routes/admin/product-pictures.tsx"),
+    route(at(A.productsImport), "routes/admin/products-import.tsx"),
+    route(at(A.productsImportPreview), "routes/admin/products-import-preview.tsx"),
   ]),
   route(at(A.messageLines), "routes/admin/message-lines-xlsx.ts"),
+  route(at(A.productsExportXlsx), "routes/admin/products-export-xlsx.ts"),
+  route(at(A.productsExportCsv), "routes/admin/products-export-csv.ts"),
+  route(at(A.productsTemplate), "routes/admin/products-template.ts"),
 ] satisfies RouteConfig;

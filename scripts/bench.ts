@@ -7,9 +7,10 @@ import { benchContact, checkStored, type ContactFigure } from "./bench/contact";
 import { runLighthouse } from "./bench/lighthouse";
 import { measureAlternating, WRK, type LoadClient, type LoadSettings } from "./bench/load";
 import { loadPageAssets, totalGzip } from "./bench/page-assets";
-import { startBenchServer, type BenchServer } from "./bench/processes";
+import { BENCH_ADMIN, startBenchServer, type BenchServer } from "./bench/processes";
 import { benchQuote, checkQuotesStored } from "./bench/quote";
 import { QUOTE_BENCH } from "./bench/quote-run";
+import { IMPORT_BENCH, benchSheetImport, importPasses } from "./bench/sheet-import";
 import { normalizeProduct } from "../app/schemas/product";
 import { productSeeds } from "../content/products";
 import { markdown, missedBudgets, type LighthouseResult, type PageThroughput, type PageWeight, type Results } from "./bench/report";
@@ -166,6 +167,10 @@ async function main(): Promise<number> {
       }
     }
 
+    // Last: the import adds products, which would change the pages measured above.
+    log(`Importing a spreadsheet of ${IMPORT_BENCH.rows} products (preview, then apply)...`);
+    const importFigure = await benchSheetImport(server.url, BENCH_ADMIN);
+    const sheetImport: Results["sheetImport"] = { ...importFigure, pass: importPasses(importFigure) };
     await baseline.close();
     baseline = undefined;
     await server.close();
@@ -208,6 +213,7 @@ async function main(): Promise<number> {
       throughput,
       contact,
       quote,
+      sheetImport,
       weights,
       lighthouse,
       lighthouseError,

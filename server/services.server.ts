@@ -7,6 +7,8 @@ import { AdminsRepository } from "./auth/admins-repository.server";
 import { SessionService } from "./auth/sessions.server";
 import { SessionsRepository } from "./auth/sessions-repository.server";
 import { Catalogue } from "./catalogue/catalogue.server";
+import { CatalogueSheets, productSheetCatalogue } from "./catalogue/catalogue-sheets.server";
+import { ImportPreviewRepository } from "./catalogue/import-preview-repository.server";
 import { ProductAdmin } from "./catalogue/product-admin.server";
 import { ProductRepository } from "./catalogue/product-repository.server";
 import { PictureRepository } from "./catalogue/picture-repository.server";
@@ -44,6 +46,8 @@ export interface Services {
   catalogue: Catalogue;
   /** Product management for admins: every product whatever its status, changes with history. */
   productAdmin: ProductAdmin;
+  /** The catalogue as XLSX and CSV: export, template, and the import's preview and apply. */
+  catalogueSheets: CatalogueSheets;
   /** Contact messages and inquiries: submission, storage, the admin inbox. */
   messages: MessagesService;
   /** Visitors' quote lists (behind the `quote` cookie), sent as requests for quotation. */
@@ -155,6 +159,10 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     contentChanges,
     catalogue,
     productAdmin: new ProductAdmin(productRepository, catalogue),
+    catalogueSheets: new CatalogueSheets({
+      catalogue: productSheetCatalogue(productRepository, catalogue),
+      previews: new ImportPreviewRepository(database.db),
+    }),
     messages,
     quotes,
     outbox,

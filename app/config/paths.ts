@@ -54,6 +54,11 @@ export const ADMIN_PAGES = {
   productHistory: "/adminproducts/:id/history",
   settings: "/adminsettings",
   productPictures: "/adminproducts/:id/pictures",
+  productsImport: "/adminproducts/import",
+  productsImportPreview: "/adminproducts/import/:token",
+  productsExportXlsx: "/adminproducts/export.xlsx",
+  productsExportCsv: "/adminproducts/export.csv",
+  productsTemplate: "/adminproducts/template.xlsx",
 } as const;
 
 /**

@@ -175,6 +175,7 @@ export const PRODUCT_NOTICES: Record<string, string> = {
   hidden: "Product hidden",
   deleted: "Product deleted",
   restored: "Product restored",
+  imported: "Import applied",
 };
 
 /** The list's filters and page as a query string ("" when none). */

@@ -37,6 +37,9 @@ export async function waitFor(url: string, child: ChildProcess, output: () => st
   }
 }
 
+/** The first admin of the bench server, for the figures that need a session. */
+export const BENCH_ADMIN = { email: "bench-admin@example.com", password: "Bench-admin-2026" } as const;
+
 export interface BenchServer {
   url: string;
   close(): Promise<void>;
@@ -46,7 +49,7 @@ export interface BenchServer {
  * The production server on a SQLite database in `dataDir`, as `npm start` runs it, with the form
  * rate limit raised so the contact benchmark measures the endpoint, not the limiter.
  */
-export async function startBenchServer(dataDir: string): Promise<BenchServer> {
+export async function startBenchServer(dataDir: string, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? "",
@@ -57,8 +60,9 @@ export async function startBenchServer(dataDir: string): Promise<BenchServer> {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     FORM_RATE_LIMIT: "1000000",
-    ADMIN_EMAIL: "bench-admin@example.com",
-    ADMIN_PASSWORD: "Bench-admin-2026",
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ...extraEnv,
   };
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.server.ts"], {
     cwd: ROOT,

@@ -1,6 +1,7 @@
 import { BUDGETS, LIGHTHOUSE_CATEGORIES } from "./budgets";
 import type { ContactFigure } from "./contact";
 import type { QuoteFigure } from "./quote";
+import { IMPORT_BENCH, type ImportFigure } from "./sheet-import";
 import type { LighthousePage } from "./lighthouse";
 import type { LoadFigure } from "./load";
 
@@ -38,6 +39,8 @@ export interface Results {
   contact: ContactFigure & { exact?: boolean; pass: boolean };
   /** Requests for quotation (issue 14); absent in results written before it. */
   quote?: QuoteFigure & { pass: boolean };
+  /** A 1,000-row spreadsheet import, preview then apply (issue 13); absent in results written before it. */
+  sheetImport?: ImportFigure & { pass: boolean };
   weights: PageWeight[];
   lighthouse: LighthouseResult[];
   /** Set when Lighthouse could not run: no scores, and the run fails. */
@@ -72,8 +75,14 @@ export function missedBudgets(r: Omit<Results, "missed" | "passed">): string[] {
   if (r.quote && !r.quote.pass) {
     missed.push(`POST /api/quote: ${r.quote.sent} sent, ${r.quote.accepted ?? 0} accepted, ${r.quote.stored ?? 0} stored`);
   }
+  const s = r.sheetImport;
+  if (s && !s.pass) {
+    missed.push(`spreadsheet import of ${s.rows} rows: ${secs(s.previewSeconds)} preview + ${secs(s.applySeconds)} apply, budget ${IMPORT_BENCH.budgetSeconds} s${s.exact ? "" : ", rows missing after the apply"}`);
+  }
   return missed;
 }
+
+const secs = (seconds: number | undefined) => (seconds === undefined ? "-" : `${seconds.toFixed(2)} s`);
 
 export function markdown(r: Results): string {
   const lines: string[] = [];
@@ -116,6 +125,16 @@ export function markdown(r: Results): string {
     );
   } else if (q) {
     lines.push(`| \`POST /api/quote\` | unavailable | | | | | ${q.note ?? ""} |`);
+  }
+  const s = r.sheetImport;
+  if (s?.available) {
+    lines.push("");
+    lines.push(
+      `Spreadsheet import of ${int(s.rows)} rows (${int(s.changed ?? 0)} changed, ${int(s.created ?? 0)} new; SQLite): preview ${secs(s.previewSeconds)}, preview page ${secs(s.pageSeconds)}, apply in one transaction ${secs(s.applySeconds)}${s.exact ? ", every row stored" : ", **rows missing**"}; budget preview + apply ≤ ${IMPORT_BENCH.budgetSeconds} s ${mark(s.pass)}`,
+    );
+  } else if (s) {
+    lines.push("");
+    lines.push(`Spreadsheet import: unavailable (${s.note ?? ""})`);
   }
   lines.push("");
   lines.push(`## JavaScript and CSS each public page loads (gzip, KB = 1,000 bytes)`);

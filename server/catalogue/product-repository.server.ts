@@ -79,10 +79,21 @@ export class ProductRepository {
   constructor(
     private readonly database: Database,
     private readonly now: () => number = Date.now,
+    /** Set on the repository `inOneTransaction` hands out: every write joins that transaction. */
+    private readonly transaction?: Kysely<DB>,
   ) {}
 
   private get db(): Kysely<DB> {
-    return this.database.db;
+    return this.transaction ?? this.database.db;
+  }
+
+  /**
+   * Runs several changes (a spreadsheet import) as one transaction under the write lock:
+   * `work` gets a repository whose methods all write in it, so either every change and its
+   * revision is committed, or none. `db` is the transaction, for other tables' writes.
+   */
+  async inOneTransaction<T>(work: (repository: ProductRepository, db: Kysely<DB>) => Promise<T>): Promise<T> {
+    return this.withWriteLock((db) => work(new ProductRepository(this.database, this.now, db), db));
   }
 
   /** Every product that is not deleted, in display order. */
@@ -325,6 +336,8 @@ export class ProductRepository {
    * after the other instead of failing or reading values the other is replacing.
    */
   private async withWriteLock<T>(work: (db: Kysely<DB>) => Promise<T>): Promise<T> {
+    // Inside inOneTransaction the lock is already held.
+    if (this.transaction) return work(this.transaction);
     if (this.database.kind === "postgres") {
       return this.db.transaction().execute(async (trx) => {
         await sql`select pg_advisory_xact_lock(hashtext('catalogue-seed'))`.execute(trx);

@@ -22,6 +22,7 @@ export interface DB {
   quote_list_items: QuoteListItemsTable;
   site_settings: SiteSettingsTable;
   product_pictures: ProductPicturesTable;
+  catalogue_imports: CatalogueImportsTable;
 }
 
 export interface RateLimitsTable {
@@ -243,6 +244,8 @@ export interface SiteSettingsTable {
   updated_at: number;
   /** The admin who saved it last: `{id, name}` as JSON. */
   updated_by: string | null;
+}
+
 /** An uploaded product picture; its files are in the media storage under `storage_key`. */
 export interface ProductPicturesTable {
   id: string;
@@ -259,4 +262,18 @@ export interface ProductPicturesTable {
   widths: string;
   created_at: number;
   updated_at: number;
+}
+
+/** A spreadsheet import's preview, waiting for the admin's confirmation. */
+export interface CatalogueImportsTable {
+  /** SHA-256 (hex) of the token in the preview's URL. */
+  id: string;
+  admin_id: string;
+  file_name: string;
+  /** The catalogue's version when the preview was made: the confirm refuses when it moved. */
+  catalogue_version: string;
+  /** JSON of the import plan (server/catalogue/import-plan.server.ts). */
+  plan: string;
+  created_at: number;
+  expires_at: number;
 }

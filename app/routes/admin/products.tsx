@@ -7,6 +7,7 @@ import { PaginationNav } from "~/components/ui/pagination-nav";
 import { ENHANCED_FIELD, formValues, toFormResult, type FormResult } from "~/lib/form-result";
 import { invalid, type Outcome } from "~/lib/outcome";
 import { PRODUCT_NOTICES, PRODUCTS_PATH, productEditPath, productListSearch } from "~/lib/product-form";
+import { ADMIN_PAGES } from "~/config/paths";
 import { actorOf, parseProductListQuery } from "~server/catalogue/product-admin.server";
 import type { ProductRecord } from "~server/catalogue/product-repository.server";
 import { requireAdmin } from "~server/auth/require-admin.server";
@@ -102,13 +103,22 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     <div className="grid min-w-0 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-slate-900">Products ({pagination.total})</h1>
-        <Link
-          to={`${PRODUCTS_PATH}/new`}
-          className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-4 py-2.5 font-semibold text-white hover:bg-primary-800"
-        >
-          <Icon name="package" className="h-5 w-5" />
-          New product
-        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <Link
+            to={ADMIN_PAGES.productsImport}
+            className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-100"
+          >
+            <Icon name="download" className="h-5 w-5" />
+            Import / export
+          </Link>
+          <Link
+            to={`${PRODUCTS_PATH}/new`}
+            className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-4 py-2.5 font-semibold text-white hover:bg-primary-800"
+          >
+            <Icon name="package" className="h-5 w-5" />
+            New product
+          </Link>
+        </div>
       </div>
       {notice && (
         <p role="status" className="rounded-md border border-green-300 bg-green-50 px-4 py-3 font-medium text-green-900">

@@ -7,8 +7,9 @@ import { adminAccountSecurity } from "./0007-admin-account-security.server";
 import { quoteRequests } from "./0008-quote-requests.server";
 import { messageCountryCode } from "./0009-message-country-code.server";
 import { productManagement } from "./0010-product-management.server";
-import { siteSettings } from "./0012-site-settings.server";
 import { productPictures } from "./0011-product-pictures.server";
+import { siteSettings } from "./0012-site-settings.server";
+import { catalogueImports } from "./0013-catalogue-imports.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   "0008-quote-requests": quoteRequests,
   "0009-message-country-code": messageCountryCode,
   "0010-product-management": productManagement,
-  "0012-site-settings": siteSettings,
   "0011-product-pictures": productPictures,
+  "0012-site-settings": siteSettings,
+  "0013-catalogue-imports": catalogueImports,
 };

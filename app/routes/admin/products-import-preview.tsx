@@ -1,0 +1,236 @@
+import { useEffect, type ReactNode } from "react";
+import { Form, Link, data, isRouteErrorResponse, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { enhanceAdminAction } from "~/components/admin/admin-form-action";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { LocalTime } from "~/components/admin/local-time";
+import { stacked } from "~/components/admin/stacked-table";
+import { useFormResult } from "~/components/admin/use-form-result";
+import { useHydrated } from "~/components/admin/use-hydrated";
+import { Icon } from "~/components/ui/icon";
+import { ADMIN_PAGES } from "~/config/paths";
+import { ENHANCED_FIELD, answerForm, formValues, refusalReason } from "~/lib/form-result";
+import { requireAdmin } from "~server/auth/require-admin.server";
+import { actorOf } from "~server/catalogue/product-admin.server";
+import { IMPORT_TEXT } from "~/lib/catalogue-import";
+import type { Route } from "./+types/products-import-preview";
+
+export const meta = () => adminMeta("Import preview");
+
+const APPLY_FORM = "apply-import";
+/** Where an applied import goes: the products, as they now are. */
+const DONE = ADMIN_PAGES.products;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context.services);
+  const found = await context.services.catalogueSheets.getPreview(actorOf(admin), params.token);
+  if (found.kind !== "ok") throw data(found.message, { status: 404 });
+  const { plan, ...preview } = found.value;
+  return {
+    ...preview,
+    createdAt: new Date(preview.createdAt).toISOString(),
+    expiresAt: new Date(preview.expiresAt).toISOString(),
+    counts: plan.counts,
+    ignoredColumns: plan.ignoredColumns,
+    // Only what the page shows: a changed row's new values stay on the server.
+    rows: plan.rows.map((row) => ({
+      row: row.row,
+      action: row.action,
+      name: row.name,
+      slug: row.slug,
+      changed: row.action === "update" ? row.changed : [],
+      previousSlug: row.action === "update" && row.previousSlug !== row.slug ? row.previousSlug : null,
+      problems: row.action === "error" ? row.problems : [],
+    })),
+  };
+}
+
+/** The confirm: applies exactly the stored preview, in one transaction, or nothing. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context.services);
+  const posted = formValues(await request.formData());
+  const outcome = await context.services.catalogueSheets.apply(actorOf(admin), params.token);
+  return answerForm(APPLY_FORM, outcome, posted, `${DONE}?notice=imported`);
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return enhanceAdminAction(serverAction, { success: "Import applied", failure: "Import failed", done: DONE });
+}
+
+type PreviewRow = Route.ComponentProps["loaderData"]["rows"][number];
+
+const card = "grid min-w-0 content-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
+const cellClass = `${stacked.cell} px-3 py-2 align-top`;
+
+function RowsTable({ caption, columns, rows, cells }: { caption: string; columns: string[]; rows: PreviewRow[]; cells: (row: PreviewRow) => ReactNode[] }) {
+  return (
+    <table className={stacked.table}>
+      <caption className="sr-only">{caption}</caption>
+      <thead className={stacked.head}>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col" className="px-3 py-2 font-semibold">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className={stacked.body}>
+        {rows.flatMap((row) =>
+          // A refused row has one line per problem.
+          (row.problems.length > 0 ? row.problems.map((_, i) => i) : [0]).map((i) => (
+            <tr key={`${row.row}-${i}`} className={stacked.row}>
+              {cells({ ...row, problems: row.problems.length > 0 ? [row.problems[i]!] : [] }).map((cell, c) => (
+                <td key={columns[c]} data-label={columns[c]} className={cellClass}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          )),
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Alert({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+      {children}
+    </p>
+  );
+}
+
+export default function ProductsImportPreview({ loaderData }: Route.ComponentProps) {
+  const { counts, rows, stale } = loaderData;
+  const { result } = useFormResult(APPLY_FORM);
+  const hydrated = useHydrated();
+  const busy = useNavigation().state === "submitting";
+  const byAction = (action: PreviewRow["action"]) => rows.filter((row) => row.action === action);
+  const blocked = counts.error > 0 || stale;
+  const nothing = counts.create + counts.update === 0;
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold text-slate-900">Import preview</h1>
+        <p className="break-words text-slate-700">
+          {loaderData.fileName || "Uploaded file"}, read <LocalTime iso={loaderData.createdAt} />. Nothing is written until you apply it; this
+          preview is kept until <LocalTime iso={loaderData.expiresAt} />.
+        </p>
+      </div>
+      {/* Without script there is no toast: the refused confirm is said here. */}
+      {!hydrated && result && !result.sent ? <Alert>{refusalReason(result)}</Alert> : null}
+      <Section id="summary-heading" title="Summary">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {[
+            ["New products", counts.create],
+            ["Changed", counts.update],
+            ["Unchanged", counts.unchanged],
+            ["Rows with errors", counts.error],
+          ].map(([label, count]) => (
+            <div key={label} className="rounded-lg border border-slate-200 p-3">
+              <dt className="text-sm font-medium text-slate-600">{label}</dt>
+              <dd className="text-2xl font-bold text-slate-900 tabular-nums">{count}</dd>
+            </div>
+          ))}
+        </dl>
+        {loaderData.ignoredColumns.length > 0 ? (
+          <p className="text-slate-700">Columns not read (not catalogue columns): {loaderData.ignoredColumns.join(", ")}.</p>
+        ) : null}
+        {counts.error > 0 ? <Alert>{IMPORT_TEXT.hasErrors}</Alert> : null}
+        {stale ? <Alert>{IMPORT_TEXT.stale}</Alert> : null}
+        <div className="flex flex-wrap items-center gap-3">
+          {!blocked && !nothing ? (
+            <Form method="post">
+              {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+              <button
+                type="submit"
+                disabled={busy}
+                className="inline-flex items-center justify-center gap-2 rounded-md bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800 disabled:cursor-not-allowed disabled:opacity-60"
+              >
+                {busy ? <Icon name="loader-circle" className="h-4 w-4 animate-spin" /> : null}
+                Apply import ({counts.create} new, {counts.update} changed)
+              </button>
+            </Form>
+          ) : null}
+          {nothing && !blocked ? <p className="text-slate-700">The file changes nothing.</p> : null}
+          <Link to={ADMIN_PAGES.productsImport} className="font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900">
+            {blocked ? "Upload a corrected file" : "Cancel and upload another file"}
+          </Link>
+        </div>
+      </Section>
+      {counts.error > 0 ? (
+        <Section id="errors-heading" title={`Rows with errors (${counts.error})`}>
+          <RowsTable
+            caption="Rows with errors"
+            columns={["Row", "Product", "Column", "Problem"]}
+            rows={byAction("error")}
+            cells={(row) => [row.row, row.name, row.problems[0]?.column, row.problems[0]?.message]}
+          />
+        </Section>
+      ) : null}
+      {counts.create > 0 ? (
+        <Section id="new-heading" title={`New products (${counts.create})`}>
+          <RowsTable caption="New products" columns={["Row", "Product", "Slug"]} rows={byAction("create")} cells={(row) => [row.row, row.name, row.slug]} />
+        </Section>
+      ) : null}
+      {counts.update > 0 ? (
+        <Section id="changed-heading" title={`Changed products (${counts.update})`}>
+          <RowsTable
+            caption="Changed products"
+            columns={["Row", "Product", "Changes"]}
+            rows={byAction("update")}
+            cells={(row) => [
+              row.row,
+              row.name,
+              `${row.changed.join(", ")}${row.previousSlug ? ` (slug was ${row.previousSlug}, now ${row.slug})` : ""}`,
+            ]}
+          />
+        </Section>
+      ) : null}
+      {counts.unchanged > 0 ? (
+        <Section id="unchanged-heading" title={`Unchanged products (${counts.unchanged})`}>
+          <details>
+            <summary className="cursor-pointer font-medium text-primary-800">Show the unchanged rows</summary>
+            <ul className="mt-3 grid gap-1 text-slate-700">
+              {byAction("unchanged").map((row) => (
+                <li key={row.row}>
+                  Row {row.row}: {row.name}
+                </li>
+              ))}
+            </ul>
+          </details>
+        </Section>
+      ) : null}
+    </div>
+  );
+}
+
+/** An expired, applied or someone else's preview (thrown 404): said inside the admin chrome. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (notFound) toast.error("Preview not found");
+  }, [notFound]);
+  if (!notFound) throw error;
+  return (
+    <div className="grid gap-4">
+      <h1 className="text-2xl font-bold text-slate-900">Import preview</h1>
+      <p className="text-slate-700">{IMPORT_TEXT.expired}</p>
+      <Link to={ADMIN_PAGES.productsImport} className="justify-self-start font-medium text-primary-800 underline underline-offset-2">
+        Upload a file
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect } from "react";
+import { Form, data, redirect, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { useFormResult } from "~/components/admin/use-form-result";
+import { useHydrated } from "~/components/admin/use-hydrated";
+import { Icon } from "~/components/ui/icon";
+import { FormField, controlClass } from "~/components/ui/form-field";
+import { ADMIN_PAGES, fillPath } from "~/config/paths";
+import { toFormResult, type FormResult } from "~/lib/form-result";
+import { requireAdmin } from "~server/auth/require-admin.server";
+import { actorOf } from "~server/catalogue/product-admin.server";
+import { IMPORT_TEXT, MAX_IMPORT_BYTES } from "~/lib/catalogue-import";
+import { readUpload } from "~server/http/file-upload.server";
+import type { Route } from "./+types/products-import";
+
+export const meta = () => adminMeta("Import products");
+
+export const IMPORT_FORM = "import";
+/** The file input's name. */
+const FILE_FIELD = "file";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context.services);
+  return null;
+}
+
+/**
+ * The upload: the file is read and compared with the catalogue, the result kept under a new
+ * token, and the browser sent to its preview. Nothing in the catalogue changes here.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context.services);
+  const upload = await readUpload(request, { field: FILE_FIELD, maxBytes: MAX_IMPORT_BYTES, tooLargeMessage: IMPORT_TEXT.tooLarge });
+  if (upload.kind === "refused") {
+    return data<FormResult>({ form: IMPORT_FORM, errors: { [FILE_FIELD]: upload.message } }, { status: upload.status });
+  }
+  const outcome = await context.services.catalogueSheets.preview(actorOf(admin), upload.file);
+  if (outcome.kind === "ok") return redirect(fillPath(ADMIN_PAGES.productsImportPreview, { token: outcome.value.token }));
+  return toFormResult(IMPORT_FORM, outcome);
+}
+
+const card = "grid min-w-0 content-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
+const linkClass =
+  "inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100";
+
+/** The downloads an import starts from: the template, or the catalogue as it is. */
+export function SheetDownloads() {
+  return (
+    <ul className="flex flex-wrap gap-3">
+      <li>
+        <a href={ADMIN_PAGES.productsTemplate} download className={linkClass}>
+          <Icon name="download" className="h-4 w-4" />
+          Template (XLSX)
+        </a>
+      </li>
+      <li>
+        <a href={ADMIN_PAGES.productsExportXlsx} download className={linkClass}>
+          <Icon name="download" className="h-4 w-4" />
+          Export catalogue (XLSX)
+        </a>
+      </li>
+      <li>
+        <a href={ADMIN_PAGES.productsExportCsv} download className={linkClass}>
+          <Icon name="download" className="h-4 w-4" />
+          Export catalogue (CSV)
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+export default function ProductsImport() {
+  const { result, errors } = useFormResult(IMPORT_FORM);
+  const hydrated = useHydrated();
+  const busy = useNavigation().state === "submitting";
+  const reason = errors[FILE_FIELD] ?? result?.message;
+  // Without script the error under the field says it all; with script a toast says it too.
+  useEffect(() => {
+    if (hydrated && result && reason) toast.error("File not read", { description: reason });
+  }, [hydrated, result, reason]);
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <h1 className="text-2xl font-bold text-slate-900">Import products</h1>
+      <section aria-labelledby="download-heading" className={card}>
+        <h2 id="download-heading" className="text-lg font-bold text-slate-900">
+          Start from a spreadsheet
+        </h2>
+        <p className="text-slate-700">
+          Download the template, or the catalogue as it is, and edit it in Excel or any spreadsheet program: one row per product, a list
+          (description list, key benefits) in one cell with one item per line. Pictures are not in the file: they are uploaded on each
+          product&apos;s pictures page. The template&apos;s Instructions sheet explains every
+          column.
+        </p>
+        <SheetDownloads />
+      </section>
+      <section aria-labelledby="upload-heading" className={card}>
+        <h2 id="upload-heading" className="text-lg font-bold text-slate-900">
+          Upload
+        </h2>
+        <p className="text-slate-700">
+          An XLSX or CSV file up to 5 MB. You see what it would change first: nothing is written until you confirm. Rows are matched to
+          products by ID, or by slug; products missing from the file stay as they are.
+        </p>
+        <Form method="post" encType="multipart/form-data" className="grid gap-4">
+          <FormField id="import-file" name={FILE_FIELD} label="Spreadsheet (XLSX or CSV)" required error={reason}>
+            {(control) => (
+              <input
+                {...control}
+                type="file"
+                accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+                className={`${controlClass} file:mr-3 file:rounded file:border-0 file:bg-slate-200 file:px-3 file:py-1 file:font-semibold`}
+              />
+            )}
+          </FormField>
+          <button
+            type="submit"
+            disabled={busy}
+            className="inline-flex items-center justify-center gap-2 justify-self-start rounded-md bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {busy ? <Icon name="loader-circle" className="h-4 w-4 animate-spin" /> : null}
+            Upload and preview
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { slugify } from "../../app/lib/slug";
+import { invalid, ok, type Outcome } from "../../app/lib/outcome";
+import { CATEGORIES, DOSAGE_FORMS, ProductInputSchema } from "../../app/schemas/product";
+import { PRODUCT_STATUSES } from "../../app/schemas/product-vocabulary";
+import {
+  ID_HEADER,
+  SHEET_COLUMNS,
+  SLUG_HEADER,
+  headerOfField,
+  normalizeHeader,
+  readRowCells,
+  type CellValue,
+  type SheetFields,
+  type SheetProduct,
+} from "./sheet-format.server";
+
+/** Why a row cannot be imported: the column it is about (as the file names it) and what is wrong. */
+export interface RowProblem {
+  column: string;
+  message: string;
+}
+
+interface RowBase {
+  /** The row number the spreadsheet shows (the header is row 1). */
+  row: number;
+  name: string;
+  slug: string;
+}
+
+export type PlannedRow =
+  | (RowBase & { action: "create"; input: SheetFields })
+  | (RowBase & { action: "update"; productId: string; previousSlug: string; changed: string[]; input: SheetFields })
+  | (RowBase & { action: "unchanged"; productId: string })
+  | (RowBase & { action: "error"; problems: RowProblem[] });
+
+export interface ImportCounts {
+  create: number;
+  update: number;
+  unchanged: number;
+  error: number;
+}
+
+/** What an uploaded file would do to the catalogue, row by row; nothing is written to make it. */
+export interface ImportPlan {
+  rows: PlannedRow[];
+  counts: ImportCounts;
+  /** Columns of the file that are not catalogue columns: read past, said in the preview. */
+  ignoredColumns: string[];
+}
+
+export const PLAN_TEXT = {
+  unknownId: "No product has this ID; leave ID and Slug empty to add a new product",
+  unknownSlug: "No product has this slug; leave ID and Slug empty to add a new product",
+  noRows: "The file has a header row but no product rows.",
+} as const;
+
+const FIELD_ORDER = SHEET_COLUMNS.filter((c) => c.field !== undefined).map((c) => c.field!);
+
+/**
+ * Compares a file's rows with the catalogue: each row is a new product, a change (with the
+ * columns that change), unchanged, or refused with its reasons. A file without the required
+ * columns is refused as a whole. Pure: the same catalogue and rows give the same plan.
+ */
+export function planImport(existing: readonly SheetProduct[], headers: readonly string[], rows: ReadonlyArray<{ rowNumber: number; cells: CellValue[] }>): Outcome<ImportPlan> {
+  const columns = new Map<string, number>();
+  const ignoredColumns: string[] = [];
+  const known = new Map(SHEET_COLUMNS.map((c) => [normalizeHeader(c.header), c.header]));
+  for (const [index, header] of headers.entries()) {
+    const column = known.get(normalizeHeader(header));
+    if (!column) {
+      if (header.trim() !== "") ignoredColumns.push(header.trim());
+      continue;
+    }
+    if (columns.has(column)) return invalid({ file: `The column "${column}" appears twice.` });
+    columns.set(column, index);
+  }
+  const missing = SHEET_COLUMNS.filter((c) => c.required && !columns.has(c.header)).map((c) => c.header);
+  if (missing.length > 0) {
+    return invalid({ file: `The file lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}: start from the template or an export.` });
+  }
+  if (rows.length === 0) return invalid({ file: PLAN_TEXT.noRows });
+
+  const byId = new Map(existing.map((p) => [p.id, p]));
+  const bySlug = new Map(existing.map((p) => [p.slug.toLowerCase(), p]));
+  const claimedBy = new Map<string, number>();
+  let nextPosition = existing.reduce((max, p) => Math.max(max, p.position + 1), 0);
+
+  const planned: PlannedRow[] = rows.map(({ rowNumber, cells }) => {
+    const read = readRowCells((header) => {
+      const index = columns.get(header);
+      return index === undefined ? undefined : (cells[index] ?? null);
+    });
+    const problems: RowProblem[] = Object.entries(read.errors).map(([column, message]) => ({ column, message }));
+    let current: SheetProduct | undefined;
+    if (read.id !== "") {
+      current = byId.get(read.id);
+      if (!current) problems.push({ column: ID_HEADER, message: PLAN_TEXT.unknownId });
+    } else if (read.slug !== "") {
+      current = bySlug.get(read.slug.toLowerCase());
+      if (!current) problems.push({ column: SLUG_HEADER, message: PLAN_TEXT.unknownSlug });
+    }
+    if (current) {
+      const earlier = claimedBy.get(current.id);
+      if (earlier !== undefined) problems.push({ column: current === byId.get(read.id) ? ID_HEADER : SLUG_HEADER, message: `Row ${earlier} already has this product` });
+      else claimedBy.set(current.id, rowNumber);
+    }
+    const typedName = typeof read.fields.name === "string" ? read.fields.name.trim() : "";
+    const base = current ? fieldsOf(current) : { ...NEW_PRODUCT_DEFAULTS, position: nextPosition };
+    const candidate = { ...base, ...canonical(read.fields) };
+    const parsed = ProductInputSchema.safeParse(candidate);
+    if (!parsed.success) problems.push(...parsed.error.issues.map(problemOf));
+    if (problems.length > 0 || !parsed.success) {
+      return { row: rowNumber, action: "error", name: typedName || current?.name || "", slug: current?.slug ?? "", problems };
+    }
+    // Every field had a value (the product's, a default or the file's), so none is left out.
+    const input = parsed.data as SheetFields;
+    const slug = slugify(input.name);
+    if (!current) {
+      if (read.fields.position === undefined) nextPosition++;
+      return { row: rowNumber, action: "create", name: input.name, slug, input };
+    }
+    const changed = changedColumns(fieldsOf(current), input);
+    if (changed.length === 0) return { row: rowNumber, action: "unchanged", name: input.name, slug, productId: current.id };
+    return { row: rowNumber, action: "update", name: input.name, slug, productId: current.id, previousSlug: current.slug, changed, input };
+  });
+
+  const withSlugs = refuseSlugClashes(existing, planned);
+  return ok({ rows: withSlugs, counts: countRows(withSlugs), ignoredColumns });
+}
+
+/** What a new product is when the file leaves a field blank or out. */
+const NEW_PRODUCT_DEFAULTS = { status: "draft", featured: false, featuredOrder: 0, keyBenefits: [], remark: "" };
+
+function fieldsOf(product: SheetProduct): SheetFields {
+  const { id: _id, slug: _slug, ...fields } = product;
+  return fields;
+}
+
+/** A vocabulary word written in another case is the word: "tablets" is "Tablets". */
+function canonical(fields: Partial<Record<keyof SheetFields, unknown>>): Partial<Record<keyof SheetFields, unknown>> {
+  const out = { ...fields };
+  const pick = (words: readonly string[], value: unknown) =>
+    typeof value === "string" ? (words.find((w) => w.toLowerCase() === value.trim().toLowerCase()) ?? value) : value;
+  if ("category" in out) out.category = pick(CATEGORIES, out.category);
+  if ("dosageForm" in out) out.dosageForm = pick(DOSAGE_FORMS, out.dosageForm);
+  if ("status" in out) out.status = pick(PRODUCT_STATUSES, out.status);
+  return out;
+}
+
+function problemOf(issue: { path: PropertyKey[]; message: string }): RowProblem {
+  const [field, item] = issue.path;
+  const column = headerOfField(String(field)) ?? String(field ?? "Row");
+  const message = typeof item === "number" ? `item ${item + 1}: ${issue.message}` : issue.message;
+  return { column, message };
+}
+
+/** The columns whose value differs, in the sheet's order. */
+export function changedColumns(before: SheetFields, after: SheetFields): string[] {
+  return FIELD_ORDER.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field])).map((field) => headerOfField(field)!);
+}
+
+/**
+ * Two products may not end up with one slug: a row whose name gives the slug of another row,
+ * or of a product the file leaves alone, is refused (never silently suffixed).
+ */
+function refuseSlugClashes(existing: readonly SheetProduct[], rows: PlannedRow[]): PlannedRow[] {
+  const changedIds = new Set(rows.flatMap((r) => (r.action === "create" || r.action === "error" ? [] : [r.productId])));
+  const owners = new Map<string, string[]>();
+  const own = (slug: string, owner: string) => owners.set(slug, [...(owners.get(slug) ?? []), owner]);
+  for (const product of existing) if (!changedIds.has(product.id)) own(product.slug, `the product "${product.name}"`);
+  for (const row of rows) if (row.action !== "error") own(row.slug, `row ${row.row}`);
+  return rows.map((row) => {
+    if (row.action === "error") return row;
+    const others = (owners.get(row.slug) ?? []).filter((owner) => owner !== `row ${row.row}`);
+    if (others.length === 0) return row;
+    return {
+      row: row.row,
+      action: "error",
+      name: row.name,
+      slug: row.slug,
+      problems: [{ column: "Name", message: `The slug "${row.slug}" would also belong to ${others[0]}: choose another name` }],
+    };
+  });
+}
+
+export function countRows(rows: readonly PlannedRow[]): ImportCounts {
+  const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, error: 0 };
+  for (const row of rows) counts[row.action]++;
+  return counts;
+}

@@ -1,0 +1,184 @@
+import { Readable } from "node:stream";
+import ExcelJS from "exceljs";
+import { CATEGORIES, DOSAGE_FORMS, PRODUCT_STATUSES } from "../../app/schemas/product";
+import { csvCell } from "../messages/inbox-csv.server";
+import { SHEET_COLUMNS, SHEET_HEADERS, TEMPLATE_EXAMPLE, productRow, type CellValue, type SheetProduct } from "./sheet-format.server";
+
+/** The sheet of a workbook that holds the products (the template's instructions sit beside it). */
+export const PRODUCTS_SHEET = "Products";
+/** Rows in one file: far above any real catalogue, low enough to keep a preview quick. */
+export const MAX_SHEET_ROWS = 5000;
+/** What an uploaded XLSX may unpack to: a zip of a few MB that claims more is a zip bomb. */
+export const MAX_XLSX_UNPACKED_BYTES = 50 * 1024 * 1024;
+
+export const SHEET_TEXT = {
+  notASheet: "The file is neither an XLSX workbook nor a CSV file (CSV must be saved as UTF-8 text).",
+  unreadableXlsx: "The XLSX file could not be read: save it again from your spreadsheet program as an Excel workbook (.xlsx).",
+  tooBigUnpacked: "The XLSX file unpacks to more than 50 MB: it cannot be a product list.",
+  empty: "The file holds no header row: start from the template.",
+  tooManyRows: `The file has more than ${MAX_SHEET_ROWS.toLocaleString("en")} product rows: split it into several files.`,
+} as const;
+
+/** An uploaded file read into a header row and data rows (row numbers as the spreadsheet shows them). */
+export type SheetRead =
+  | { kind: "ok"; format: "xlsx" | "csv"; headers: string[]; rows: Array<{ rowNumber: number; cells: CellValue[] }> }
+  | { kind: "refused"; message: string };
+
+/** Reads an upload by its content, never its name: XLSX is a zip, CSV is UTF-8 text. */
+export async function readSheetFile(bytes: Buffer): Promise<SheetRead> {
+  if (isZip(bytes)) return readXlsx(bytes);
+  const text = decodeUtf8Text(bytes);
+  if (text === null) return { kind: "refused", message: SHEET_TEXT.notASheet };
+  return readCsv(text);
+}
+
+function isZip(bytes: Buffer): boolean {
+  return bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
+}
+
+/** The text of a file that is UTF-8 text; null for anything else (binary, another encoding). */
+function decodeUtf8Text(bytes: Buffer): string | null {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+  // Control characters other than tab and line breaks do not occur in a text file.
+  // eslint-disable-next-line no-control-regex -- finding them is the point
+  return /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(text) ? null : text.replace(/^\uFEFF/, "");
+}
+
+/**
+ * The sum of the sizes a zip's central directory declares for its entries, or null when the
+ * directory cannot be read (or is ZIP64, which no product list needs).
+ */
+export function zipUnpackedSize(bytes: Buffer): number | null {
+  const end = findEndOfCentralDirectory(bytes);
+  if (end < 0) return null;
+  const entries = bytes.readUInt16LE(end + 10);
+  let offset = bytes.readUInt32LE(end + 16);
+  let total = 0;
+  for (let i = 0; i < entries; i++) {
+    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) return null;
+    const size = bytes.readUInt32LE(offset + 24);
+    if (size === 0xffffffff) return null;
+    total += size;
+    offset += 46 + bytes.readUInt16LE(offset + 28) + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
+  }
+  return total;
+}
+
+function findEndOfCentralDirectory(bytes: Buffer): number {
+  // The record is 22 bytes plus a comment of at most 65,535.
+  const stop = Math.max(0, bytes.length - 22 - 0xffff);
+  for (let i = bytes.length - 22; i >= stop; i--) if (bytes.readUInt32LE(i) === 0x06054b50) return i;
+  return -1;
+}
+
+async function readXlsx(bytes: Buffer): Promise<SheetRead> {
+  const unpacked = zipUnpackedSize(bytes);
+  if (unpacked === null) return { kind: "refused", message: SHEET_TEXT.unreadableXlsx };
+  if (unpacked > MAX_XLSX_UNPACKED_BYTES) return { kind: "refused", message: SHEET_TEXT.tooBigUnpacked };
+  const book = new ExcelJS.Workbook();
+  try {
+    // exceljs's types predate Node's generic Buffer.
+    await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  } catch {
+    return { kind: "refused", message: SHEET_TEXT.unreadableXlsx };
+  }
+  const sheet = book.getWorksheet(PRODUCTS_SHEET) ?? book.worksheets[0];
+  // A zip without a worksheet (a .docx, an archive) is not a workbook.
+  if (!sheet) return { kind: "refused", message: SHEET_TEXT.unreadableXlsx };
+  return collectRows(sheet, "xlsx", xlsxCell);
+}
+
+async function readCsv(text: string): Promise<SheetRead> {
+  const book = new ExcelJS.Workbook();
+  // Every cell stays text: exceljs would otherwise turn "10" into a number and dates into Dates.
+  const sheet = await book.csv.read(Readable.from([text]), { map: (value: unknown) => value, parserOptions: { delimiter: "," } });
+  return collectRows(sheet, "csv", (value) => (typeof value === "string" ? value : null));
+}
+
+function collectRows(sheet: ExcelJS.Worksheet, format: "xlsx" | "csv", cell: (value: ExcelJS.CellValue) => CellValue): SheetRead {
+  let headers: string[] | undefined;
+  const rows: Array<{ rowNumber: number; cells: CellValue[] }> = [];
+  let tooMany = false;
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    // row.values is 1-based and may have holes.
+    const values = (row.values as ExcelJS.CellValue[]).slice(1);
+    const cells = Array.from({ length: values.length }, (_, i) => cell(values[i] ?? null));
+    if (cells.every((c) => c === null || (typeof c === "string" && c.trim() === ""))) return;
+    if (!headers) {
+      headers = cells.map((c) => (c === null ? "" : String(c)));
+      return;
+    }
+    if (rows.length >= MAX_SHEET_ROWS) tooMany = true;
+    else rows.push({ rowNumber, cells });
+  });
+  if (!headers) return { kind: "refused", message: SHEET_TEXT.empty };
+  if (tooMany) return { kind: "refused", message: SHEET_TEXT.tooManyRows };
+  return { kind: "ok", format, headers, rows };
+}
+
+/** An XLSX cell's value as text, number or truth value; formulas count by their last result. */
+function xlsxCell(value: ExcelJS.CellValue): CellValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ("richText" in value) return value.richText.map((run) => run.text).join("");
+  if ("formula" in value || "sharedFormula" in value) return xlsxCell((value.result ?? null) as ExcelJS.CellValue);
+  if ("hyperlink" in value) return xlsxCell(value.text as ExcelJS.CellValue);
+  if ("error" in value) return value.error;
+  return null;
+}
+
+/** The catalogue as CSV (RFC 4180, CRLF), with a byte-order mark so spreadsheets read UTF-8. */
+export function catalogueCsv(products: readonly SheetProduct[]): string {
+  const lines = [SHEET_HEADERS.map(csvCell).join(",")];
+  for (const product of products) lines.push(productRow(product).map(csvCell).join(","));
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+/**
+ * The catalogue as an XLSX workbook; the template adds the instructions sheet. Cells are
+ * values, never formulas; text that a spreadsheet would run is defused as in the CSV.
+ */
+export async function catalogueXlsx(products: readonly SheetProduct[], options: { instructions?: boolean } = {}): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(PRODUCTS_SHEET, { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = SHEET_COLUMNS.map((column) => ({ header: column.header, width: column.width }));
+  sheet.getRow(1).font = { bold: true };
+  for (const product of products) {
+    const cells = productRow(product).map((text, i) => (SHEET_COLUMNS[i]!.kind === "integer" ? Number(text) : text));
+    sheet.addRow(cells).alignment = { vertical: "top", wrapText: true };
+  }
+  if (options.instructions) addInstructions(book);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** The template: the headers, one example row and a sheet that explains the columns. */
+export function templateXlsx(): Promise<Buffer> {
+  return catalogueXlsx([TEMPLATE_EXAMPLE], { instructions: true });
+}
+
+function addInstructions(book: ExcelJS.Workbook): void {
+  const sheet = book.addWorksheet("Instructions");
+  sheet.columns = [{ width: 22 }, { width: 100 }];
+  const lines: Array<[string, string]> = [
+    ["How to use this file", "One row per product on the Products sheet; replace the example row. Upload it under Products > Import: you see a preview first, and nothing changes until you confirm."],
+    ["", "Rows are matched to existing products by ID, or by slug when the ID is empty. Products missing from the file are left as they are."],
+    ["", "A list (description list, key benefits) is one cell with one item per line. Pictures are not in the file: upload them on the product's pictures page."],
+    ["", "A cell starting with an apostrophe (') is read without it: the export adds one before text a spreadsheet would run as a formula."],
+    ["", ""],
+    ["Column", "What it holds"],
+    ...SHEET_COLUMNS.map((column): [string, string] => [column.header, column.help]),
+    ["", ""],
+    ["Categories", CATEGORIES.join(", ")],
+    ["Dosage forms", DOSAGE_FORMS.join(", ")],
+    ["Statuses", PRODUCT_STATUSES.join(", ")],
+  ];
+  for (const [label, text] of lines) sheet.addRow([label, text]).alignment = { vertical: "top", wrapText: true };
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(6).font = { bold: true };
+}

@@ -1,0 +1,176 @@
+import type { ProductValues } from "./product-repository.server";
+
+/**
+ * The catalogue spreadsheet: one row per product, one column per field, the same in XLSX and
+ * CSV, on export, in the template and on import. A list (description list, key benefits)
+ * is one cell with one item per line, so a row stays a row in any spreadsheet.
+ */
+
+/**
+ * The product fields a sheet carries, as an import writes them. Pictures are not among them:
+ * they are uploaded on the product's pictures page, and an import leaves them as they are.
+ */
+export type SheetFields = Omit<ProductValues, "slug" | "images">;
+
+/** A product as the sheet shows it: its fields plus the keys that find it again on import. */
+export interface SheetProduct extends SheetFields {
+  id: string;
+  slug: string;
+}
+
+type FieldKey = keyof SheetFields;
+
+type ColumnKind = "text" | "list" | "boolean" | "integer";
+
+export interface SheetColumn {
+  header: string;
+  /** What the column holds, for the template's instructions. */
+  help: string;
+  kind: ColumnKind | "key";
+  /** The product field; absent for the ID and slug (keys, not fields). */
+  field?: FieldKey;
+  /** A file without this column is refused. */
+  required?: boolean;
+  /**
+   * A blank cell keeps the product's current value (a new product gets the default), rather
+   * than meaning "empty": for fields whose empty value is not a value.
+   */
+  blankKeeps?: boolean;
+  width: number;
+}
+
+export const ID_HEADER = "ID";
+export const SLUG_HEADER = "Slug";
+
+export const SHEET_COLUMNS: readonly SheetColumn[] = [
+  { header: ID_HEADER, kind: "key", width: 38, help: "Leave empty for a new product. Filled in by the export: it finds the product again even after a rename." },
+  { header: SLUG_HEADER, kind: "key", width: 30, help: "The product's URL name, made from its name. Used to find the product when the ID is empty; leave both empty for a new product." },
+  { header: "Name", kind: "text", field: "name", required: true, width: 36, help: "Required. Renaming changes the slug." },
+  { header: "Category", kind: "text", field: "category", required: true, width: 18, help: "Required. One of the catalogue's categories (see the list below)." },
+  { header: "Dosage form", kind: "text", field: "dosageForm", required: true, width: 22, help: "Required. One of the dosage forms (see the list below)." },
+  { header: "Composition", kind: "text", field: "composition", required: true, width: 40, help: "Required." },
+  { header: "Pack size", kind: "text", field: "packSize", required: true, width: 16, help: "Required, e.g. 10x10 Tablets." },
+  { header: "Description list", kind: "list", field: "descriptionList", required: true, width: 50, help: "At least one item; one item per line (Alt+Enter in Excel)." },
+  { header: "Key benefits", kind: "list", field: "keyBenefits", width: 50, help: "One item per line; may be empty." },
+  { header: "Status", kind: "text", field: "status", blankKeeps: true, width: 12, help: "draft, published or hidden. Empty: a new product is a draft, an existing one keeps its status." },
+  { header: "Featured", kind: "boolean", field: "featured", blankKeeps: true, width: 10, help: "yes or no: shown on the home page. Empty: no for a new product, unchanged otherwise." },
+  { header: "Featured order", kind: "integer", field: "featuredOrder", blankKeeps: true, width: 14, help: "A whole number, 0 or more: the order among featured products. Empty: 0 for a new product, unchanged otherwise." },
+  { header: "Display order", kind: "integer", field: "position", blankKeeps: true, width: 14, help: "A whole number, 0 or more: the order in the catalogue. Empty: after the others for a new product, unchanged otherwise." },
+  { header: "Internal remark", kind: "text", field: "remark", width: 40, help: "For the sales desk only; never shown on the site. May be empty." },
+];
+
+export const SHEET_HEADERS: readonly string[] = SHEET_COLUMNS.map((c) => c.header);
+
+/** The column of a field, for error messages that name the column the admin sees. */
+export function headerOfField(field: string): string | undefined {
+  return SHEET_COLUMNS.find((c) => c.field === field)?.header;
+}
+
+/**
+ * A cell as written to a file. A spreadsheet runs a cell starting with = + - @ (or a tab or CR
+ * that it trims first) as a formula, so such text gets a leading apostrophe; text that already
+ * starts with an apostrophe gets one more, so reading it back (restoreCell) is exact.
+ */
+export function defuseCell(text: string): string {
+  return /^[=+\-@\t\r']/.test(text) ? `'${text}` : text;
+}
+
+/** The text a cell was made from by defuseCell. */
+export function restoreCell(text: string): string {
+  return text.startsWith("'") ? text.slice(1) : text;
+}
+
+export function joinList(items: readonly string[]): string {
+  return items.join("\n");
+}
+
+/** One item per line; blank lines and surrounding spaces are not items. */
+export function splitList(text: string): string[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+}
+
+/** A product's row, cell by cell in column order, ready to write (formulas defused). */
+export function productRow(product: SheetProduct): string[] {
+  return SHEET_COLUMNS.map((column) => defuseCell(cellText(column, product)));
+}
+
+function cellText(column: SheetColumn, product: SheetProduct): string {
+  if (column.header === ID_HEADER) return product.id;
+  if (column.header === SLUG_HEADER) return product.slug;
+  const value: unknown = product[column.field!];
+  if (column.kind === "list") return joinList(value as string[]);
+  if (column.kind === "boolean") return value ? "yes" : "no";
+  return String(value ?? "");
+}
+
+/** The example row of the template: a made-up product that shows every column's form. */
+export const TEMPLATE_EXAMPLE: SheetProduct = {
+  id: "",
+  slug: "",
+  name: "Example Paracetamol 500 mg Tablets",
+  category: "Pharmaceuticals",
+  dosageForm: "Tablets",
+  composition: "Each uncoated tablet contains: Paracetamol IP 500 mg",
+  packSize: "10x10 Tablets",
+  descriptionList: ["Pain and fever relief", "Blister pack of 10 tablets"],
+  keyBenefits: ["Fast acting", "Gentle on the stomach"],
+  status: "draft",
+  featured: false,
+  featuredOrder: 0,
+  position: 0,
+  remark: "Replace this example row with your own products",
+};
+
+/** A header as typed by someone: case, spaces and a stray BOM do not matter. */
+export function normalizeHeader(header: string): string {
+  return header.replace(/^\uFEFF/, "").trim().replace(/\s+/g, " ").toLowerCase();
+}
+
+/** What a cell of an uploaded file holds, as read: text, or a number or truth value from XLSX. */
+export type CellValue = string | number | boolean | null;
+
+export interface ParsedCells {
+  /** The cells of the row's key columns, as text ("" when absent). */
+  id: string;
+  slug: string;
+  /** Field values read from the row; a field absent here keeps (or defaults) its value. */
+  fields: Partial<Record<FieldKey, unknown>>;
+  /** Problems reading a cell (before the schema's rules): column header -> message. */
+  errors: Record<string, string>;
+}
+
+const TRUE_WORDS = new Set(["yes", "y", "true", "1"]);
+const FALSE_WORDS = new Set(["no", "n", "false", "0"]);
+
+/**
+ * Reads one row's cells by column into field values. Column presence comes from the file's
+ * header row: a column the file lacks leaves its field out (the product keeps its value).
+ */
+export function readRowCells(cellOf: (header: string) => CellValue | undefined): ParsedCells {
+  const result: ParsedCells = { id: "", slug: "", fields: {}, errors: {} };
+  for (const column of SHEET_COLUMNS) {
+    const raw = cellOf(column.header);
+    if (raw === undefined) continue;
+    const text = typeof raw === "string" ? restoreCell(raw) : raw === null ? "" : String(raw);
+    if (column.header === ID_HEADER) result.id = text.trim();
+    else if (column.header === SLUG_HEADER) result.slug = text.trim();
+    else if (column.blankKeeps && text.trim() === "") continue;
+    else if (column.kind === "list") result.fields[column.field!] = splitList(text);
+    else if (column.kind === "boolean") {
+      const word = typeof raw === "boolean" ? String(raw) : text.trim().toLowerCase();
+      if (TRUE_WORDS.has(word)) result.fields[column.field!] = true;
+      else if (FALSE_WORDS.has(word)) result.fields[column.field!] = false;
+      else result.errors[column.header] = `${column.header} must be yes or no`;
+    } else if (column.kind === "integer") {
+      const number = typeof raw === "number" ? raw : /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+      if (Number.isSafeInteger(number) && number >= 0) result.fields[column.field!] = number;
+      else result.errors[column.header] = `${column.header} must be a whole number, 0 or more`;
+    } else {
+      result.fields[column.field!] = text;
+    }
+  }
+  return result;
+}

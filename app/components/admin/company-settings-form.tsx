@@ -4,9 +4,9 @@ import type { CompanyDetails } from "~/lib/company";
 import { fieldErrors } from "~/lib/field-errors";
 import { COMPANY_FIELD_LABELS, CompanySettingsSchema } from "~/schemas/company-settings";
 import { AdminForm } from "./admin-form";
-import { FormField } from "./form-field";
+import { InputField } from "~/components/ui/form-field";
 import { useFormResult } from "./use-form-result";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 export const COMPANY_SETTINGS_FORM = "company-settings";
 
@@ -212,7 +212,7 @@ export function CompanySettingsForm({ company }: { company: CompanyDetails }) {
         <fieldset key={group.legend} className="grid gap-4">
           <legend className="mb-2 text-lg font-bold text-slate-900">{group.legend}</legend>
           {group.fields.map(({ name, type = "text", autoComplete, inputMode }) => (
-            <FormField
+            <InputField
               key={name}
               name={name}
               label={COMPANY_FIELD_LABELS[name]}

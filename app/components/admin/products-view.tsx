@@ -12,7 +12,7 @@ import {
 } from "~/schemas/product-vocabulary";
 import { ConfirmDialog } from "./confirm-dialog";
 import { stacked } from "./stacked-table";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 export const PRODUCT_ROW_FORM = "product-row";
 

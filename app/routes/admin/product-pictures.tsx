@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { FormOutcome } from "~/components/admin/form-outcome";
-import { useHydrated } from "~/components/admin/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { FormField, controlClass } from "~/components/ui/form-field";
 import { productPath } from "~/lib/catalogue-paths";
 import { ENHANCED_FIELD, formResultFor, type FormResult } from "~/lib/form-result";

@@ -6,7 +6,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { LocalTime } from "~/components/admin/local-time";
 import { stacked } from "~/components/admin/stacked-table";
 import { useFormResult } from "~/components/admin/use-form-result";
-import { useHydrated } from "~/components/admin/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { Icon } from "~/components/ui/icon";
 import { ADMIN_PAGES } from "~/config/paths";
 import { ENHANCED_FIELD, answerForm, formValues, refusalReason } from "~/lib/form-result";

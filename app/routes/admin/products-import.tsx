@@ -3,7 +3,7 @@ import { Form, data, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { useFormResult } from "~/components/admin/use-form-result";
-import { useHydrated } from "~/components/admin/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { Icon } from "~/components/ui/icon";
 import { FormField, controlClass } from "~/components/ui/form-field";
 import { ADMIN_PAGES, fillPath } from "~/config/paths";

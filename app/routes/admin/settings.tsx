@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { COMPANY_SETTINGS_FORM, CompanySettingsForm } from "~/components/admin/company-settings-form";
-import { useHydrated } from "~/components/admin/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { answerForm, ENHANCED_FIELD, formResultFor, formValues, toFormResult } from "~/lib/form-result";
 import { invalid } from "~/lib/outcome";
 import { requireAdmin } from "~server/auth/require-admin.server";

@@ -96,8 +96,19 @@ async function readXlsx(bytes: Buffer): Promise<SheetRead> {
 async function readCsv(text: string): Promise<SheetRead> {
   const book = new ExcelJS.Workbook();
   // Every cell stays text: exceljs would otherwise turn "10" into a number and dates into Dates.
-  const sheet = await book.csv.read(Readable.from([text]), { map: (value: unknown) => value, parserOptions: { delimiter: "," } });
+  const sheet = await book.csv.read(Readable.from([text]), { map: (value: unknown) => value, parserOptions: { delimiter: csvDelimiter(text) } });
   return collectRows(sheet, "csv", (value) => (typeof value === "string" ? value : null));
+}
+
+/**
+ * The separator of a CSV, from its header line: a comma, or the semicolon (or tab) that
+ * spreadsheets save with where the comma is the decimal mark.
+ */
+export function csvDelimiter(text: string): string {
+  const header = text.split(/\r?\n/, 1)[0] ?? "";
+  const count = (separator: string) => header.split(separator).length - 1;
+  const best = [";", "\t"].find((separator) => count(separator) > count(","));
+  return best ?? ",";
 }
 
 function collectRows(sheet: ExcelJS.Worksheet, format: "xlsx" | "csv", cell: (value: ExcelJS.CellValue) => CellValue): SheetRead {

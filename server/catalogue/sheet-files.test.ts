@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { planImport } from "./import-plan.server";
-import { SHEET_TEXT, catalogueCsv, catalogueXlsx, readSheetFile, templateXlsx, zipUnpackedSize } from "./sheet-files.server";
+import { SHEET_TEXT, catalogueCsv, catalogueXlsx, csvDelimiter, readSheetFile, templateXlsx, zipUnpackedSize } from "./sheet-files.server";
 import { SHEET_HEADERS, type SheetProduct } from "./sheet-format.server";
 
 const TRICKY: SheetProduct = {
@@ -90,6 +90,14 @@ describe("reading an upload by its content", () => {
     const bomb = zipDeclaring(60 * 1024 * 1024);
     expect(zipUnpackedSize(bomb)).toBe(60 * 1024 * 1024);
     expect(await readSheetFile(bomb)).toEqual({ kind: "refused", message: SHEET_TEXT.tooBigUnpacked });
+  });
+
+  it("reads a CSV saved with semicolons or tabs, as spreadsheets do where the comma is the decimal mark", async () => {
+    expect(csvDelimiter("ID,Slug,Name\r\n")).toBe(",");
+    expect(csvDelimiter("ID;Slug;Name, with comma\r\n")).toBe(";");
+    expect(csvDelimiter("ID\tSlug\tName\n")).toBe("\t");
+    const read = await readOk(Buffer.from('Name;Pack size\r\n"A; B";"2,5 ml"\r\n'));
+    expect(read.rows).toEqual([{ rowNumber: 2, cells: ["A; B", "2,5 ml"] }]);
   });
 
   it("reads a CSV with a BOM, quoted line breaks and CRLF; an empty file has no header", async () => {

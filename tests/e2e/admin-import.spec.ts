@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { SHEET_TEXT } from "../../server/catalogue/sheet-files.server";
 import { SHEET_HEADERS } from "../../server/catalogue/sheet-format.server";
 import { signInByApi, toast } from "./support/admin";
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
@@ -80,6 +81,22 @@ test.describe("spreadsheet import at 1280px", () => {
     await expect(errors.getByRole("row").nth(1)).toContainText("Choose a category");
     await expect(page.getByRole("button", { name: /Apply import/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("a file that is not a spreadsheet", () => {
+  test.use({ viewport: DESKTOP, allowedConsoleErrors: [/status of 400/] });
+
+  test("is refused by its content, with a toast and the reason under the field", async ({ page }) => {
+    await signInByApi(page);
+    await page.goto("/adminproducts/import");
+    const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001", "hex");
+    await page.getByLabel("Spreadsheet (XLSX or CSV)").setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer: png });
+    await page.getByRole("button", { name: "Upload and preview" }).click();
+    await expect(toast(page, "File not read")).toBeVisible();
+    await expect(page.locator("#import-file-error")).toHaveText(SHEET_TEXT.notASheet);
+    await expect(page.getByLabel("Spreadsheet (XLSX or CSV)")).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/adminproducts\/import$/);
   });
 });
 

@@ -16,7 +16,7 @@ import type { Route } from "./+types/products-import";
 
 export const meta = () => adminMeta("Import products");
 
-export const IMPORT_FORM = "import";
+const IMPORT_FORM = "import";
 /** The file input's name. */
 const FILE_FIELD = "file";
 
@@ -45,7 +45,7 @@ const linkClass =
   "inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100";
 
 /** The downloads an import starts from: the template, or the catalogue as it is. */
-export function SheetDownloads() {
+function SheetDownloads() {
   return (
     <ul className="flex flex-wrap gap-3">
       <li>

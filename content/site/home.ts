@@ -140,8 +140,9 @@ export const sectionIntros = {
 } satisfies Record<string, SectionIntro>;
 
 /**
- * Products shown on the home page, in display order: slugs (not copies) so a renamed or
- * removed product fails the content test instead of showing a stale card.
+ * The products a new database features on the home page, in order: the catalogue seed marks
+ * them featured. From then on admins choose (Products: "Featured on the home page"). Slugs (not
+ * copies) so a renamed or removed product fails the content test instead of showing a stale card.
  */
 export const featuredProductSlugs: string[] = [
   "verdamol-500-tablets",

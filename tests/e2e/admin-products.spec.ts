@@ -62,11 +62,11 @@ test("an admin adds a product and sees it on its category page and in search", a
   await page.getByRole("link", { name: "New product" }).click();
   await expect(page).toHaveURL("/adminproducts/new");
 
-  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await page.getByRole("textbox", { name: "Composition" }).fill("Shea butter 5%");
   await page.getByRole("combobox", { name: "Category" }).selectOption("Cosmetic");
   await page.getByRole("combobox", { name: "Dosage form" }).selectOption("Topical Gel");
-  await page.getByLabel("Pack size", { exact: true }).fill("100 g");
+  await page.getByRole("textbox", { name: "Pack size" }).fill("100 g");
   await page.getByLabel("Description line 1", { exact: true }).fill("Soothes dry skin");
   await page.getByRole("button", { name: "Add key benefit" }).click();
   await page.getByLabel("Key benefit 1", { exact: true }).fill("Non-greasy");
@@ -91,7 +91,7 @@ test("a refused save keeps everything typed and shows the error under the field"
   await page.getByLabel("Description line 1", { exact: true }).fill("Kept line");
   await page.getByRole("button", { name: "Create product" }).click();
   await expect(page.getByText("Name is required")).toBeVisible();
-  await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByRole("textbox", { name: "Composition" })).toHaveValue("Kept text");
   await expect(page.getByLabel("Description line 1", { exact: true })).toHaveValue("Kept line");
 });

@@ -258,6 +258,10 @@ describe("product management", () => {
       expect(byName.json.data.products[0].id).toBe(draft.id);
       const last = await api(server, "GET", `${PRODUCTS}?page=999`, { cookie });
       expect(last.json.data.page).toBe(all.json.data.pageCount);
+      // A seeded product no admin touched has no history yet, and its page says so.
+      const untouched = all.json.data.products.find((p: { editedAt: number | null }) => p.editedAt === null);
+      const historyPage = await fetch(`${server.url}/adminproducts/${untouched.id}/history`, { headers: { cookie } });
+      expect(await historyPage.text()).toContain("No changes yet");
     });
 
     it("of many creations of one name at once, exactly one succeeds and the others get the name's field error", async () => {

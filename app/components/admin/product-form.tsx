@@ -206,6 +206,31 @@ function TextArea({
   );
 }
 
+/** A required one-line field, marked as required like the form's other required fields. */
+function TextInput({
+  name,
+  label,
+  value,
+  error,
+  max,
+  hint,
+  onChange,
+}: {
+  name: ProductTextField;
+  label: string;
+  value: string;
+  error?: string;
+  max: number;
+  hint?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField id={`field-${name}`} name={name} label={label} error={error} hint={hint} required>
+      {(control) => <input {...control} maxLength={max} value={value} onChange={(e) => onChange(e.target.value)} className={controlClass} />}
+    </FormField>
+  );
+}
+
 /**
  * The product form of the New and Edit pages, posted to the page's action. `initial` is what
  * the form starts from when the action has not answered yet; after a refused post (or a list
@@ -273,15 +298,14 @@ export function ProductForm({ initial, submitLabel }: { initial: ProductFormValu
         <button type="submit" tabIndex={-1} aria-hidden="true" className="absolute h-px w-px overflow-hidden opacity-0">
           {submitLabel}
         </button>
-        <InputField
+        <TextInput
           name="name"
           label="Name"
-          required
-          maxLength={PRODUCT_LIMITS.name}
+          max={PRODUCT_LIMITS.name}
           hint="The web address follows the name."
           value={values.name}
           error={errors.name}
-          onChange={(e) => change("name", e.target.value)}
+          onChange={(v) => change("name", v)}
         />
         <TextArea
           name="composition"
@@ -310,14 +334,13 @@ export function ProductForm({ initial, submitLabel }: { initial: ProductFormValu
           options={DOSAGE_FORMS.map((f) => [f, f] as const)}
           onChange={(v) => change("dosageForm", v)}
         />
-        <InputField
+        <TextInput
           name="packSize"
           label="Pack size"
-          required
-          maxLength={PRODUCT_LIMITS.packSize}
+          max={PRODUCT_LIMITS.packSize}
           value={values.packSize}
           error={errors.packSize}
-          onChange={(e) => change("packSize", e.target.value)}
+          onChange={(v) => change("packSize", v)}
         />
         <ListEditor
           field="descriptionList"

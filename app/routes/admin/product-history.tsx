@@ -119,67 +119,81 @@ export default function ProductHistory({ loaderData }: Route.ComponentProps) {
         Newest first. Each change keeps the values the product had before it; restoring them is itself a change, which can be
         undone the same way.
       </p>
-      <div role="region" aria-labelledby="history-caption" tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className={`${stacked.table} sm:min-w-[44rem]`}>
-          <caption id="history-caption" className="sr-only">
-            Changes to this product, newest first
-          </caption>
-          <thead className={stacked.head}>
-            <tr>
-              <th scope="col" className={head}>
-                When
-              </th>
-              <th scope="col" className={head}>
-                Who
-              </th>
-              <th scope="col" className={head}>
-                Change
-              </th>
-              <th scope="col" className={head}>
-                Before the change
-              </th>
-            </tr>
-          </thead>
-          <tbody className={stacked.body}>
-            {revisions.map((revision) => (
-              <tr key={revision.id} className={stacked.row} data-testid="revision-row">
-                <td className={cell} data-label="When">
-                  <LocalTime iso={revision.at} />
-                </td>
-                <td className={cell} data-label="Who">
-                  {revision.who}
-                </td>
-                <td className={cell} data-label="Change">
-                  {revision.action}
-                </td>
-                <td className={cell} data-label="Before">
-                  {revision.previous ? (
-                    <div className="grid gap-2">
-                      <details>
-                        <summary className="cursor-pointer font-medium text-slate-800">Values before</summary>
-                        <Values values={revision.previous} />
-                      </details>
-                      <Form method="post">
-                        {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
-                        <input type="hidden" name="revision" value={revision.id} />
-                        <button
-                          type="submit"
-                          className="inline-flex min-h-9 items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
-                          aria-label={`Restore the values before the change of ${revision.at}`}
-                        >
-                          Restore these values
-                        </button>
-                      </Form>
-                    </div>
-                  ) : (
-                    <span className="text-slate-600">Nothing: the product was new</span>
-                  )}
-                </td>
+      {revisions.length === 0 ? (
+        <p
+          className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700"
+          data-testid="no-history"
+        >
+          No changes yet: the product is as the catalogue file loaded it.
+        </p>
+      ) : (
+        <div
+          role="region"
+          aria-labelledby="history-caption"
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+        >
+          <table className={`${stacked.table} sm:min-w-[44rem]`}>
+            <caption id="history-caption" className="sr-only">
+              Changes to this product, newest first
+            </caption>
+            <thead className={stacked.head}>
+              <tr>
+                <th scope="col" className={head}>
+                  When
+                </th>
+                <th scope="col" className={head}>
+                  Who
+                </th>
+                <th scope="col" className={head}>
+                  Change
+                </th>
+                <th scope="col" className={head}>
+                  Before the change
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody className={stacked.body}>
+              {revisions.map((revision) => (
+                <tr key={revision.id} className={stacked.row} data-testid="revision-row">
+                  <td className={cell} data-label="When">
+                    <LocalTime iso={revision.at} />
+                  </td>
+                  <td className={cell} data-label="Who">
+                    {revision.who}
+                  </td>
+                  <td className={cell} data-label="Change">
+                    {revision.action}
+                  </td>
+                  <td className={cell} data-label="Before">
+                    {revision.previous ? (
+                      <div className="grid gap-2">
+                        <details>
+                          <summary className="cursor-pointer font-medium text-slate-800">Values before</summary>
+                          <Values values={revision.previous} />
+                        </details>
+                        <Form method="post">
+                          {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
+                          <input type="hidden" name="revision" value={revision.id} />
+                          <button
+                            type="submit"
+                            className="inline-flex min-h-9 items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
+                            aria-label={`Restore the values before the change of ${revision.at}`}
+                          >
+                            Restore these values
+                          </button>
+                        </Form>
+                      </div>
+                    ) : (
+                      <span className="text-slate-600">Nothing: the product was new</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </div>
   );
 }

@@ -10,7 +10,10 @@ function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${counter} Cream`;
 }
 
-/** A published product made through the API; returns its id. */
+/**
+ * A draft made through the API; returns its id. A draft, so that the public catalogue other
+ * specs count (on the same server) does not change.
+ */
 async function createByApi(page: Page, name: string, descriptionList = ["First", "Second"]): Promise<string> {
   const res = await page.request.post(API, {
     data: {
@@ -21,7 +24,7 @@ async function createByApi(page: Page, name: string, descriptionList = ["First",
       dosageForm: "Topical Gel",
       packSize: "50 g",
       keyBenefits: [],
-      status: "published",
+      status: "draft",
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -83,6 +86,14 @@ test("an admin adds a product and sees it on its category page and in search", a
   await page.getByRole("link", { name: new RegExp(name) }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(page.getByText("Non-greasy")).toBeVisible();
+});
+
+// The product added above leaves the public catalogue at once: other specs on this server count it.
+test.afterEach(async ({ page }) => {
+  const res = await page.request.get(`${API}?q=Aaadded&status=published`);
+  for (const { id } of ((await res.json()) as { data: { products: Array<{ id: string }> } }).data.products) {
+    expect((await page.request.delete(`${API}/${id}`)).status()).toBe(200);
+  }
 });
 
 test("a refused save keeps everything typed and shows the error under the field", async ({ page }) => {
@@ -154,7 +165,7 @@ for (const [label, viewport] of [
           dosageForm: "Topical Gel",
           packSize: "50 g",
           keyBenefits: ["Calms"],
-          status: "hidden",
+          status: "draft",
         },
       });
       for (const path of ["/adminproducts", "/adminproducts/new", `/adminproducts/${id}`, `/adminproducts/${id}/history`]) {

@@ -386,6 +386,13 @@ describe("product management", () => {
       expect(confirmation.status).toBe(302); // no session cookie on a plain page fetch: the login
       const withSession = await fetch(`${server.url}/adminproducts?delete=${id}`, { headers: { cookie } });
       expect(await withSession.text()).toContain("Are you sure?");
+      // Restoring the creation is refused, and the page says why; so is a row action on nothing.
+      const creation = await post(`/adminproducts/${id}/history`, { revision: history.find((r: { action: string }) => r.action === "create").id });
+      expect(creation.status).toBe(400);
+      expect(await creation.text()).toContain("no earlier values to restore");
+      const missing = await post("/adminproducts", { intent: "hide", id: "no-such-product" });
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain("Product not found");
       const deleted = await post(`/adminproducts?delete=${id}`, { intent: "delete", id });
       expect(deleted.headers.get("location")).toBe("/adminproducts?notice=deleted");
       expect((await api(server, "GET", `${PRODUCTS}/${id}`, { cookie })).status).toBe(404);

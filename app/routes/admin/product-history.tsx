@@ -1,12 +1,12 @@
 import { useEffect } from "react";
-import { data, Form, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, useActionData, useLocation } from "react-router";
 import { toast } from "sonner";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { LocalTime } from "~/components/admin/local-time";
 import { stacked } from "~/components/admin/stacked-table";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { answerForm, ENHANCED_FIELD, formValues } from "~/lib/form-result";
+import { answerForm, ENHANCED_FIELD, formResultFor, formValues, refusalReason } from "~/lib/form-result";
 import { PRODUCT_NOTICES, PRODUCTS_PATH, productEditPath, productHistoryPath } from "~/lib/product-form";
 import { PRODUCT_STATUS_LABELS } from "~/schemas/product-vocabulary";
 import { requireAdmin } from "~server/auth/require-admin.server";
@@ -96,6 +96,8 @@ export default function ProductHistory({ loaderData }: Route.ComponentProps) {
   const { product, revisions } = loaderData;
   const hydrated = useHydrated();
   const notice = PRODUCT_NOTICES[new URLSearchParams(useLocation().search).get("notice") ?? ""];
+  // A refused restore: the toast says it with JavaScript, this line without.
+  const refused = formResultFor(RESTORE_FORM, useActionData());
   return (
     <div className="grid min-w-0 gap-6">
       <div className="grid gap-2">
@@ -113,6 +115,11 @@ export default function ProductHistory({ loaderData }: Route.ComponentProps) {
       {notice && (
         <p role="status" className="rounded-md border border-green-300 bg-green-50 px-4 py-3 font-medium text-green-900">
           {notice}
+        </p>
+      )}
+      {refused && !hydrated && (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800">
+          {refusalReason(refused)}
         </p>
       )}
       <p className="text-slate-700">

@@ -1,10 +1,11 @@
 import { Icon } from "~/components/ui/icon";
-import { Link, redirect } from "react-router";
+import { Link, redirect, useActionData } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { useHydrated } from "~/components/admin/use-hydrated";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { PRODUCT_ROW_FORM, ProductFilters, ProductsTable, type ProductRow } from "~/components/admin/products-view";
 import { PaginationNav } from "~/components/ui/pagination-nav";
-import { ENHANCED_FIELD, formValues, toFormResult, type FormResult } from "~/lib/form-result";
+import { ENHANCED_FIELD, formResultFor, formValues, refusalReason, toFormResult, type FormResult } from "~/lib/form-result";
 import { invalid, type Outcome } from "~/lib/outcome";
 import { PRODUCT_NOTICES, PRODUCTS_PATH, productEditPath, productListSearch } from "~/lib/product-form";
 import { ADMIN_PAGES } from "~/config/paths";
@@ -99,6 +100,9 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { query, pagination, products, confirm, notice } = loaderData;
   const filtered = Boolean(query.q || query.category || query.form || query.status);
+  // A refused row action: the toast says it with JavaScript, this line without.
+  const refused = formResultFor(PRODUCT_ROW_FORM, useActionData());
+  const hydrated = useHydrated();
   return (
     <div className="grid min-w-0 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -123,6 +127,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       {notice && (
         <p role="status" className="rounded-md border border-green-300 bg-green-50 px-4 py-3 font-medium text-green-900">
           {notice}
+        </p>
+      )}
+      {refused && !hydrated && !confirm && (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800">
+          {refusalReason(refused)}
         </p>
       )}
       <ProductFilters query={query} />

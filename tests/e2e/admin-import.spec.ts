@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { SHEET_TEXT } from "../../server/catalogue/sheet-files.server";
 import { SHEET_HEADERS } from "../../server/catalogue/sheet-format.server";
 import { signInByApi, toast } from "./support/admin";
-import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
+import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, catalogueTest as test } from "./support/fixtures";
 
 let counter = 0;
 /** A product name no other test uses. */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signInByApi, toast } from "./support/admin";
-import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
+import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, catalogueTest as test } from "./support/fixtures";
 
 const API = "/api/admin/products";
 

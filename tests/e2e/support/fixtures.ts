@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { startTestServer, type TestServer } from "../../support/server";
 
 export { expect };
 
@@ -36,6 +37,24 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+});
+
+/**
+ * For specs that change the public catalogue (adding, importing, uploading pictures): a server
+ * and database of their own, one per worker, so the specs on the shared server keep seeing the
+ * seeded catalogue they count. Relative URLs and `page.request` go to that server.
+ */
+export const catalogueTest = test.extend<object, { catalogueServer: TestServer }>({
+  catalogueServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, provide) => {
+      const server = await startTestServer({ env: { ENABLE_TEST_ROUTES: "true" } });
+      await provide(server);
+      await server.dispose();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  baseURL: async ({ catalogueServer }, provide) => provide(catalogueServer.url),
 });
 
 /** Runs axe (WCAG 2.2 A and AA, and best practices) and fails with the list of violations. */

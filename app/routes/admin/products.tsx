@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { Link, redirect, useActionData } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { useHydrated } from "~/components/admin/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { PRODUCT_ROW_FORM, ProductFilters, ProductsTable, type ProductRow } from "~/components/admin/products-view";
 import { PaginationNav } from "~/components/ui/pagination-nav";

@@ -85,9 +85,9 @@ test.describe("product pictures, with JavaScript", () => {
 
     // A sideways swipe on a touch screen turns to the next picture.
     const frame = lead.locator("xpath=../..");
-    const touch = (x: number) => [{ identifier: 1, clientX: x, clientY: 200 }];
-    await frame.dispatchEvent("touchstart", { touches: touch(400), changedTouches: touch(400) });
-    await frame.dispatchEvent("touchend", { touches: [], changedTouches: touch(250) });
+    const finger = (clientX: number) => ({ pointerType: "touch", pointerId: 1, isPrimary: true, clientX, clientY: 200, bubbles: true });
+    await frame.dispatchEvent("pointerdown", finger(400));
+    await frame.dispatchEvent("pointerup", finger(250));
     await expect(lead).toHaveAttribute("alt", "Ubtan pack, front");
     await expect(page.getByText("Image 2 of 2")).toBeAttached();
 

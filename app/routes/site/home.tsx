@@ -10,7 +10,7 @@ import { TestimonialsSection } from "~/components/site/home/testimonials-section
 import { WhyUsChecklistSection } from "~/components/site/home/why-us-checklist-section";
 import { WhyWorkWithUsSection } from "~/components/site/home/why-work-with-us-section";
 import { site } from "~/config/site";
-import { PLACEHOLDER_IMAGE } from "~/lib/product-images";
+import { PLACEHOLDER_IMAGE, drawing, pictureImage } from "~/lib/product-images";
 import { canonicalUrl, pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import type { Product } from "~/schemas/product";
@@ -29,8 +29,7 @@ export function loader({ context }: Route.LoaderArgs) {
     slug: product.slug,
     name: product.name,
     category: product.category,
-    image: product.images[0] ?? PLACEHOLDER_IMAGE,
-    ...(product.pictures?.[0] ? { picture: product.pictures[0] } : {}),
+    image: product.pictures?.[0] ? pictureImage(product.pictures[0]) : drawing(product.images[0] ?? PLACEHOLDER_IMAGE, `${product.name} pack`),
   }));
   return { canonicalUrl: canonicalUrl(context.services.env.SITE_URL, "/"), featured };
 }

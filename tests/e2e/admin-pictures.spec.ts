@@ -42,9 +42,13 @@ test.describe("product pictures, with JavaScript", () => {
     await expect(toast(page, "Pictures uploaded")).toBeVisible();
     await expect(page.getByTestId("picture-list").getByRole("listitem")).toHaveCount(2);
 
+    // Each save is answered before the next form is sent (a new post would cancel one in flight).
+    const answered = () => page.waitForResponse((res) => res.request().method() === "POST" && res.url().includes("/pictures"));
     for (const [position, alt] of [[1, "Ubtan pack, front"], [2, "Ubtan pack, back"]] as const) {
       await page.getByLabel(`Alt text of picture ${position}`).fill(alt);
+      const saved = answered();
       await page.getByRole("button", { name: `Save alt text of picture ${position}` }).click();
+      expect((await saved).status()).toBe(200);
       await expect(toast(page, "Alt text saved").first()).toBeVisible();
     }
 

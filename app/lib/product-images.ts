@@ -1,5 +1,5 @@
 import type { Product } from "../schemas/product";
-import { variantUrl } from "./picture-urls";
+import { PICTURE_FORMATS, pictureSrcSet, variantUrl } from "./picture-urls";
 import type { ProductPicture } from "../schemas/product-picture";
 
 /** Shown when a product has no image (specification: Product page). */
@@ -11,8 +11,10 @@ export const PRODUCT_IMAGE_SIZE = { width: 600, height: 600 } as const;
 export interface ProductImage {
   src: string;
   alt: string;
-  /** An uploaded picture's variants; absent for a drawing. */
-  picture?: ProductPicture;
+  width: number;
+  height: number;
+  /** An uploaded picture's `<source>`s, best format first; absent for a drawing. */
+  sources?: { type: string; srcSet: string }[];
 }
 
 /** The variant a browser without `<picture>` support (and JSON-LD) gets: the gallery's width. */
@@ -21,7 +23,13 @@ const FALLBACK_WIDTH = 640;
 /** An uploaded picture as a gallery image. */
 export function pictureImage(picture: ProductPicture): ProductImage {
   const width = picture.widths.find((w) => w >= FALLBACK_WIDTH) ?? picture.widths[picture.widths.length - 1]!;
-  return { src: variantUrl(picture, width, "webp"), alt: picture.alt, picture };
+  return {
+    src: variantUrl(picture, width, "webp"),
+    alt: picture.alt,
+    width: picture.width,
+    height: picture.height,
+    sources: PICTURE_FORMATS.map((format) => ({ type: `image/${format}`, srcSet: pictureSrcSet(picture, format) })),
+  };
 }
 
 /**
@@ -31,9 +39,14 @@ export function pictureImage(picture: ProductPicture): ProductImage {
 export function productGallery(product: Pick<Product, "name" | "dosageForm" | "images" | "pictures">): ProductImage[] {
   if (product.pictures && product.pictures.length > 0) return product.pictures.map(pictureImage);
   if (product.images.length === 0) {
-    return [{ src: PLACEHOLDER_IMAGE, alt: `${product.name}: product image coming soon` }];
+    return [drawing(PLACEHOLDER_IMAGE, `${product.name}: product image coming soon`)];
   }
-  return product.images.map((src, index) => ({ src, alt: imageAlt(product, src, index) }));
+  return product.images.map((src, index) => drawing(src, imageAlt(product, src, index)));
+}
+
+/** A drawing (or the placeholder) as a gallery image. */
+export function drawing(src: string, alt: string): ProductImage {
+  return { src, alt, ...PRODUCT_IMAGE_SIZE };
 }
 
 /**
@@ -62,6 +75,6 @@ export function toProductCard(product: Product): ProductCardData {
     name: product.name,
     category: product.category,
     composition: product.composition,
-    image: image ?? { src: PLACEHOLDER_IMAGE, alt: product.name },
+    image: image ?? drawing(PLACEHOLDER_IMAGE, product.name),
   };
 }

@@ -42,9 +42,13 @@ test.describe("product pictures, with JavaScript", () => {
     await expect(toast(page, "Pictures uploaded")).toBeVisible();
     await expect(page.getByTestId("picture-list").getByRole("listitem")).toHaveCount(2);
 
+    // Each save is answered before the next form is sent (a new post would cancel one in flight).
+    const answered = () => page.waitForResponse((res) => res.request().method() === "POST" && res.url().includes("/pictures"));
     for (const [position, alt] of [[1, "Ubtan pack, front"], [2, "Ubtan pack, back"]] as const) {
       await page.getByLabel(`Alt text of picture ${position}`).fill(alt);
+      const saved = answered();
       await page.getByRole("button", { name: `Save alt text of picture ${position}` }).click();
+      expect((await saved).status()).toBe(200);
       await expect(toast(page, "Alt text saved").first()).toBeVisible();
     }
 
@@ -85,9 +89,9 @@ test.describe("product pictures, with JavaScript", () => {
 
     // A sideways swipe on a touch screen turns to the next picture.
     const frame = lead.locator("xpath=../..");
-    const touch = (x: number) => [{ identifier: 1, clientX: x, clientY: 200 }];
-    await frame.dispatchEvent("touchstart", { touches: touch(400), changedTouches: touch(400) });
-    await frame.dispatchEvent("touchend", { touches: [], changedTouches: touch(250) });
+    const finger = (clientX: number) => ({ pointerType: "touch", pointerId: 1, isPrimary: true, clientX, clientY: 200, bubbles: true });
+    await frame.dispatchEvent("pointerdown", finger(400));
+    await frame.dispatchEvent("pointerup", finger(250));
     await expect(lead).toHaveAttribute("alt", "Ubtan pack, front");
     await expect(page.getByText("Image 2 of 2")).toBeAttached();
 

@@ -1,41 +1,46 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useRef, useState } from "react";
-import { useSwipe } from "~/components/ui/use-swipe";
+import { useId, useRef, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { ProductImageView } from "~/components/site/product-image";
 import type { ProductImage } from "~/lib/product-images";
 
-const arrow =
-  "absolute top-1/2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full border border-slate-300 bg-white/95 text-slate-800 shadow-sm hover:bg-primary-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-white/95";
+/** How far a finger must travel sideways before a swipe turns the image (the banner's threshold). */
+const SWIPE_PX = 50;
+
+const arrow = "gallery-button top-1/2 -translate-y-1/2 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-white/95";
 
 /**
  * The product's images with previous/next arrows and thumbnails (specification: Product page).
  * The index is clamped between the first and the last image: the arrows do not wrap, and an
  * arrow at its end is disabled (but keeps focus, so a keyboard user is not thrown out). On a
- * touch screen a sideways swipe does what the arrows do; the zoom button shows the image at its
- * largest in a modal <dialog> (the browser's own: Escape closes it, focus goes back).
+ * touch screen a sideways swipe does what the arrows do.
+ *
+ * The zoom view is the browser's own modal <dialog>, opened and closed by invoker commands
+ * (`command`/`commandfor`) and closed by Escape or a click outside (`closedby="any"`), with focus
+ * back on the zoom button: no script at all, so it works before hydration and adds nothing to
+ * the page's JavaScript budget. Its image loads lazily, when the dialog first shows.
  */
 export function ProductGallery({ images, name }: { images: readonly ProductImage[]; name: string }) {
   const [index, setIndex] = useState(0);
-  const [zoomed, setZoomed] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const zoomButton = useRef<HTMLButtonElement>(null);
+  const zoomId = useId();
+  const swipeFrom = useRef<number | null>(null);
   // The arrows and thumbnails need the script; until it runs they are not shown (the
   // thumbnails keep their place, so nothing moves when they appear).
   const hydrated = useHydrated();
-  useEffect(() => {
-    if (zoomed) dialog.current?.showModal();
-  }, [zoomed]);
   const last = images.length - 1;
   const go = (next: number) => setIndex(Math.min(last, Math.max(0, next)));
-  const swipe = useSwipe((step) => go(index + step));
   const current = images[Math.min(index, last)];
   if (!current) return null;
   return (
     <section aria-label={`${name} images`} className="flex flex-col gap-4">
       <div
-        className="relative overflow-hidden rounded-lg border border-slate-200 bg-slate-50"
-        {...swipe}
+        className="relative touch-pan-y overflow-hidden rounded-lg border border-slate-200 bg-slate-50"
+        // A sideways swipe of a finger (touch-pan-y leaves vertical scrolling to the browser).
+        onPointerDown={(e) => (swipeFrom.current = e.pointerType === "touch" ? e.clientX : null)}
+        onPointerUp={(e) => {
+          const dx = e.clientX - (swipeFrom.current ?? e.clientX);
+          if (Math.abs(dx) >= SWIPE_PX) go(index + (dx < 0 ? 1 : -1));
+        }}
       >
         <ProductImageView
           image={current}
@@ -45,18 +50,15 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
           className="aspect-square w-full object-contain"
           data-testid="gallery-image"
         />
-        {hydrated && (
-          <button
-            ref={zoomButton}
-            type="button"
-            className="absolute right-3 bottom-3 inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white/95 text-slate-800 shadow-sm hover:bg-primary-50"
-            aria-label="Zoom image"
-            aria-haspopup="dialog"
-            onClick={() => setZoomed(true)}
-          >
-            <Icon name="search" className="h-5 w-5" />
-          </button>
-        )}
+        <button
+          type="button"
+          {...invoke("show-modal", zoomId)}
+          className="gallery-button right-3 bottom-3"
+          aria-label="Zoom image"
+          aria-haspopup="dialog"
+        >
+          <Icon name="search" className="h-5 w-5" />
+        </button>
         {last > 0 && hydrated && (
           <>
             <button
@@ -101,30 +103,27 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
           ))}
         </ul>
       )}
-      {zoomed && (
-        <dialog
-          ref={dialog}
-          aria-label={`${current.alt} (zoomed)`}
-          className="m-auto h-full max-h-none w-full max-w-none bg-white p-0 backdrop:bg-slate-900/80"
-          onClose={() => {
-            setZoomed(false);
-            zoomButton.current?.focus();
-          }}
-          // A click on the backdrop (the dialog box itself, outside its content) closes it.
-          onClick={(e) => e.target === e.currentTarget && e.currentTarget.close()}
-          data-testid="gallery-zoom"
+      <dialog
+        id={zoomId}
+        closedby="any"
+        aria-label={`${current.alt} (zoomed)`}
+        className="zoom-dialog"
+      >
+        <ProductImageView image={current} sizes="100vw" loading="lazy" className="h-full w-full object-contain" />
+        <button
+          type="button"
+          {...invoke("close", zoomId)}
+          className="gallery-button top-3 right-3"
+          aria-label="Close zoomed image"
         >
-          <ProductImageView image={current} sizes="100vw" className="h-full w-full object-contain" />
-          <button
-            type="button"
-            className="fixed top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-primary-50"
-            aria-label="Close zoomed image"
-            onClick={() => dialog.current?.close()}
-          >
-            <Icon name="x" className="h-6 w-6" />
-          </button>
-        </dialog>
-      )}
+          <Icon name="x" className="h-6 w-6" />
+        </button>
+      </dialog>
     </section>
   );
+}
+
+/** The invoker command attributes (HTML's, which React's types do not list yet). */
+function invoke(command: "show-modal" | "close", target: string): Record<string, string> {
+  return { command, commandfor: target };
 }

@@ -1,6 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-import { PRODUCT_IMAGE_SIZE, type ProductImage } from "~/lib/product-images";
-import { PICTURE_FORMATS, pictureSrcSet } from "~/lib/picture-urls";
+import type { ProductImage } from "~/lib/product-images";
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" | "height" | "srcSet" | "sizes">;
 
@@ -8,19 +7,18 @@ type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width
  * One product image: an uploaded picture as `<picture>` (AVIF, then WebP, at every stored
  * width, so the browser picks the format it reads and the width `sizes` asks for), or a drawing
  * as a plain `<img>`. Either way the width and height are set, so nothing moves as it loads.
+ * The loader builds the sources (~/lib/product-images), so no URL code ships to the browser.
  */
 export function ProductImageView({ image, sizes, ...img }: { image: ProductImage; sizes: string } & ImgProps) {
-  const { picture } = image;
-  if (!picture) {
-    return <img src={image.src} alt={image.alt} width={PRODUCT_IMAGE_SIZE.width} height={PRODUCT_IMAGE_SIZE.height} {...img} />;
-  }
+  const element = <img src={image.src} alt={image.alt} width={image.width} height={image.height} {...img} />;
+  if (!image.sources) return element;
   return (
     // `contents`: the <img> keeps its place in the parent's layout, as a drawing's does.
     <picture className="contents">
-      {PICTURE_FORMATS.map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={pictureSrcSet(picture, format)} sizes={sizes} />
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
-      <img src={image.src} alt={image.alt} width={picture.width} height={picture.height} {...img} />
+      {element}
     </picture>
   );
 }

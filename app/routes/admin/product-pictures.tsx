@@ -20,7 +20,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
   const found = await context.services.pictures.list(params.id);
   if (found.kind !== "ok") throw data(found.message, { status: 404 });
-  return found.value;
+  const { product, pictures } = found.value;
+  // The preview's URL is made here, so no URL code ships with the page.
+  return { product, pictures: pictures.map((picture) => ({ ...picture, preview: variantUrl(picture, picture.widths[0]!, "webp") })) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -97,7 +99,7 @@ export default function ProductPictures({ loaderData }: Route.ComponentProps) {
           {pictures.map((picture, index) => (
             <li key={picture.id} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[8rem_1fr]">
               <img
-                src={variantUrl(picture, picture.widths[0]!, "webp")}
+                src={picture.preview}
                 alt=""
                 width={picture.width}
                 height={picture.height}

@@ -11,7 +11,7 @@ import { WhyUsChecklistSection } from "~/components/site/home/why-us-checklist-s
 import { WhyWorkWithUsSection } from "~/components/site/home/why-work-with-us-section";
 import { site } from "~/config/site";
 import { companyFromMatches } from "~/components/site/use-company";
-import { PLACEHOLDER_IMAGE } from "~/lib/product-images";
+import { PLACEHOLDER_IMAGE, drawing, pictureImage } from "~/lib/product-images";
 import { canonicalUrl, pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import type { Product } from "~/schemas/product";
@@ -30,8 +30,7 @@ export function loader({ context }: Route.LoaderArgs) {
     slug: product.slug,
     name: product.name,
     category: product.category,
-    image: product.images[0] ?? PLACEHOLDER_IMAGE,
-    ...(product.pictures?.[0] ? { picture: product.pictures[0] } : {}),
+    image: product.pictures?.[0] ? pictureImage(product.pictures[0]) : drawing(product.images[0] ?? PLACEHOLDER_IMAGE, `${product.name} pack`),
   }));
   return { canonicalUrl: canonicalUrl(context.services.env.SITE_URL, "/"), featured };
 }

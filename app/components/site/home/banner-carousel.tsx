@@ -2,7 +2,6 @@ import { Icon } from "~/components/ui/icon";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { ButtonLink } from "~/components/ui/button-link";
-import { useSwipe } from "~/components/ui/use-swipe";
 import type { BannerSlide } from "~content/site/home";
 
 /** Specification section 9: a slide every 4000 ms; the 600 ms slide is `duration-600` below. */
@@ -35,6 +34,9 @@ function offsetOf(index: number, current: number, count: number): -1 | 0 | 1 {
   return distance === 0 ? 0 : distance < 0 ? -1 : 1;
 }
 
+/** How far a finger must travel sideways before a swipe changes the slide. */
+const SWIPE_THRESHOLD_PX = 50;
+
 const positionClass = { "-1": "-translate-x-full", "0": "translate-x-0", "1": "translate-x-full" } as const;
 
 /**
@@ -53,6 +55,7 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const rotationButton = useRef<HTMLButtonElement>(null);
+  const touchStartX = useRef<number | null>(null);
   const slidesId = useId();
   const hydrated = useHydrated();
 
@@ -64,7 +67,6 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
     (index: number) => setPosition((p) => ({ previous: p.current, current: (index + count) % count })),
     [count],
   );
-  const swipe = useSwipe((step) => goTo(current + step));
 
   useEffect(() => {
     if (!rotating) return;
@@ -91,7 +93,14 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
     >
       <div
         className="overflow-hidden"
-        {...swipe}
+        onTouchStart={(event) => (touchStartX.current = event.touches[0]?.clientX ?? null)}
+        onTouchEnd={(event) => {
+          const start = touchStartX.current;
+          const end = event.changedTouches[0]?.clientX;
+          touchStartX.current = null;
+          if (start === null || end === undefined || Math.abs(end - start) < SWIPE_THRESHOLD_PX) return;
+          goTo(end < start ? current + 1 : current - 1);
+        }}
       >
         {/* All slides share one grid cell, so the track is as tall as the tallest slide. */}
         <div id={slidesId} className="grid" aria-live={rotating ? "off" : "polite"}>

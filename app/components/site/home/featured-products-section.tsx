@@ -1,8 +1,7 @@
 import { ButtonLink } from "~/components/ui/button-link";
 import { SectionHeading } from "~/components/site/section-heading";
 import { ProductImageView } from "~/components/site/product-image";
-import { pictureImage } from "~/lib/product-images";
-import type { ProductPicture } from "~/schemas/product-picture";
+import type { ProductImage } from "~/lib/product-images";
 import { sectionIntros } from "~content/site/home";
 
 /** What a featured card shows (specification: Featured product card). */
@@ -10,9 +9,8 @@ export interface FeaturedProductCard {
   slug: string;
   name: string;
   category: string;
-  image: string;
-  /** The first uploaded picture, shown instead of the drawing. */
-  picture?: ProductPicture;
+  /** The first uploaded picture, or the pack drawing. */
+  image: ProductImage;
 }
 
 export function FeaturedProductsSection({ products }: { products: readonly FeaturedProductCard[] }) {
@@ -24,7 +22,7 @@ export function FeaturedProductsSection({ products }: { products: readonly Featu
           <li key={product.slug}>
             <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
               <ProductImageView
-                image={product.picture ? pictureImage(product.picture) : { src: product.image, alt: `${product.name} pack` }}
+                image={product.image}
                 sizes="(min-width: 1024px) 20vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
                 loading="lazy"
                 decoding="async"

@@ -95,12 +95,6 @@ export function createApp({
       services.contentChanges.emit(typeof req.query.what === "string" ? req.query.what : "catalogue");
       res.status(204).end();
     });
-    // The browser tests open a product's admin pages by its id, which no public page shows.
-    app.get("/__test/product-id/:slug", async (req, res) => {
-      const record = (await services.catalogue.listProductRecords()).find((p) => p.slug === req.params.slug);
-      if (record) res.json({ id: record.id });
-      else res.status(404).json({ message: "No such product" });
-    });
   }
 
   app.use(renderQueue(queueOptions));

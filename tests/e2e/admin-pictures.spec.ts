@@ -1,18 +1,22 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { makePicture } from "../support/pictures";
 import { signInByApi, toast } from "./support/admin";
-import { DESKTOP, MOBILE, expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { DESKTOP, MOBILE, catalogueTest as test, expect, expectNoAxeViolations } from "./support/fixtures";
 
-// Each test works on a product of its own (two workers share one server), and removes the
-// pictures it added, so the public pages other specs visit keep their drawings.
+// The specs that change the catalogue run on a server of their own per worker (catalogueTest);
+// each test still works on a product of its own and removes the pictures it added.
 const GALLERY_PRODUCT = "verdaleaf-ubtan-face-pack-powder";
 const AXE_PRODUCT = "verdaleaf-cooling-body-powder";
 const PLAIN_PRODUCT = "verdaleaf-herbal-hair-wash-powder";
 
+/** A product's id (no public page shows it), from the admin products API searching by its name. */
 async function productId(page: Page, slug: string): Promise<string> {
-  const res = await page.request.get(`/__test/product-id/${slug}`);
+  const res = await page.request.get(`/api/admin/products?q=${encodeURIComponent(slug.replace(/-/g, " "))}`);
   expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { id: string }).id;
+  const { products } = ((await res.json()) as { data: { products: Array<{ id: string; slug: string }> } }).data;
+  const product = products.find((p) => p.slug === slug);
+  if (!product) throw new Error(`no product with the slug ${slug}`);
+  return product.id;
 }
 
 const picturesPage = (id: string) => `/adminproducts/${id}/pictures`;

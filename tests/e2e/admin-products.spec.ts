@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { makePicture } from "../support/pictures";
 import { signInByApi, toast } from "./support/admin";
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, catalogueTest as test } from "./support/fixtures";
 
@@ -57,7 +58,7 @@ test.beforeEach(async ({ page }) => {
   await signInByApi(page);
 });
 
-test("an admin adds a product and sees it on its category page and in search", async ({ page }) => {
+test("an admin adds a product with two pictures and sees it on its category page and in search", async ({ page }) => {
   const name = uniqueName("Aaadded");
   await page.goto("/admindashboard");
   await page.getByRole("link", { name: "Products" }).click();
@@ -80,12 +81,27 @@ test("an admin adds a product and sees it on its category page and in search", a
   await expect(toast(page, "Product created")).toBeVisible();
   await expect(page).toHaveURL("/adminproducts");
 
+  // Two pictures, through the edit page's Pictures link.
+  await page.getByRole("link", { name: `Edit ${name}` }).click();
+  await page.getByRole("link", { name: "Pictures" }).click();
+  await page.getByLabel("Add pictures").setInputFiles([
+    { name: "front.png", mimeType: "image/png", buffer: await makePicture("png", 800, 800) },
+    { name: "side.webp", mimeType: "image/webp", buffer: await makePicture("webp", 1000, 750) },
+  ]);
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(toast(page, "Pictures uploaded")).toBeVisible();
+  await expect(page.getByTestId("picture-list").getByRole("listitem")).toHaveCount(2);
+
   await page.goto("/category/Cosmetic");
-  await expect(page.getByRole("link", { name: new RegExp(name) }).first()).toBeVisible();
+  const card = page.getByRole("link", { name: new RegExp(name) }).first();
+  await expect(card).toBeVisible();
+  await expect(page.locator("picture").filter({ has: page.locator(`img[alt="${name}"]`) }).first()).toBeVisible();
   await page.goto(`/products?q=${encodeURIComponent(name)}`);
+  await expect(page.locator("picture img").first()).toHaveAttribute("alt", name);
   await page.getByRole("link", { name: new RegExp(name) }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(page.getByText("Non-greasy")).toBeVisible();
+  await expect(page.getByTestId("gallery-image").locator("xpath=..")).toHaveJSProperty("tagName", "PICTURE");
 });
 
 // The product added above leaves the public catalogue at once: other specs on this server count it.

@@ -34,6 +34,10 @@ export default function handleRequest(
     // Cleared once the document is out: no finished render leaves a timer behind for 11 s.
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // A Suspense boundary (a lazily loaded part, such as the inquiry dialog) is written in
+      // place however large it is: never as a later chunk swapped in by an inline script, which
+      // would need JavaScript and a CSP exception.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         shellRendered = true;
         const chunks: Buffer[] = [];

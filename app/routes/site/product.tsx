@@ -1,8 +1,7 @@
 import { Icon } from "~/components/ui/icon";
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { data, Form, redirect, useLocation, useNavigate, useSearchParams } from "react-router";
 import { AddToQuote } from "~/components/site/add-to-quote";
-import { InquiryDialog } from "~/components/site/inquiry-dialog";
 import { ProductGallery } from "~/components/site/product-gallery";
 import { ProductGrid } from "~/components/site/product-grid";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
@@ -15,6 +14,15 @@ import { whatsappQuoteHref } from "~/lib/whatsapp";
 import { useCompany } from "~/components/site/use-company";
 import type { Route } from "./+types/product";
 import { handleInquiryPost } from "./product-action.server";
+
+/**
+ * The inquiry dialog and its form load when a buyer opens them, not with the page: most visits
+ * never inquire, and the product page's script budget (DESIGN section 7) is the tightest. The
+ * server still renders the dialog whole for `?inquire=1` (pages are rendered complete), so it
+ * works without JavaScript, and hydration waits for this chunk.
+ */
+const loadInquiryDialog = () => import("~/components/site/inquiry-dialog");
+const InquiryDialog = lazy(() => loadInquiryDialog().then((module) => ({ default: module.InquiryDialog })));
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const { catalogue, env, settings } = context.services;
@@ -187,6 +195,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               type="submit"
               name="inquire"
               value="1"
+              // Fetched as the pointer or the keyboard reaches the button, so it opens at once.
+              onPointerEnter={() => void loadInquiryDialog()}
+              onFocus={() => void loadInquiryDialog()}
               className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-5 py-3 text-left font-semibold text-white hover:bg-primary-800"
             >
               <Icon name="message-square" className="h-5 w-5 shrink-0" />
@@ -206,7 +217,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       )}
 
       {inquiring && (
-        <InquiryDialog productName={product.name} closeHref={location.pathname} onClose={closeInquiry} countryOptions={countryOptions} />
+        <Suspense fallback={null}>
+          <InquiryDialog productName={product.name} closeHref={location.pathname} onClose={closeInquiry} countryOptions={countryOptions} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,7 +1,6 @@
-import { useEffect } from "react";
-import { data, isRouteErrorResponse } from "react-router";
-import { toast } from "sonner";
+import { data } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { EDIT_ADMIN_FORM, EditAdminForm } from "~/components/admin/edit-admin-form";
 import { answerForm, formValues } from "~/lib/form-result";
@@ -50,14 +49,11 @@ export default function EditUser({ loaderData }: Route.ComponentProps) {
 
 /** An admin that is not there (thrown 404): said on the page and in a toast, inside the admin chrome. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useEffect(() => {
-    if (notFound) toast.error("Error loading user");
-  }, [notFound]);
-  if (!notFound) throw error;
   return (
-    <EditPage>
-      <p className="py-10 text-slate-700">This admin could not be loaded.</p>
-    </EditPage>
+    <AdminNotFound error={error} toastTitle="Error loading user">
+      <EditPage>
+        <p className="py-10 text-slate-700">This admin could not be loaded.</p>
+      </EditPage>
+    </AdminNotFound>
   );
 }

@@ -1,7 +1,6 @@
-import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
-import { toast } from "sonner";
+import { data, Link, useLocation } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { ProductForm } from "~/components/admin/product-form";
 import { StatusBadge } from "~/components/admin/products-view";
@@ -98,18 +97,15 @@ export default function EditProduct({ loaderData }: Route.ComponentProps) {
 
 /** A product that is not there (thrown 404): said on the page and in a toast, inside the admin chrome. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useEffect(() => {
-    if (notFound) toast.error("Product not found");
-  }, [notFound]);
-  if (!notFound) throw error;
   return (
-    <EditPage>
-      <h1 className="text-2xl font-bold text-slate-900">Edit product</h1>
-      <p className="py-10 text-slate-700">This product could not be found. It may have been deleted.</p>
-      <Link to={PRODUCTS_PATH} className={link}>
-        All products
-      </Link>
-    </EditPage>
+    <AdminNotFound error={error} toastTitle="Product not found">
+      <EditPage>
+        <h1 className="text-2xl font-bold text-slate-900">Edit product</h1>
+        <p className="py-10 text-slate-700">This product could not be found. It may have been deleted.</p>
+        <Link to={PRODUCTS_PATH} className={link}>
+          All products
+        </Link>
+      </EditPage>
+    </AdminNotFound>
   );
 }

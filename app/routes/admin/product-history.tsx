@@ -1,7 +1,6 @@
-import { useEffect } from "react";
-import { data, Form, isRouteErrorResponse, Link, useActionData, useLocation } from "react-router";
-import { toast } from "sonner";
+import { data, Form, Link, useActionData, useLocation } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { LocalTime } from "~/components/admin/local-time";
 import { stacked } from "~/components/admin/stacked-table";
@@ -206,15 +205,12 @@ export default function ProductHistory({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useEffect(() => {
-    if (notFound) toast.error("Product not found");
-  }, [notFound]);
-  if (!notFound) throw error;
   return (
-    <div className="grid gap-6">
-      <h1 className="text-2xl font-bold text-slate-900">Product history</h1>
-      <p className="py-10 text-slate-700">This product could not be found. It may have been deleted.</p>
-    </div>
+    <AdminNotFound error={error} toastTitle="Product not found">
+      <div className="grid gap-6">
+        <h1 className="text-2xl font-bold text-slate-900">Product history</h1>
+        <p className="py-10 text-slate-700">This product could not be found. It may have been deleted.</p>
+      </div>
+    </AdminNotFound>
   );
 }

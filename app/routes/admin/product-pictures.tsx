@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from "react";
-import { Form, Link, data, isRouteErrorResponse, useActionData, useNavigation, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { Form, Link, data, useActionData, useNavigation, useSearchParams } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { FormOutcome } from "~/components/admin/form-outcome";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -243,14 +243,11 @@ function PictureButton({
 
 /** A product that is not there (thrown 404): said on the page and in a toast, inside the admin chrome. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useEffect(() => {
-    if (notFound) toast.error("Product not found");
-  }, [notFound]);
-  if (!notFound) throw error;
   return (
-    <PicturesPage title="Product Pictures">
-      <p className="py-10 text-slate-700">This product could not be found.</p>
-    </PicturesPage>
+    <AdminNotFound error={error} toastTitle="Product not found">
+      <PicturesPage title="Product Pictures">
+        <p className="py-10 text-slate-700">This product could not be found.</p>
+      </PicturesPage>
+    </AdminNotFound>
   );
 }

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from "../tests/support/database
 import { BENCH_ADMIN, startBenchServer, type BenchServer } from "./bench/processes";
 import { IMPORT_BENCH, benchSheetImport, importPasses } from "./bench/sheet-import";
 import { ensureBuild } from "./ensure-build";
+import { runBenchScript } from "./bench/run-script";
 
 // `npm run bench:import`: only the spreadsheet import figure of `npm run bench` (1,000 rows,
 // preview then apply), against the production build on a throw-away SQLite database, or on a
@@ -34,10 +35,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`The benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(2);
-  },
-);
+runBenchScript(main);

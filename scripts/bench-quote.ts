@@ -6,6 +6,7 @@ import { productSeeds } from "../content/products";
 import { startBenchServer, type BenchServer } from "./bench/processes";
 import { QUOTE_BENCH, runQuoteBench } from "./bench/quote-run";
 import { ensureBuild } from "./ensure-build";
+import { runBenchScript } from "./bench/run-script";
 
 // `npm run bench:quote`: only the quote-request figure of `npm run bench`, against the production
 // build on a throw-away SQLite database. Prints the figure as JSON; exits 1 when a request was
@@ -32,10 +33,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`The benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(2);
-  },
-);
+runBenchScript(main);

@@ -16,6 +16,7 @@ import { productSeeds } from "../content/products";
 import { markdown, missedBudgets, type LighthouseResult, type PageThroughput, type PageWeight, type Results } from "./bench/report";
 import { startStaticBaseline, type StaticBaseline } from "./bench/static-baseline";
 import { ensureBuild } from "./ensure-build";
+import { runBenchScript } from "./bench/run-script";
 
 // `npm run bench`: every figure of DESIGN section 7 in one run, against the production build on a
 // throw-away SQLite database. Writes bench/results.json and bench/results.md, prints the table and
@@ -233,10 +234,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`The benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(2);
-  },
-);
+runBenchScript(main);

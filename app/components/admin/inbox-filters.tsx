@@ -2,37 +2,11 @@ import { Icon } from "~/components/ui/icon";
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { DELIVERY_LABELS, INBOX_CSV_PATH, INBOX_PATH, STATUS_LABELS, hasFilters, inboxSearch, type InboxFilterQuery } from "~/lib/inbox";
+import { FilterSelect, filterControl, filterLabel } from "./filter-select";
 import { DELIVERY_FILTERS, INBOX_SEARCH_MAX, MESSAGE_STATUSES } from "~/schemas/inbox";
 
-const control = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-primary-700";
-const label = "font-medium text-slate-800";
-
-function Select({
-  name,
-  text,
-  value,
-  options,
-}: {
-  name: string;
-  text: string;
-  value: string | undefined;
-  options: Array<[value: string, label: string]>;
-}) {
-  return (
-    <div className="grid min-w-0 gap-1">
-      <label htmlFor={`inbox-${name}`} className={label}>
-        {text}
-      </label>
-      <select id={`inbox-${name}`} name={name} defaultValue={value ?? ""} className={control}>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+const control = filterControl;
+const label = filterLabel;
 
 /**
  * The inbox's filters: a plain GET form (it works without JavaScript); with JavaScript the
@@ -76,7 +50,8 @@ export function InboxFilters({ query }: { query: InboxFilterQuery }) {
           onSubmit={onSubmit}
           className="mt-3 grid gap-3 sm:mt-0 sm:grid-cols-2 xl:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.5fr)_auto] xl:items-end"
         >
-          <Select
+          <FilterSelect
+            idPrefix="inbox"
             name="kind"
             text="Type"
             value={query.kind}
@@ -87,13 +62,15 @@ export function InboxFilters({ query }: { query: InboxFilterQuery }) {
               ["quote", "Quote requests"],
             ]}
           />
-          <Select
+          <FilterSelect
+            idPrefix="inbox"
             name="status"
             text="Status"
             value={query.status}
             options={[["", "Any status"], ...MESSAGE_STATUSES.map((s): [string, string] => [s, STATUS_LABELS[s]])]}
           />
-          <Select
+          <FilterSelect
+            idPrefix="inbox"
             name="delivery"
             text="Delivery"
             value={query.delivery}

@@ -11,6 +11,7 @@ import {
   type ProductStatus,
 } from "~/schemas/product-vocabulary";
 import { ConfirmDialog } from "./confirm-dialog";
+import { FilterSelect, filterControl } from "./filter-select";
 import { stacked } from "./stacked-table";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
@@ -35,24 +36,7 @@ export interface ProductFilterQuery {
   status?: string;
 }
 
-const control = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-primary-700";
-
-function FilterSelect({ name, text, value, options }: { name: string; text: string; value?: string; options: Array<[string, string]> }) {
-  return (
-    <div className="grid min-w-0 gap-1">
-      <label htmlFor={`products-${name}`} className="font-medium text-slate-800">
-        {text}
-      </label>
-      <select id={`products-${name}`} name={name} defaultValue={value ?? ""} className={control}>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+const control = filterControl;
 
 /**
  * The list's filters: a plain GET form (it works without JavaScript); with JavaScript the
@@ -103,18 +87,21 @@ export function ProductFilters({ query }: { query: ProductFilterQuery }) {
             />
           </div>
           <FilterSelect
+            idPrefix="products"
             name="category"
             text="Category"
             value={query.category}
             options={[["", "All categories"], ...CATEGORIES.map((c): [string, string] => [c, c])]}
           />
           <FilterSelect
+            idPrefix="products"
             name="form"
             text="Dosage form"
             value={query.form}
             options={[["", "All dosage forms"], ...DOSAGE_FORMS.map((f): [string, string] => [f, f])]}
           />
           <FilterSelect
+            idPrefix="products"
             name="status"
             text="Status"
             value={query.status}

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { localeDirection, localeOfPath } from "~/i18n/locales";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorContent } from "~/components/site/error-content";
@@ -7,8 +8,10 @@ import "./load-context";
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The language from the path, so error views and the admin (always English) get it right too.
+  const locale = localeOfPath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={locale} dir={localeDirection(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

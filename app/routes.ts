@@ -1,5 +1,35 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
+import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from "./i18n/locales";
 import { ADMIN_PAGES as A, PUBLIC_FILES, PUBLIC_PAGES as P, PUBLIC_PATTERNS, VISITOR_PAGES, routePath as at } from "./config/paths";
+
+/**
+ * The public pages in one language. English keeps the manifest's paths and the files' own
+ * route ids; every other language gets the same files under its prefix (/fr/products), with
+ * ids of its own (React Router needs each id once). Code that looks a route up by id looks up
+ * only the site layout, which all languages share.
+ */
+function sitePages(locale: Locale): RouteConfigEntry[] {
+  const english = locale === DEFAULT_LOCALE;
+  const page = (path: string | null, file: string) =>
+    english
+      ? path === null
+        ? index(file)
+        : route(path, file)
+      : route(path === null ? locale : `${locale}/${path}`, file, { id: `${locale}/${file.replace(/\.tsx$/, "")}` });
+  return [
+    page(null, "routes/site/home.tsx"),
+    page(at(P.about), "routes/site/about.tsx"),
+    page(at(P.globalPresence), "routes/site/global-presence.tsx"),
+    page(at(P.services), "routes/site/services.tsx"),
+    page(at(P.products), "routes/site/products.tsx"),
+    page(at(P.contact), "routes/site/contact.tsx"),
+    page(at(PUBLIC_PATTERNS.category), "routes/site/category.tsx"),
+    page(at(PUBLIC_PATTERNS.product), "routes/site/product.tsx"),
+    page(at(VISITOR_PAGES.quote), "routes/site/quote.tsx"),
+    ...(english ? [route("__test/render-error", "routes/site/test-render-error.tsx")] : []),
+    page("*", "routes/site/not-found.tsx"),
+  ];
+}
 
 /**
  * Every URL of the site, one file per page; the paths themselves come from the URL manifest
@@ -7,19 +37,7 @@ import { ADMIN_PAGES as A, PUBLIC_FILES, PUBLIC_PAGES as P, PUBLIC_PATTERNS, VIS
  * /admindashboard and /adminDashboard are the same page.
  */
 export default [
-  layout("routes/site/site-layout.tsx", [
-    index("routes/site/home.tsx"),
-    route(at(P.about), "routes/site/about.tsx"),
-    route(at(P.globalPresence), "routes/site/global-presence.tsx"),
-    route(at(P.services), "routes/site/services.tsx"),
-    route(at(P.products), "routes/site/products.tsx"),
-    route(at(P.contact), "routes/site/contact.tsx"),
-    route(at(PUBLIC_PATTERNS.category), "routes/site/category.tsx"),
-    route(at(PUBLIC_PATTERNS.product), "routes/site/product.tsx"),
-    route(at(VISITOR_PAGES.quote), "routes/site/quote.tsx"),
-    route("__test/render-error", "routes/site/test-render-error.tsx"),
-    route("*", "routes/site/not-found.tsx"),
-  ]),
+  layout("routes/site/site-layout.tsx", [...sitePages(DEFAULT_LOCALE), ...PREFIXED_LOCALES.flatMap(sitePages)]),
   route(at(PUBLIC_FILES.sitemap), "routes/site/sitemap.ts"),
   route(at(PUBLIC_FILES.robots), "routes/site/robots.ts"),
   route(at(A.login), "routes/admin/login.tsx"),

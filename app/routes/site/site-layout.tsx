@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorContent, NOT_FOUND_TITLE, UNEXPECTED_ERROR_TITLE } from "~/components/site/error-content";
 import { SiteChrome } from "~/components/site/site-chrome";
 import { site } from "~/config/site";
+import { clientMessages, requestLocale } from "~/i18n/dictionary.server";
 import { readQuoteListId } from "~server/quotes/quote-cookie.server";
 import type { Route } from "./+types/site-layout";
 
@@ -12,7 +13,10 @@ import type { Route } from "./+types/site-layout";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const listId = readQuoteListId(request.headers.get("cookie"));
+  const locale = requestLocale(request);
   return {
+    locale,
+    messages: clientMessages(locale),
     company: context.services.settings.company(),
     quoteCount: listId ? await context.services.quotes.count(listId) : 0,
   };

@@ -1,0 +1,58 @@
+/**
+ * Everything a language says, looked up on the server: the interface texts, each page's copy,
+ * the products' translated texts and the catalogue's terms. Only the server imports the
+ * languages; a page receives its own language's texts through its loaders, so no page ships
+ * another language's words.
+ */
+import * as about from "~content/site/about";
+import * as contact from "~content/site/contact";
+import * as globalPresence from "~content/site/global-presence";
+import * as home from "~content/site/home";
+import * as seo from "~content/site/seo";
+import * as services from "~content/site/services";
+import { messages as enMessages } from "~content/i18n/en/messages";
+import { messages as frMessages } from "~content/i18n/fr/messages";
+import { messages as esMessages } from "~content/i18n/es/messages";
+import { messages as ruMessages } from "~content/i18n/ru/messages";
+import { messages as arMessages } from "~content/i18n/ar/messages";
+import type { CatalogueTerms, ClientMessages, Messages, ProductTexts, SiteContent } from "~content/i18n/types";
+import { CATEGORIES, DOSAGE_FORMS } from "~/schemas/product-vocabulary";
+import { localeOfPath, type Locale } from "./locales";
+
+export interface Dictionary {
+  locale: Locale;
+  messages: Messages;
+  site: SiteContent;
+  /** Translated product texts by slug; empty for English (the product record is English). */
+  products: ProductTexts;
+  terms: CatalogueTerms;
+}
+
+const englishSite: SiteContent = { home, about, services, globalPresence, contact, seo };
+
+const identity = <T extends string>(names: readonly T[]) => Object.fromEntries(names.map((name) => [name, name])) as unknown as Record<T, string>;
+const englishTerms: CatalogueTerms = { categories: identity(CATEGORIES), dosageForms: identity(DOSAGE_FORMS) };
+
+// TEMPORARY until each language's content lands (content/i18n/<locale>/index.ts): English copy.
+const dictionaries: Record<Locale, Dictionary> = {
+  en: { locale: "en", messages: enMessages, site: englishSite, products: {}, terms: englishTerms },
+  fr: { locale: "fr", messages: frMessages, site: englishSite, products: {}, terms: englishTerms },
+  es: { locale: "es", messages: esMessages, site: englishSite, products: {}, terms: englishTerms },
+  ru: { locale: "ru", messages: ruMessages, site: englishSite, products: {}, terms: englishTerms },
+  ar: { locale: "ar", messages: arMessages, site: englishSite, products: {}, terms: englishTerms },
+};
+
+export function dictionaryFor(locale: Locale): Dictionary {
+  return dictionaries[locale];
+}
+
+/** The language a request's page is in, from its path (/fr/... is French; no prefix is English). */
+export function requestLocale(request: Request): Locale {
+  return localeOfPath(new URL(request.url).pathname);
+}
+
+/** The interface texts the browser needs for a page (not the mail texts). */
+export function clientMessages(locale: Locale): ClientMessages {
+  const { mail: _mail, ...rest } = dictionaries[locale].messages;
+  return rest;
+}

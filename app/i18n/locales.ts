@@ -1,0 +1,63 @@
+/**
+ * The site's languages and where each lives: English at today's URLs, every other language
+ * under its own path prefix (/fr/products, /ar/product/<slug>). Plain data and string work,
+ * so the browser bundle can use it (the switcher builds its links with it).
+ */
+export const LOCALES = ["en", "fr", "es", "ru", "ar"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** English: the specification's language, at URLs without a prefix. */
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** The languages with a path prefix. */
+export const PREFIXED_LOCALES: readonly Locale[] = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+/** Each language in its own words, as the switcher lists it. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+  en: "English",
+  fr: "Français",
+  es: "Español",
+  ru: "Русский",
+  ar: "العربية",
+};
+
+/** Arabic reads right to left. */
+export function localeDirection(locale: Locale): "ltr" | "rtl" {
+  return locale === "ar" ? "rtl" : "ltr";
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/** A prefix segment that names a language other than English ("fr", not "en" or "FR"). */
+export function isPrefixedLocale(value: unknown): value is Locale {
+  return isLocale(value) && value !== DEFAULT_LOCALE;
+}
+
+/**
+ * The language of a path and the path without its prefix: "/fr/products" is French
+ * "/products"; "/fr" and "/fr/" are the French home page "/"; "/products" is English.
+ */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  // Paths match ignoring case (React Router's default), so /FR/products is French too.
+  const match = /^\/([a-zA-Z]{2})(?=\/|$)(.*)$/.exec(pathname);
+  const prefix = match?.[1]?.toLowerCase();
+  if (match && isPrefixedLocale(prefix)) return { locale: prefix, path: match[2] || "/" };
+  return { locale: DEFAULT_LOCALE, path: pathname || "/" };
+}
+
+/** The language a path is in. */
+export function localeOfPath(pathname: string): Locale {
+  return splitLocale(pathname).locale;
+}
+
+/**
+ * A site path in a language: "/products" in French is "/fr/products", the home page "/" is
+ * "/fr/". English paths keep no prefix. Query and hash are kept.
+ */
+export function localizePath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  if (path === "/" || path.startsWith("/?") || path.startsWith("/#")) return `/${locale}/${path.slice(1)}`;
+  return `/${locale}${path}`;
+}

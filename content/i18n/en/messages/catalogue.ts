@@ -1,0 +1,2 @@
+/** The catalogue's pages in English: listings, search, product page, quote list. */
+export const catalogue = {};

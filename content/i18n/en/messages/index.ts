@@ -1,0 +1,10 @@
+/**
+ * Every text of the public site's interface in English, by area. Each language has the same
+ * files under content/i18n/<locale>/messages/, checked against these shapes by TypeScript.
+ */
+import { catalogue } from "./catalogue";
+import { chrome } from "./chrome";
+import { forms } from "./forms";
+import { mail } from "./mail";
+
+export const messages = { chrome, catalogue, forms, mail };

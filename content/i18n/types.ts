@@ -1,0 +1,56 @@
+/**
+ * The shapes a translation must fill. Every language other than English has a folder here
+ * (content/i18n/<locale>/) with the same files; TypeScript refuses a translation that leaves
+ * a text out or adds one the pages do not know.
+ */
+import type { Category, DosageForm } from "../../app/schemas/product-vocabulary";
+import type * as About from "../site/about";
+import type * as Contact from "../site/contact";
+import type * as GlobalPresence from "../site/global-presence";
+import type * as Home from "../site/home";
+import type * as Seo from "../site/seo";
+import type * as Services from "../site/services";
+
+/** An English value with every text widened to `string`, so its translation fits the same slot. */
+export type Translated<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Translated<R>
+    : T extends readonly (infer U)[]
+      ? readonly Translated<U>[]
+      : T extends object
+        ? { -readonly [K in keyof T]: Translated<T[K]> }
+        : T;
+
+/** A product's translated texts. Name and composition stay as printed on the pack. */
+export interface ProductText {
+  /** The description list, line for line (same number of lines as the English). */
+  descriptionList: string[];
+  /** The key benefits, line for line. */
+  keyBenefits: string[];
+}
+
+/** Every product's texts in one language, by slug. */
+export type ProductTexts = Record<string, ProductText>;
+
+/** Names of the catalogue's categories and dosage forms in one language (URLs keep English). */
+export interface CatalogueTerms {
+  categories: Record<Category, string>;
+  dosageForms: Record<DosageForm, string>;
+}
+
+/** Each page's copy in one language: the same exports as the English modules in content/site/. */
+export interface SiteContent {
+  home: Translated<typeof Home>;
+  about: Translated<typeof About>;
+  services: Translated<typeof Services>;
+  globalPresence: Translated<typeof GlobalPresence>;
+  contact: Translated<typeof Contact>;
+  seo: Translated<typeof Seo>;
+}
+
+/** The interface texts of one language: the English catalogue's shape (content/i18n/en/messages/). */
+export type Messages = Translated<typeof import("./en/messages").messages>;
+
+/** The interface texts a page's browser code reads (the site layout's loader sends them); mail stays on the server. */
+export type ClientMessages = Omit<Messages, "mail">;

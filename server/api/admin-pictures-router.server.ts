@@ -2,7 +2,8 @@ import express from "express";
 import { requireAdminApi } from "../auth/require-admin.server";
 import { sendJson } from "../http/api-errors.server";
 import { sendOutcome } from "../http/api-outcome.server";
-import { readPictureUpload } from "../media/picture-upload.server";
+import { readUpload } from "../http/multipart.server";
+import { PICTURE_UPLOAD_LIMITS } from "../media/picture-processing.server";
 import type { PictureRecord } from "../catalogue/picture-repository.server";
 import type { Services } from "../services.server";
 
@@ -20,7 +21,7 @@ export function adminPictureUploadRouter(services: Services): express.Router {
   const router = express.Router();
   router.post("/admin/products/:id/pictures", requireAdminApi(services), async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    const read = await readPictureUpload(req.headers, req);
+    const read = await readUpload({ "content-type": req.headers["content-type"], "content-length": req.headers["content-length"] }, req, PICTURE_UPLOAD_LIMITS);
     if (!read.ok) {
       sendJson(res, read.status, { success: false, message: read.message });
       return;

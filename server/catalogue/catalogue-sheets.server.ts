@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { IMPORT_TEXT, PREVIEW_TTL_MS } from "../../app/lib/catalogue-import";
 import { conflict, invalid, notFound, ok, type Outcome } from "../../app/lib/outcome";
 import type { DB } from "../db/schema.server";
-import type { UploadedFile } from "../http/file-upload.server";
+import type { UploadedFile } from "../http/multipart.server";
 import type { ImportPreviewRepository } from "./import-preview-repository.server";
 import { planImport, type ImportCounts, type ImportPlan } from "./import-plan.server";
 import type { Catalogue } from "./catalogue.server";
@@ -103,7 +103,7 @@ export class CatalogueSheets {
    * Reads an uploaded file and stores what it would do, under a new random token; nothing in
    * the catalogue changes. A file that cannot be read, or lacks required columns, is refused.
    */
-  async preview(actor: ImportActor, file: UploadedFile): Promise<Outcome<{ token: string; plan: ImportPlan }>> {
+  async preview(actor: ImportActor, file: Pick<UploadedFile, "name" | "bytes">): Promise<Outcome<{ token: string; plan: ImportPlan }>> {
     const read = await readSheetFile(file.bytes);
     if (read.kind === "refused") return invalid({ file: read.message });
     // The version is read before the products: a change landing in between makes the preview stale, never wrong.

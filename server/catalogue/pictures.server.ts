@@ -6,7 +6,7 @@ import { PICTURES_FIELD, PictureAltSchema, PictureOrderSchema } from "../../app/
 import type { Logger } from "../logger.server";
 import type { MediaStorage } from "../media/media-storage.server";
 import { displayName, encodePicture, inspectPicture, type EncodedPicture } from "../media/picture-processing.server";
-import type { UploadedFile } from "../media/picture-upload.server";
+import type { UploadedFile } from "../http/multipart.server";
 import type { NewPicture, PictureOwner, PictureRecord, PictureRepository } from "./picture-repository.server";
 
 /** A gallery longer than this helps nobody, and bounds what one product stores. */

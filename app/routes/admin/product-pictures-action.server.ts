@@ -1,10 +1,9 @@
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { data, type AppLoadContext } from "react-router";
 import { answerForm, formValues, type FormResult } from "~/lib/form-result";
 import { fillPath, ADMIN_PAGES } from "~/config/paths";
 import { UPLOAD_FORM, altForm } from "~/schemas/product-picture";
-import { readPictureUpload } from "~server/media/picture-upload.server";
+import { readRequestUpload } from "~server/http/multipart.server";
+import { PICTURE_UPLOAD_LIMITS } from "~server/media/picture-processing.server";
 
 
 /** Where a plain (script-less) post lands after a success: the page, with its notice. */
@@ -19,11 +18,7 @@ export async function picturesAction(request: Request, productId: string, contex
   const { pictures } = context.services;
   const type = request.headers.get("content-type") ?? "";
   if (/^multipart\/form-data\b/i.test(type)) {
-    const body = request.body ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>) : Readable.from([]);
-    const read = await readPictureUpload(
-      { "content-type": type, "content-length": request.headers.get("content-length") ?? undefined },
-      body,
-    );
+    const read = await readRequestUpload(request, PICTURE_UPLOAD_LIMITS);
     if (!read.ok) return data<FormResult>({ form: UPLOAD_FORM, message: read.message }, { status: read.status });
     const outcome = await pictures.upload(productId, read.files);
     return answerForm(UPLOAD_FORM, outcome, read.fields, done(productId, "uploaded"));

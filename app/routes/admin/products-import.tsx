@@ -11,7 +11,7 @@ import { toFormResult, type FormResult } from "~/lib/form-result";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { actorOf } from "~server/catalogue/product-admin.server";
 import { IMPORT_TEXT, MAX_IMPORT_BYTES } from "~/lib/catalogue-import";
-import { readUpload } from "~server/http/file-upload.server";
+import { readRequestUpload } from "~server/http/multipart.server";
 import type { Route } from "./+types/products-import";
 
 export const meta = () => adminMeta("Import products");
@@ -31,11 +31,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context.services);
-  const upload = await readUpload(request, { field: FILE_FIELD, maxBytes: MAX_IMPORT_BYTES, tooLargeMessage: IMPORT_TEXT.tooLarge });
-  if (upload.kind === "refused") {
+  const upload = await readRequestUpload(request, {
+    field: FILE_FIELD,
+    maxFiles: 1,
+    maxFileBytes: MAX_IMPORT_BYTES,
+    oversizedFile: "refuse",
+    tooLarge: IMPORT_TEXT.tooLarge,
+    tooMany: "Upload one file at a time.",
+  });
+  if (!upload.ok) {
     return data<FormResult>({ form: IMPORT_FORM, errors: { [FILE_FIELD]: upload.message } }, { status: upload.status });
   }
-  const outcome = await context.services.catalogueSheets.preview(actorOf(admin), upload.file);
+  const [file] = upload.files;
+  if (!file) return data<FormResult>({ form: IMPORT_FORM, errors: { [FILE_FIELD]: "Choose a file to upload." } }, { status: 400 });
+  const outcome = await context.services.catalogueSheets.preview(actorOf(admin), file);
   if (outcome.kind === "ok") return redirect(fillPath(ADMIN_PAGES.productsImportPreview, { token: outcome.value.token }));
   return toFormResult(IMPORT_FORM, outcome);
 }

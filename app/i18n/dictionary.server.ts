@@ -13,6 +13,7 @@ import * as services from "~content/site/services";
 import { messages as enMessages } from "~content/i18n/en/messages";
 import { messages as frMessages } from "~content/i18n/fr/messages";
 import { messages as esMessages } from "~content/i18n/es/messages";
+import * as es from "~content/i18n/es";
 import { messages as ruMessages } from "~content/i18n/ru/messages";
 import { messages as arMessages } from "~content/i18n/ar/messages";
 import type { CatalogueTerms, ClientMessages, Messages, ProductTexts, SiteContent } from "~content/i18n/types";
@@ -37,7 +38,7 @@ const englishTerms: CatalogueTerms = { categories: identity(CATEGORIES), dosageF
 const dictionaries: Record<Locale, Dictionary> = {
   en: { locale: "en", messages: enMessages, site: englishSite, products: {}, terms: englishTerms },
   fr: { locale: "fr", messages: frMessages, site: englishSite, products: {}, terms: englishTerms },
-  es: { locale: "es", messages: esMessages, site: englishSite, products: {}, terms: englishTerms },
+  es: { locale: "es", messages: esMessages, site: es.site, products: es.products, terms: es.catalogueTerms },
   ru: { locale: "ru", messages: ruMessages, site: englishSite, products: {}, terms: englishTerms },
   ar: { locale: "ar", messages: arMessages, site: englishSite, products: {}, terms: englishTerms },
 };

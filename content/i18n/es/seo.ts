@@ -1,0 +1,40 @@
+/** Spanish title and meta description of each public page (titles under 60, descriptions 120-160). */
+import { site } from "../../../app/config/site";
+import type { PageSeo, PublicPage } from "../../site/seo";
+
+/** Spanish for the configuration's English phrases; a value edited in Settings shows as typed. */
+const spanish: Record<string, string> = {
+  Worldwide: "Todo el mundo",
+};
+const es = (value: string): string => spanish[value] ?? value;
+
+const brand = site.shortName;
+const city = site.address.city;
+const certifications = site.certifications.join(" y ");
+
+export const pageSeo: Record<PublicPage, PageSeo> = {
+  home: {
+    title: `${brand} | Exportador farmacéutico, ${city}`,
+    description: `Productos farmacéuticos, nutracéuticos y cosméticos ${certifications}, exportados a ${es(site.market).toLowerCase()} desde ${city}. Cotización en ${site.quoteTurnaroundHours} horas.`,
+  },
+  about: {
+    title: `Acerca de nosotros | ${brand}`,
+    description: `Desde ${site.established}, ${brand} abastece a importadores con medicamentos de calidad, con el respaldo de la fabricación por contrato y la experiencia regulatoria.`,
+  },
+  globalPresence: {
+    title: `Presencia global | ${brand}`,
+    description: "Conozca los países que atendemos en África, Asia, Medio Oriente, la CEI y América Latina, con soporte regulatorio, logístico y de co-marketing.",
+  },
+  service: {
+    title: `Servicios | ${brand}`,
+    description: "Fabricación por contrato y a terceros, licitaciones institucionales y servicios regulatorios para importadores y distribuidores farmacéuticos.",
+  },
+  products: {
+    title: `Productos | ${brand}`,
+    description: `Explore ${site.productCountClaim} productos farmacéuticos, nutracéuticos y cosméticos: tabletas, cápsulas, jarabes, inyectables, suplementos y cuidado de la piel.`,
+  },
+  contact: {
+    title: `Contacto | ${brand}`,
+    description: `Contacte a nuestro equipo de exportación en ${city} por teléfono, correo o formulario, y reciba una cotización comercial detallada en ${site.quoteTurnaroundHours} horas.`,
+  },
+};

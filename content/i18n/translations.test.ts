@@ -1,0 +1,93 @@
+/**
+ * Every language says everything English says. TypeScript already refuses a translation with a
+ * text missing or a list of another structure; these tests catch what a type cannot: a text left
+ * in English, a placeholder lost, a product without its translation, a list not line for line,
+ * an SEO title too long for search results.
+ */
+import { describe, expect, it } from "vitest";
+import { companyDefaults, site } from "../../app/config/site";
+import { slugify } from "../../app/lib/slug";
+import { dictionaryFor } from "../../app/i18n/dictionary.server";
+import { PREFIXED_LOCALES } from "../../app/i18n/locales";
+import { productSeeds } from "../products";
+
+type Leaf = [path: string, text: string];
+
+/** Every string in a value, with its path; functions are called with the default company. */
+function leaves(value: unknown, path = ""): Leaf[] {
+  if (typeof value === "string") return [[path, value]];
+  if (typeof value === "function") return leaves((value as (company: unknown) => unknown)(companyDefaults), `${path}()`);
+  if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, `${path}[${index}]`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => leaves(item, path ? `${path}.${key}` : key));
+  return [];
+}
+
+/** Fields that name things rather than say them: icons, pictures, links, ids. */
+const NOT_TEXT = /(^|\.)(icon|image|id|to|href|src)$/;
+/** People's and countries' names may be written as in English (or in the language's own script). */
+const PROPER_NAME = /((^|\.)name|countries(Served)?\[\d+\])$/;
+/** A value with no words in it (a figure, a code, a path, a slug, a brand mark) reads the same in every language. */
+const hasWords = (text: string) => /\p{Ll}{3,}/u.test(text) && !/^(\/|https?:)/.test(text) && !/^[a-z0-9]+(-[a-z0-9]+)+$/.test(text);
+/** Words that are the same in every language we speak: names, not phrases. */
+const SAME_EVERYWHERE = new Set<string>([site.shortName, site.name, "WhatsApp", "GMP", "WHO-GMP", "ISO 9001:2015"]);
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+const english = dictionaryFor("en");
+
+describe.each(PREFIXED_LOCALES)("the %s translation", (locale) => {
+  const dictionary = dictionaryFor(locale);
+
+  it("has every interface text, in its own words, with the same placeholders", () => {
+    const theirs = new Map(leaves(dictionary.messages));
+    for (const [path, text] of leaves(english.messages)) {
+      const translated = theirs.get(path);
+      expect(translated, `${locale} ${path}`).toBeTruthy();
+      expect(placeholders(translated!), `${locale} ${path} placeholders`).toEqual(placeholders(text));
+      if (hasWords(text) && !SAME_EVERYWHERE.has(text)) expect(translated, `${locale} ${path} is still English`).not.toBe(text);
+    }
+  });
+
+  it("has every page's copy, in its own words", () => {
+    const theirs = new Map(leaves(dictionary.site));
+    const mine = leaves(english.site);
+    expect([...theirs.keys()].sort()).toEqual(mine.map(([path]) => path).sort());
+    for (const [path, text] of mine) {
+      const translated = theirs.get(path)!;
+      expect(translated.trim(), `${locale} ${path}`).not.toBe("");
+      if (NOT_TEXT.test(path)) expect(translated, `${locale} ${path} is not text: unchanged`).toBe(text);
+      else if (hasWords(text) && !SAME_EVERYWHERE.has(text) && !PROPER_NAME.test(path))
+        expect(translated, `${locale} ${path} is still English`).not.toBe(text);
+    }
+  });
+
+  it("translates every product's description and key benefits line for line", () => {
+    for (const seed of productSeeds) {
+      const slug = slugify(seed.name);
+      const text = dictionary.products[slug];
+      expect(text, `${locale} ${slug}`).toBeDefined();
+      expect(text!.descriptionList, `${locale} ${slug} description`).toHaveLength(seed.description_list.length);
+      expect(text!.keyBenefits, `${locale} ${slug} key benefits`).toHaveLength(seed.key_benefits.length);
+      for (const line of [...text!.descriptionList, ...text!.keyBenefits]) expect(line.trim(), `${locale} ${slug}`).not.toBe("");
+    }
+    const known = new Set(productSeeds.map((seed) => slugify(seed.name)));
+    expect(Object.keys(dictionary.products).filter((slug) => !known.has(slug))).toEqual([]);
+  });
+
+  it("names every category and dosage form", () => {
+    for (const [term, name] of [...Object.entries(dictionary.terms.categories), ...Object.entries(dictionary.terms.dosageForms)]) {
+      expect(name.trim(), `${locale} ${term}`).not.toBe("");
+      expect(name, `${locale} ${term} is still English`).not.toBe(term);
+    }
+  });
+
+  it("keeps page titles and descriptions to the lengths search results show", () => {
+    for (const [page, seo] of Object.entries(dictionary.site.seo.pageSeo)) {
+      expect(seo.title.length, `${locale} ${page} title`).toBeLessThan(60);
+      expect(seo.title, `${locale} ${page} title`).toContain(site.shortName);
+      expect(seo.description.length, `${locale} ${page} description`).toBeGreaterThanOrEqual(120);
+      expect(seo.description.length, `${locale} ${page} description`).toBeLessThanOrEqual(160);
+    }
+  });
+});

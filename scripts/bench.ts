@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { pageEtag } from "../server/http/page-cache.server";
-import { BUDGETS, LIGHTHOUSE_CATEGORIES, PUBLIC_PAGES, productPath } from "./bench/budgets";
+import { BUDGETS, LIGHTHOUSE_CATEGORIES, LOCALIZED_PAGES, PUBLIC_PAGES, productPath } from "./bench/budgets";
 import { benchContact, checkStored, type ContactFigure } from "./bench/contact";
 import { runLighthouse } from "./bench/lighthouse";
 import { measureAlternating, WRK, type LoadClient, type LoadSettings } from "./bench/load";
@@ -52,7 +52,7 @@ const LOAD_PAGES = [
   { path: "/category/Pharmaceuticals", file: "category" },
   { path: productPath, file: "product" },
 ];
-const LIGHTHOUSE_PAGES = ["/", "/products", "/category/Pharmaceuticals", productPath, "/contact"];
+const LIGHTHOUSE_PAGES = ["/", "/products", "/category/Pharmaceuticals", productPath, "/contact", ...LOCALIZED_PAGES.map((page) => page.path)];
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -136,7 +136,7 @@ async function main(): Promise<number> {
     const clientDir = path.join(ROOT, "build/client");
     const readAsset = async (url: string) => readFileSync(path.join(clientDir, decodeURIComponent(url)));
     const weights: PageWeight[] = [];
-    for (const { path: pagePath } of PUBLIC_PAGES) {
+    for (const { path: pagePath } of [...PUBLIC_PAGES, ...LOCALIZED_PAGES]) {
       const html = await (await fetch(`${server.url}${pagePath}`, { headers: { "accept-encoding": "identity" } })).text();
       const assets = await loadPageAssets(html, readAsset);
       const jsGzipBytes = totalGzip(assets.scripts);

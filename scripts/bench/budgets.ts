@@ -1,6 +1,7 @@
 import { slugify } from "../../app/lib/slug";
 import { productSeeds } from "../../content/products";
 import { PUBLIC_PAGES as PAGES, publicPageSamples } from "../../app/config/paths";
+import { localizePath } from "../../app/i18n/locales";
 
 /** DESIGN section 7. KB here is 1,000 bytes, as Vite reports sizes. */
 export const BUDGETS = {
@@ -23,3 +24,12 @@ export const PUBLIC_PAGES: readonly { path: string; hasForm: boolean }[] = publi
   category: "Pharmaceuticals",
   slug: slugify(productSeeds[0]!.name),
 }).map((path) => ({ path, hasForm: path === PAGES.contact || path === productPath }));
+
+/**
+ * Pages in other languages, weighed and run through Lighthouse beside the English ones: the
+ * French home page and the Arabic (right-to-left) product page.
+ */
+export const LOCALIZED_PAGES: readonly { path: string; hasForm: boolean }[] = [
+  { path: localizePath("/", "fr"), hasForm: false },
+  { path: localizePath(productPath, "ar"), hasForm: true },
+];

@@ -15,6 +15,7 @@ import { messages as frMessages } from "~content/i18n/fr/messages";
 import { messages as esMessages } from "~content/i18n/es/messages";
 import * as es from "~content/i18n/es";
 import { messages as ruMessages } from "~content/i18n/ru/messages";
+import * as ru from "~content/i18n/ru";
 import { messages as arMessages } from "~content/i18n/ar/messages";
 import type { CatalogueTerms, ClientMessages, Messages, ProductTexts, SiteContent } from "~content/i18n/types";
 import { CATEGORIES, DOSAGE_FORMS } from "~/schemas/product-vocabulary";
@@ -39,7 +40,7 @@ const dictionaries: Record<Locale, Dictionary> = {
   en: { locale: "en", messages: enMessages, site: englishSite, products: {}, terms: englishTerms },
   fr: { locale: "fr", messages: frMessages, site: englishSite, products: {}, terms: englishTerms },
   es: { locale: "es", messages: esMessages, site: es.site, products: es.products, terms: es.catalogueTerms },
-  ru: { locale: "ru", messages: ruMessages, site: englishSite, products: {}, terms: englishTerms },
+  ru: { locale: "ru", messages: ruMessages, site: ru.site, products: ru.products, terms: ru.catalogueTerms },
   ar: { locale: "ar", messages: arMessages, site: englishSite, products: {}, terms: englishTerms },
 };
 

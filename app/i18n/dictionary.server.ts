@@ -12,11 +12,13 @@ import * as seo from "~content/site/seo";
 import * as services from "~content/site/services";
 import { messages as enMessages } from "~content/i18n/en/messages";
 import { messages as frMessages } from "~content/i18n/fr/messages";
+import * as fr from "~content/i18n/fr";
 import { messages as esMessages } from "~content/i18n/es/messages";
 import * as es from "~content/i18n/es";
 import { messages as ruMessages } from "~content/i18n/ru/messages";
 import * as ru from "~content/i18n/ru";
 import { messages as arMessages } from "~content/i18n/ar/messages";
+import * as ar from "~content/i18n/ar";
 import type { CatalogueTerms, ClientMessages, Messages, ProductTexts, SiteContent } from "~content/i18n/types";
 import { CATEGORIES, DOSAGE_FORMS } from "~/schemas/product-vocabulary";
 import { localeOfPath, type Locale } from "./locales";
@@ -35,13 +37,12 @@ const englishSite: SiteContent = { home, about, services, globalPresence, contac
 const identity = <T extends string>(names: readonly T[]) => Object.fromEntries(names.map((name) => [name, name])) as unknown as Record<T, string>;
 const englishTerms: CatalogueTerms = { categories: identity(CATEGORIES), dosageForms: identity(DOSAGE_FORMS) };
 
-// TEMPORARY until each language's content lands (content/i18n/<locale>/index.ts): English copy.
 const dictionaries: Record<Locale, Dictionary> = {
   en: { locale: "en", messages: enMessages, site: englishSite, products: {}, terms: englishTerms },
-  fr: { locale: "fr", messages: frMessages, site: englishSite, products: {}, terms: englishTerms },
+  fr: { locale: "fr", messages: frMessages, site: fr.site, products: fr.products, terms: fr.catalogueTerms },
   es: { locale: "es", messages: esMessages, site: es.site, products: es.products, terms: es.catalogueTerms },
   ru: { locale: "ru", messages: ruMessages, site: ru.site, products: ru.products, terms: ru.catalogueTerms },
-  ar: { locale: "ar", messages: arMessages, site: englishSite, products: {}, terms: englishTerms },
+  ar: { locale: "ar", messages: arMessages, site: ar.site, products: ar.products, terms: ar.catalogueTerms },
 };
 
 export function dictionaryFor(locale: Locale): Dictionary {

@@ -1,0 +1,14 @@
+/** The French bundle: page copy, product texts and catalogue terms, checked against ../types. */
+import type { CatalogueTerms, ProductTexts, SiteContent } from "../types";
+import * as about from "./about";
+import * as contact from "./contact";
+import * as globalPresence from "./global-presence";
+import * as home from "./home";
+import * as seo from "./seo";
+import * as services from "./services";
+import { productTexts } from "./products";
+import { terms } from "./terms";
+
+export const site: SiteContent = { home, about, services, globalPresence, contact, seo };
+export const products: ProductTexts = productTexts;
+export const catalogueTerms: CatalogueTerms = terms;

@@ -61,6 +61,14 @@ export const chrome: Messages["chrome"] = {
     text: "تواصل مع فريقنا للحصول على معلومات مفصّلة عن مجموعة منتجاتنا",
     button: "اتصل بنا",
   },
+  sections: {
+    viewDetails: "عرض التفاصيل",
+    viewDetailsOf: " الخاصة بـ {name}",
+    viewAllProducts: "عرض جميع المنتجات",
+    statsLabel: "شركتنا بالأرقام",
+    countries: " دولة",
+    servicesOnPage: "الخدمات في هذه الصفحة",
+  },
   carousel: {
     label: "أبرز المحتويات",
     slide: "{index} من {count}",

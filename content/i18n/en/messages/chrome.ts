@@ -65,6 +65,17 @@ export const chrome = {
     text: "Contact our team for detailed information about our product range",
     button: "Contact Us",
   },
+  /** Small words of the marketing pages' sections that their copy modules do not hold. */
+  sections: {
+    viewDetails: "View Details",
+    /** Read after "View Details" by screen readers only. */
+    viewDetailsOf: " of {name}",
+    viewAllProducts: "VIEW ALL PRODUCTS",
+    statsLabel: "Our company in numbers",
+    /** Read after a region's count of countries by screen readers only. */
+    countries: " countries",
+    servicesOnPage: "Services on this page",
+  },
   carousel: {
     label: "Highlights",
     slide: "{index} of {count}",

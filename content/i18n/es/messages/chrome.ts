@@ -61,6 +61,14 @@ export const chrome: Messages["chrome"] = {
     text: "Contacte a nuestro equipo para obtener información detallada sobre nuestra gama de productos",
     button: "Contáctenos",
   },
+  sections: {
+    viewDetails: "Ver detalles",
+    viewDetailsOf: " de {name}",
+    viewAllProducts: "VER TODOS LOS PRODUCTOS",
+    statsLabel: "Nuestra empresa en cifras",
+    countries: " países",
+    servicesOnPage: "Servicios en esta página",
+  },
   carousel: {
     label: "Destacados",
     slide: "{index} de {count}",

@@ -61,6 +61,14 @@ export const chrome: Messages["chrome"] = {
     text: "Contactez notre équipe pour obtenir des informations détaillées sur notre gamme de produits",
     button: "Nous contacter",
   },
+  sections: {
+    viewDetails: "Voir le détail",
+    viewDetailsOf: " de {name}",
+    viewAllProducts: "VOIR TOUS LES PRODUITS",
+    statsLabel: "Notre entreprise en chiffres",
+    countries: " pays",
+    servicesOnPage: "Services présentés sur cette page",
+  },
   carousel: {
     label: "À la une",
     slide: "{index} sur {count}",

@@ -62,6 +62,14 @@ export const chrome: Messages["chrome"] = {
     text: "Свяжитесь с нашей командой, чтобы получить подробную информацию об ассортименте",
     button: "Связаться с нами",
   },
+  sections: {
+    viewDetails: "Подробнее",
+    viewDetailsOf: " о препарате {name}",
+    viewAllProducts: "ВСЯ ПРОДУКЦИЯ",
+    statsLabel: "Наша компания в цифрах",
+    countries: " — число стран",
+    servicesOnPage: "Услуги на этой странице",
+  },
   carousel: {
     label: "Главное",
     slide: "{index} из {count}",

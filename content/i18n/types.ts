@@ -10,6 +10,7 @@ import type * as GlobalPresence from "../site/global-presence";
 import type * as Home from "../site/home";
 import type * as Seo from "../site/seo";
 import type * as Services from "../site/services";
+import type * as EnglishMessages from "./en/messages";
 
 /** An English value with every text widened to `string`, so its translation fits the same slot. */
 export type Translated<T> = T extends string
@@ -50,7 +51,7 @@ export interface SiteContent {
 }
 
 /** The interface texts of one language: the English catalogue's shape (content/i18n/en/messages/). */
-export type Messages = Translated<typeof import("./en/messages").messages>;
+export type Messages = Translated<typeof EnglishMessages.messages>;
 
 /** The interface texts a page's browser code reads (the site layout's loader sends them); mail stays on the server. */
 export type ClientMessages = Omit<Messages, "mail">;

@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { LOCALES, LOCALE_NAMES, localeDirection, splitLocale, type Locale } from "~/i18n/locales";
 import { useSamePageIn } from "./language-switcher";
 import type { SuggestionTexts } from "./use-chrome";
@@ -36,12 +37,11 @@ export function LanguageSuggestion() {
   const texts = useRouteLoaderData<{ suggestions?: SuggestionTexts }>(SITE_LAYOUT_ID)?.suggestions;
   const current = splitLocale(useLocation().pathname).locale;
   const hrefIn = useSamePageIn();
-  const [suggested, setSuggested] = useState<Locale | null>(null);
-
-  useEffect(() => {
-    const preferred = preferredLocale(navigator.languages ?? [navigator.language]);
-    setSuggested(preferred && preferred !== current && !dismissed() ? preferred : null);
-  }, [current]);
+  // The server and the hydrating render know nothing of the browser: the bar appears after.
+  const hydrated = useHydrated();
+  const [dismissedNow, setDismissedNow] = useState(false);
+  const preferred = hydrated ? preferredLocale(navigator.languages ?? [navigator.language]) : null;
+  const suggested = preferred && preferred !== current && !dismissedNow && !dismissed() ? preferred : null;
 
   if (!suggested || !texts) return null;
   const words = texts[suggested];
@@ -52,7 +52,7 @@ export function LanguageSuggestion() {
     } catch {
       // Private mode without storage: the bar goes for this page only.
     }
-    setSuggested(null);
+    setDismissedNow(true);
   }
 
   return (

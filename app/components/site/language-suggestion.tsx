@@ -2,7 +2,13 @@ import { useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { LOCALES, LOCALE_NAMES, localeDirection, splitLocale, type Locale } from "~/i18n/locales";
+import {
+  LOCALES,
+  LOCALE_NAMES,
+  localeDirection,
+  splitLocale,
+  type Locale,
+} from "~/i18n/locales";
 import { useSamePageIn } from "./language-switcher";
 import type { SuggestionTexts } from "./use-chrome";
 import { SITE_LAYOUT_ID } from "./use-company";
@@ -34,14 +40,21 @@ function dismissed(): boolean {
  * cannot know), fixed at the bottom of the window so nothing on the page moves.
  */
 export function LanguageSuggestion() {
-  const texts = useRouteLoaderData<{ suggestions?: SuggestionTexts }>(SITE_LAYOUT_ID)?.suggestions;
+  const texts = useRouteLoaderData<{ suggestions?: SuggestionTexts }>(
+    SITE_LAYOUT_ID,
+  )?.suggestions;
   const current = splitLocale(useLocation().pathname).locale;
   const hrefIn = useSamePageIn();
   // The server and the hydrating render know nothing of the browser: the bar appears after.
   const hydrated = useHydrated();
   const [dismissedNow, setDismissedNow] = useState(false);
-  const preferred = hydrated ? preferredLocale(navigator.languages ?? [navigator.language]) : null;
-  const suggested = preferred && preferred !== current && !dismissedNow && !dismissed() ? preferred : null;
+  const preferred = hydrated
+    ? preferredLocale(navigator.languages ?? [navigator.language])
+    : null;
+  const suggested =
+    preferred && preferred !== current && !dismissedNow && !dismissed()
+      ? preferred
+      : null;
 
   if (!suggested || !texts) return null;
   const words = texts[suggested];
@@ -58,30 +71,34 @@ export function LanguageSuggestion() {
   return (
     <aside
       lang={suggested}
-      dir={localeDirection(suggested)}
       aria-label={LOCALE_NAMES[suggested]}
       data-testid="language-suggestion"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
     >
-      {/* Room at the end for the round chat button in the corner. */}
-      <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3 pe-20">
-        <p className="text-slate-800">{words.text}</p>
-        <div className="flex items-center gap-2">
-          <a
-            href={hrefIn(suggested)}
-            hrefLang={suggested}
-            className="inline-flex min-h-11 items-center rounded-md bg-primary-700 px-4 font-semibold text-white hover:bg-primary-800"
-          >
-            {words.accept}
-          </a>
-          <button
-            type="button"
-            onClick={dismiss}
-            className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-slate-700 hover:bg-slate-100"
-          >
-            <Icon name="x" className="h-4 w-4" />
-            {words.dismiss}
-          </button>
+      {/* Room at the page's end for the round chat button in its corner; the words read in their own direction. */}
+      <div className="container-page pe-20">
+        <div
+          dir={localeDirection(suggested)}
+          className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3"
+        >
+          <p className="text-slate-800">{words.text}</p>
+          <div className="flex items-center gap-2">
+            <a
+              href={hrefIn(suggested)}
+              hrefLang={suggested}
+              className="inline-flex min-h-11 items-center rounded-md bg-primary-700 px-4 font-semibold text-white hover:bg-primary-800"
+            >
+              {words.accept}
+            </a>
+            <button
+              type="button"
+              onClick={dismiss}
+              className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-slate-700 hover:bg-slate-100"
+            >
+              <Icon name="x" className="h-4 w-4" />
+              {words.dismiss}
+            </button>
+          </div>
         </div>
       </div>
     </aside>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { companyDefaults, site } from "~/config/site";
 import { pageSeo } from "../../content/site/seo";
-import { canonicalUrl, pageMeta, truncateDescription } from "./seo";
+import { canonicalUrl, localizedSeo, pageMeta, seoLinks, truncateDescription } from "./seo";
 import { organizationJsonLd } from "./structured-data";
 
 describe("canonicalUrl", () => {
@@ -27,6 +27,38 @@ describe("pageMeta", () => {
     const tags = pageMeta(pageSeo.about, undefined);
     expect(tags.some((tag) => "tagName" in tag || ("property" in tag && tag.property === "og:url"))).toBe(false);
     expect(tags).toContainEqual({ title: pageSeo.about.title });
+  });
+});
+
+describe("seoLinks and localizedSeo", () => {
+  it("give the page's own URL in its language and every language's URL, query kept", () => {
+    const links = seoLinks("https://example.com/", "/products?q=zinc", "fr");
+    expect(links.canonical).toBe("https://example.com/fr/products?q=zinc");
+    expect(links.alternates).toEqual([
+      { hreflang: "en", href: "https://example.com/products?q=zinc" },
+      { hreflang: "fr", href: "https://example.com/fr/products?q=zinc" },
+      { hreflang: "es", href: "https://example.com/es/products?q=zinc" },
+      { hreflang: "ru", href: "https://example.com/ru/products?q=zinc" },
+      { hreflang: "ar", href: "https://example.com/ar/products?q=zinc" },
+      { hreflang: "x-default", href: "https://example.com/products?q=zinc" },
+    ]);
+  });
+
+  it("put the home page of a prefixed language at /<locale>/", () => {
+    expect(seoLinks("https://example.com", "/", "ar").canonical).toBe("https://example.com/ar/");
+    expect(seoLinks("https://example.com", "/", "en").canonical).toBe("https://example.com/");
+  });
+
+  it("turn into canonical, hreflang and og:locale tags", () => {
+    const seo = localizedSeo({ siteUrl: "https://example.com", path: "/about", locale: "es", title: "Nosotros", description: "Texto" });
+    const tags = pageMeta(seo);
+    expect(tags).toContainEqual({ title: "Nosotros" });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.com/es/about" });
+    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://example.com/about" });
+    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "ru", href: "https://example.com/ru/about" });
+    expect(tags.filter((tag) => "rel" in tag && tag.rel === "alternate")).toHaveLength(6);
+    expect(tags).toContainEqual({ property: "og:locale", content: "es_LA" });
+    expect(pageMeta(undefined)).toEqual([]);
   });
 });
 

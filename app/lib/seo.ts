@@ -1,6 +1,72 @@
+/**
+ * Page tags for the public site, in the page's language.
+ *
+ * How a page uses it (two steps: the loader knows SITE_URL, the meta function does not):
+ *
+ * ```ts
+ * import { localizedSeo, pageMeta } from "~/lib/seo";
+ * import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+ *
+ * export function loader({ request, context }: Route.LoaderArgs) {
+ *   const locale = requestLocale(request);
+ *   const { title, description } = dictionaryFor(locale).site.seo.pageSeo.contact;
+ *   return {
+ *     // path: the page's path WITHOUT the language prefix ("/contact", "/product/<slug>",
+ *     // "/products?q=zinc"); the query is kept in every URL.
+ *     seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: "/contact", locale, title, description }),
+ *     ...
+ *   };
+ * }
+ *
+ * export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+ * // or, with more tags: [...pageMeta(loaderData?.seo), { name: "robots", content: "noindex" }]
+ * ```
+ *
+ * `localizedSeo` returns plain data (title, description, locale, canonical, alternates), safe to
+ * send as loader data. `pageMeta` turns it into the title, the description, OpenGraph tags
+ * (og:locale in the page's language), `<link rel="canonical">` (the page's own localized URL)
+ * and one `<link rel="alternate" hreflang>` per language plus x-default (the English URL).
+ * `pageMeta(undefined)` is [] (a page whose loader failed: the site layout's meta titles the
+ * error view). `seoLinks(siteUrl, path, locale)` gives only the URLs, for a page that
+ * composes its title in the meta function: `pageMeta({ title, description, ...links })`.
+ */
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
-import type { PageSeo } from "../../content/site/seo";
+import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from "~/i18n/locales";
+
+/** A page's title and meta description. */
+export interface PageSeo {
+  /** Under 60 characters, so search results show it whole. */
+  title: string;
+  /** 120 to 160 characters: long enough to inform, short enough not to be cut. */
+  description: string;
+}
+
+/** One `<link rel="alternate" hreflang>`: a language (or "x-default") and its absolute URL. */
+export interface Alternate {
+  hreflang: Locale | "x-default";
+  href: string;
+}
+
+/** The URLs of one page in one language: its own canonical URL and every language's version. */
+export interface SeoLinks {
+  locale: Locale;
+  canonical: string;
+  /** en, fr, es, ru, ar, then x-default (the English URL). */
+  alternates: Alternate[];
+}
+
+/** Everything pageMeta needs; plain data, so loaders can return it. */
+export type LocalizedSeo = PageSeo & SeoLinks;
+
+/** OpenGraph's language_TERRITORY for each language. */
+export const OG_LOCALES: Readonly<Record<Locale, string>> = {
+  en: "en_IN",
+  fr: "fr_FR",
+  es: "es_LA",
+  ru: "ru_RU",
+  ar: "ar_AR",
+};
 
 /**
  * The absolute URL of a page on the public site. SITE_URL (never the request's Host header)
@@ -10,23 +76,59 @@ export function canonicalUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
+/** The page at `path` (without language prefix, query kept) in every language, and its own URL in `locale`. */
+export function seoLinks(siteUrl: string, path: string, locale: Locale): SeoLinks {
+  const url = (lang: Locale) => canonicalUrl(siteUrl, localizePath(path, lang));
+  return {
+    locale,
+    canonical: url(locale),
+    alternates: [
+      ...LOCALES.map((lang) => ({ hreflang: lang, href: url(lang) })),
+      { hreflang: "x-default" as const, href: url(DEFAULT_LOCALE) },
+    ],
+  };
+}
+
+/** Title, description and URLs of a page in one language, for its loader to return. */
+export function localizedSeo(page: PageSeo & { siteUrl: string; path: string; locale: Locale }): LocalizedSeo {
+  return { title: page.title, description: page.description, ...seoLinks(page.siteUrl, page.path, page.locale) };
+}
+
+function isLocalized(seo: PageSeo | LocalizedSeo): seo is LocalizedSeo {
+  return "canonical" in seo && "alternates" in seo;
+}
+
 /**
- * Title, description, canonical link and OpenGraph tags of a public page. No og:image: the
- * site's art is SVG, which the sites that read OpenGraph do not display.
+ * Title, description, canonical link, hreflang alternates and OpenGraph tags of a public page.
+ * No og:image: the site's art is SVG, which the sites that read OpenGraph do not display.
+ *
+ * Also takes the older form `pageMeta({ title, description }, canonicalUrl)` (English only, no
+ * alternates) until every page passes a LocalizedSeo.
  */
-export function pageMeta(seo: PageSeo, url: string | undefined): MetaDescriptor[] {
+export function pageMeta(seo: PageSeo | LocalizedSeo | undefined, url?: string): MetaDescriptor[] {
+  if (!seo) return [];
+  const locale = isLocalized(seo) ? seo.locale : DEFAULT_LOCALE;
+  const canonical = isLocalized(seo) ? seo.canonical : url;
   const tags: MetaDescriptor[] = [
     { title: seo.title },
     { name: "description", content: seo.description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: OG_LOCALES[locale] },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     { name: "twitter:card", content: "summary" },
   ];
-  if (url) {
-    tags.push({ property: "og:url", content: url }, { tagName: "link", rel: "canonical", href: url });
+  if (canonical) {
+    tags.push({ property: "og:url", content: canonical }, { tagName: "link", rel: "canonical", href: canonical });
+  }
+  if (isLocalized(seo)) {
+    for (const lang of LOCALES) {
+      if (lang !== locale) tags.push({ property: "og:locale:alternate", content: OG_LOCALES[lang] });
+    }
+    for (const alternate of seo.alternates) {
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href });
+    }
   }
   return tags;
 }

@@ -10,9 +10,24 @@ describe("renderSitemap", () => {
       { loc: "https://example.com/" },
     ]);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     expect(xml.match(/<url>/g)).toHaveLength(2);
     expect(xml).toContain("<loc>https://example.com/products?a=1&amp;b=2</loc>");
+  });
+
+  it("writes each URL's alternates as xhtml:link elements", () => {
+    const xml = renderSitemap([
+      {
+        loc: "https://example.com/fr/about",
+        alternates: [
+          { hreflang: "en", href: "https://example.com/about" },
+          { hreflang: "x-default", href: "https://example.com/about" },
+        ],
+      },
+    ]);
+    expect(xml).toContain(
+      '<url><loc>https://example.com/fr/about</loc><xhtml:link rel="alternate" hreflang="en" href="https://example.com/about"/><xhtml:link rel="alternate" hreflang="x-default" href="https://example.com/about"/></url>',
+    );
   });
 });
 

@@ -1,8 +1,9 @@
 import { ADMIN_PAGES, ADMIN_SEGMENT_PREFIX, API_PREFIXES } from "~/config/paths";
 
-/** One URL of the sitemap: an absolute location and, when known, its last change. */
+/** One URL of the sitemap: an absolute location and the same page in every language (hreflang). */
 export interface SitemapEntry {
   loc: string;
+  alternates?: readonly { hreflang: string; href: string }[];
 }
 
 function escapeXml(text: string): string {
@@ -14,8 +15,13 @@ export function renderSitemap(entries: readonly SitemapEntry[]): string {
   const seen = new Set<string>();
   const urls = entries
     .filter((entry) => !seen.has(entry.loc) && seen.add(entry.loc))
-    .map((entry) => `  <url><loc>${escapeXml(entry.loc)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+    .map((entry) => {
+      const links = (entry.alternates ?? []).map(
+        (alternate) => `<xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${escapeXml(alternate.href)}"/>`,
+      );
+      return `  <url><loc>${escapeXml(entry.loc)}</loc>${links.join("")}</url>`;
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /**

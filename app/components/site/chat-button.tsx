@@ -1,17 +1,19 @@
 import { Icon } from "~/components/ui/icon";
 import { whatsappUrl } from "~/lib/company";
+import { useChrome } from "./use-chrome";
 import { useCompany } from "./use-company";
 
 /** The fixed round chat button: opens WhatsApp with the company's number in a new tab. */
 export function ChatButton() {
   const company = useCompany();
+  const texts = useChrome().chatButton;
   return (
     <a
       href={whatsappUrl(company)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp (opens in a new tab)"
-      className="chat-button fixed right-4 bottom-4 z-40 inline-flex transition-[translate] h-14 w-14 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg hover:bg-primary-800"
+      aria-label={texts.label}
+      className="chat-button fixed end-4 bottom-4 z-40 inline-flex transition-[translate] h-14 w-14 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg hover:bg-primary-800"
       data-testid="chat-button"
     >
       <Icon name="message-circle" className="h-7 w-7" />

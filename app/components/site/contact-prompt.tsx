@@ -1,7 +1,11 @@
 import { Link } from "react-router";
+import { useLocalizedPath } from "~/i18n/use-messages";
+import { useChrome } from "./use-chrome";
 
 /** The box under the category cards (specification: Products), wired to /contact (DESIGN section 6). */
 export function ContactPrompt() {
+  const texts = useChrome().contactPrompt;
+  const to = useLocalizedPath();
   return (
     <section
       aria-labelledby="contact-prompt-title"
@@ -9,15 +13,15 @@ export function ContactPrompt() {
     >
       <div>
         <h2 id="contact-prompt-title" className="text-xl font-semibold text-slate-900">
-          Looking for specific products?
+          {texts.heading}
         </h2>
-        <p className="mt-1 text-slate-700">Contact our team for detailed information about our product range</p>
+        <p className="mt-1 text-slate-700">{texts.text}</p>
       </div>
       <Link
-        to="/contact"
+        to={to("/contact")}
         className="inline-flex shrink-0 items-center rounded-md bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800"
       >
-        Contact Us
+        {texts.button}
       </Link>
     </section>
   );

@@ -1,7 +1,25 @@
 import { Link } from "react-router";
+import { useLocalizedPath } from "~/i18n/use-messages";
+import { useChromeOrNull, type ChromeTexts } from "./use-chrome";
 
 export const UNEXPECTED_ERROR_TITLE = "Unexpected Application Error!";
 export const NOT_FOUND_TITLE = "Page not found";
+
+/**
+ * The last resort's words, when the site layout's loader did not run (it failed itself, or the
+ * root's error view): plain English, the specification's language.
+ */
+const FALLBACK_ERRORS: ChromeTexts["errors"] = {
+  notFoundCode: "Error 404",
+  errorCode: "Error 500",
+  notFoundTitle: NOT_FOUND_TITLE,
+  errorTitle: UNEXPECTED_ERROR_TITLE,
+  notFoundText: "The page you asked for does not exist or has moved. Our catalogue and contact details are a click away.",
+  errorText: "Something went wrong on our side. Please try again in a moment, or contact us and we will help.",
+  home: "Go to the home page",
+  products: "Browse products",
+  contact: "Contact us",
+};
 
 interface ErrorContentProps {
   notFound: boolean;
@@ -11,29 +29,27 @@ interface ErrorContentProps {
 
 /** What a visitor sees when a page is missing or failed: a way back, never a stack trace. */
 export function ErrorContent({ notFound, title }: ErrorContentProps) {
+  const texts = useChromeOrNull()?.errors ?? FALLBACK_ERRORS;
+  const to = useLocalizedPath();
   return (
     <section className="mx-auto max-w-xl text-center" aria-labelledby="error-title">
-      <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">{notFound ? "Error 404" : "Error 500"}</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">{notFound ? texts.notFoundCode : texts.errorCode}</p>
       <h1 id="error-title" className="mt-2 text-3xl font-bold text-slate-900">
-        {title ?? (notFound ? NOT_FOUND_TITLE : UNEXPECTED_ERROR_TITLE)}
+        {title ?? (notFound ? texts.notFoundTitle : texts.errorTitle)}
       </h1>
-      <p className="mt-4 text-slate-600">
-        {notFound
-          ? "The page you asked for does not exist or has moved. Our catalogue and contact details are a click away."
-          : "Something went wrong on our side. Please try again in a moment, or contact us and we will help."}
-      </p>
+      <p className="mt-4 text-slate-600">{notFound ? texts.notFoundText : texts.errorText}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-md bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800">
-          Go to the home page
+        <Link to={to("/")} className="rounded-md bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800">
+          {texts.home}
         </Link>
         <Link
-          to="/products"
+          to={to("/products")}
           className="rounded-md border border-primary-700 px-5 py-2.5 font-semibold text-primary-800 hover:bg-primary-50"
         >
-          Browse products
+          {texts.products}
         </Link>
-        <Link to="/contact" className="rounded-md px-5 py-2.5 font-semibold text-primary-800 underline hover:bg-primary-50">
-          Contact us
+        <Link to={to("/contact")} className="rounded-md px-5 py-2.5 font-semibold text-primary-800 underline hover:bg-primary-50">
+          {texts.contact}
         </Link>
       </div>
     </section>

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { site } from "~/config/site";
+import { useLocalizedPath } from "~/i18n/use-messages";
+import { useChrome } from "./use-chrome";
 
 /** The brand mark: a leaf cradling a capsule, drawn inline so it never waits for a request. */
 export function LogoMark({ className = "h-10 w-10" }: { className?: string }) {
@@ -15,12 +17,14 @@ export function LogoMark({ className = "h-10 w-10" }: { className?: string }) {
 
 /** Goes home; its accessible name is the visible name, as speech-input users read it. */
 export function Logo() {
+  const to = useLocalizedPath();
+  const subtitle = useChrome().logo.subtitle;
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={site.name}>
+    <Link to={to("/")} className="flex items-center gap-2 rounded-md" aria-label={site.name}>
       <LogoMark />
       <span className="flex flex-col leading-tight">
         <span className="text-lg font-bold text-primary-800">{site.shortName}</span>
-        <span className="text-xs font-medium uppercase tracking-wider text-slate-600">Exports</span>
+        <span className="text-xs font-medium uppercase tracking-wider text-slate-600">{subtitle}</span>
       </span>
     </Link>
   );

@@ -14,9 +14,9 @@ export function PageBanner({ banner }: { banner: PageBannerContent }) {
         height={400}
         fetchPriority="high"
         decoding="async"
-        className="h-40 w-full object-cover object-right sm:h-52 md:absolute md:inset-0 md:h-full md:object-center"
+        className="h-40 w-full object-cover object-right sm:h-52 rtl:object-left md:absolute md:inset-0 md:h-full md:object-center"
       />
-      <div className="relative md:bg-linear-to-r md:from-white/85 md:via-white/50 md:to-transparent">
+      <div className="relative md:bg-linear-to-r rtl:md:bg-linear-to-l md:from-white/85 md:via-white/50 md:to-transparent">
         <div className="container-page py-8 md:flex md:min-h-72 md:items-center md:py-12 lg:min-h-80">
           <div className="max-w-xl md:w-1/2">
             <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{banner.heading}</h1>

@@ -1,14 +1,28 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { footerNav } from "~/config/navigation";
+import { format } from "~/i18n/format";
+import { useLocalizedPath } from "~/i18n/use-messages";
 import { formatAddress, mailtoUrl, telUrl } from "~/lib/company";
 import { ChatButton } from "./chat-button";
 import { LogoMark } from "./logo";
+import { useChrome, type ChromeTexts } from "./use-chrome";
 import { useCompany } from "./use-company";
+
+/** Each quick link's text in the page's language, by its (English) path. */
+const LINK_KEYS: Record<string, keyof ChromeTexts["nav"]> = {
+  "/": "home",
+  "/about": "about",
+  "/service": "services",
+  "/products": "products",
+  "/contact": "contact",
+};
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const company = useCompany();
+  const { footer, nav } = useChrome();
+  const to = useLocalizedPath();
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
@@ -18,16 +32,16 @@ export function SiteFooter() {
             <p className="text-lg font-bold text-white">{company.name}</p>
           </div>
           <h2 id="footer-contact" className="mt-6 text-sm font-semibold uppercase tracking-wider text-primary-300">
-            Contact
+            {footer.contact}
           </h2>
           <address className="mt-3 space-y-2 not-italic">
             <p className="flex gap-2">
               <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0" />
-              <span>{formatAddress(company)}</span>
+              <span dir="auto">{formatAddress(company)}</span>
             </p>
             <p className="flex gap-2">
               <Icon name="phone" className="mt-0.5 h-4 w-4 shrink-0" />
-              <a href={telUrl(company)} className="hover:underline">
+              <a href={telUrl(company)} className="hover:underline" dir="ltr">
                 {company.phone}
               </a>
             </p>
@@ -41,13 +55,13 @@ export function SiteFooter() {
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="text-sm font-semibold uppercase tracking-wider text-primary-300">
-            Quick links
+            {footer.quickLinks}
           </h2>
           <ul className="mt-3 space-y-2">
             {footerNav.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="hover:text-white hover:underline">
-                  {item.label}
+                <Link to={to(item.to)} className="hover:text-white hover:underline">
+                  {LINK_KEYS[item.to] ? nav[LINK_KEYS[item.to]!] : item.label}
                 </Link>
               </li>
             ))}
@@ -55,7 +69,7 @@ export function SiteFooter() {
         </nav>
         <section aria-labelledby="footer-map">
           <h2 id="footer-map" className="text-sm font-semibold uppercase tracking-wider text-primary-300">
-            Find us
+            {footer.findUs}
           </h2>
           <a
             href={company.mapUrl}
@@ -70,7 +84,7 @@ export function SiteFooter() {
               loading="lazy"
               decoding="async"
               className="h-auto w-full"
-              alt={`Map of our office in ${company.city} ${company.postalCode} (opens in a new tab)`}
+              alt={format(footer.mapAlt, { city: company.city, postalCode: company.postalCode })}
             />
           </a>
         </section>
@@ -78,7 +92,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         {/* Room under the last line for the round chat button, which would cover it on a phone. */}
         <p className="container-page pt-4 pb-24 text-sm text-slate-400 sm:pb-4">
-          © {year} {company.name}. All rights reserved.
+          {format(footer.copyright, { year, name: company.name })}
         </p>
       </div>
       {/* Inside the footer landmark for screen readers; fixed to the corner on screen. */}

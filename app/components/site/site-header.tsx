@@ -2,9 +2,24 @@ import { Icon } from "~/components/ui/icon";
 import { useRef, useState, type ToggleEvent } from "react";
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { isCurrentSection, mainNav } from "~/config/navigation";
+import { splitLocale } from "~/i18n/locales";
+import { useLocalizedPath } from "~/i18n/use-messages";
 import { QUOTE_PATH } from "~/lib/quote";
+import { MobileLanguageList } from "./language-switcher";
 import { Logo } from "./logo";
 import { TopBar } from "./top-bar";
+import { useChrome, type ChromeTexts } from "./use-chrome";
+import { SITE_LAYOUT_ID } from "./use-company";
+
+/** Each menu entry's text in the page's language, by its (English) path. */
+const NAV_KEYS: Record<string, keyof ChromeTexts["nav"]> = {
+  "/": "home",
+  "/about": "about",
+  "/globalPresence": "globalPresence",
+  "/service": "services",
+  "/products": "products",
+  "/contact": "contact",
+};
 
 const linkClass = (current: boolean) =>
   `block rounded-md px-3 py-2 font-medium transition-colors ${
@@ -12,15 +27,18 @@ const linkClass = (current: boolean) =>
   }`;
 
 function NavLinks({ onNavigate, className }: { onNavigate?: () => void; className: string }) {
-  const { pathname } = useLocation();
+  const { path } = splitLocale(useLocation().pathname);
+  const nav = useChrome().nav;
+  const to = useLocalizedPath();
   return (
     <ul className={className}>
       {mainNav.map((item) => {
-        const current = isCurrentSection(item, pathname);
+        const current = isCurrentSection(item, path);
+        const key = NAV_KEYS[item.to];
         return (
           <li key={item.to}>
-            <Link to={item.to} aria-current={current ? "page" : undefined} className={linkClass(current)} onClick={onNavigate}>
-              {item.label}
+            <Link to={to(item.to)} aria-current={current ? "page" : undefined} className={linkClass(current)} onClick={onNavigate}>
+              {key ? nav[key] : item.label}
             </Link>
           </li>
         );
@@ -37,18 +55,20 @@ function NavLinks({ onNavigate, className }: { onNavigate?: () => void; classNam
  */
 /** The quote list's link with its count, from the site layout's loader (0 on a page without it). */
 function QuoteBadge() {
-  const count = useRouteLoaderData<{ quoteCount: number }>("routes/site/site-layout")?.quoteCount ?? 0;
+  const count = useRouteLoaderData<{ quoteCount: number }>(SITE_LAYOUT_ID)?.quoteCount ?? 0;
+  const texts = useChrome().quoteBadge;
+  const to = useLocalizedPath();
   return (
     <NavLink
-      to={QUOTE_PATH}
-      className="ml-auto inline-flex h-11 items-center gap-1.5 rounded-md px-3 font-medium text-slate-800 hover:bg-primary-50 lg:ml-0"
+      to={to(QUOTE_PATH)}
+      className="ms-auto inline-flex h-11 items-center gap-1.5 rounded-md px-3 font-medium text-slate-800 hover:bg-primary-50 lg:ms-0"
     >
       <Icon name="receipt" className="h-5 w-5" />
-      <span className="sr-only sm:not-sr-only">Quote</span>
+      <span className="sr-only sm:not-sr-only">{texts.label}</span>
       <span data-testid="quote-count" className="min-w-6 rounded-full bg-primary-700 px-1.5 text-center text-sm font-semibold text-white">
         {count}
       </span>
-      <span className="sr-only">{count === 1 ? " product" : " products"}</span>
+      <span className="sr-only">{count === 1 ? texts.one : texts.other}</span>
     </NavLink>
   );
 }
@@ -57,6 +77,7 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menu = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const nav = useChrome().nav;
 
   function onToggle(event: ToggleEvent<HTMLElement>) {
     const opened = event.newState === "open";
@@ -70,7 +91,7 @@ export function SiteHeader() {
       <TopBar />
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={nav.mainLabel} className="hidden lg:block">
           <NavLinks className="flex items-center gap-1" />
         </nav>
         <QuoteBadge />
@@ -80,7 +101,7 @@ export function SiteHeader() {
           popoverTarget="mobile-menu"
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-primary-50 lg:hidden"
           // No aria-expanded: the browser reports the popover's state itself, with or without script.
-          aria-label={open ? "Close menu" : "Open menu"}
+          aria-label={open ? nav.closeMenu : nav.openMenu}
         >
           {open ? <Icon name="x" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
         </button>
@@ -88,11 +109,12 @@ export function SiteHeader() {
           ref={menu}
           id="mobile-menu"
           popover="auto"
-          aria-label="Mobile"
+          aria-label={nav.mobileLabel}
           onToggle={onToggle}
           className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-y border-slate-200 bg-white p-0 shadow-lg lg:hidden"
         >
           <NavLinks className="container-page flex flex-col gap-1 py-3" onNavigate={() => menu.current?.hidePopover()} />
+          <MobileLanguageList />
         </nav>
       </div>
     </header>

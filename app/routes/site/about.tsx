@@ -4,26 +4,33 @@ import { ExpertiseSection } from "~/components/site/about/expertise-section";
 import { VisionMissionSection } from "~/components/site/about/vision-mission-section";
 import { CallToAction } from "~/components/site/call-to-action";
 import { PageBanner } from "~/components/site/page-banner";
-import { canonicalUrl, pageMeta } from "~/lib/seo";
-import { aboutBanner, aboutCta } from "~content/site/about";
-import { pageSeo } from "~content/site/seo";
+import { useAboutCopy } from "~/components/site/page-copy";
+import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { aboutCopy } from "~/lib/page-copy.server";
+import { localizedSeo, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { canonicalUrl: canonicalUrl(context.services.env.SITE_URL, "/about") };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const dictionary = dictionaryFor(locale);
+  return {
+    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: "/about", locale, ...dictionary.site.seo.pageSeo.about }),
+    copy: aboutCopy(dictionary),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(pageSeo.about, loaderData?.canonicalUrl);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function About() {
+  const copy = useAboutCopy();
   return (
     <>
-      <PageBanner banner={aboutBanner} />
+      <PageBanner banner={copy.aboutBanner} />
       <AboutIntro />
       <ExpertiseSection />
       <VisionMissionSection />
       <CoreValuesSection />
-      <CallToAction id="about-cta-heading" {...aboutCta} />
+      <CallToAction id="about-cta-heading" {...copy.aboutCta} />
     </>
   );
 }

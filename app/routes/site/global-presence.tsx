@@ -4,27 +4,38 @@ import { NarrativeSection } from "~/components/site/global-presence/narrative-se
 import { ReasonsSection } from "~/components/site/global-presence/reasons-section";
 import { SupportSection } from "~/components/site/global-presence/support-section";
 import { PageBanner } from "~/components/site/page-banner";
-import { canonicalUrl, pageMeta } from "~/lib/seo";
-import { globalPresenceBanner, globalPresenceCta } from "~content/site/global-presence";
-import { pageSeo } from "~content/site/seo";
+import { useGlobalPresenceCopy } from "~/components/site/page-copy";
+import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { globalPresenceCopy } from "~/lib/page-copy.server";
+import { localizedSeo, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/global-presence";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { canonicalUrl: canonicalUrl(context.services.env.SITE_URL, "/globalPresence") };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const dictionary = dictionaryFor(locale);
+  return {
+    seo: localizedSeo({
+      siteUrl: context.services.env.SITE_URL,
+      path: "/globalPresence",
+      locale,
+      ...dictionary.site.seo.pageSeo.globalPresence,
+    }),
+    copy: globalPresenceCopy(dictionary),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(pageSeo.globalPresence, loaderData?.canonicalUrl);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function GlobalPresence() {
+  const copy = useGlobalPresenceCopy();
   return (
     <>
-      <PageBanner banner={globalPresenceBanner} />
+      <PageBanner banner={copy.globalPresenceBanner} />
       <NarrativeSection />
       <CountriesSection />
       <SupportSection />
       <ReasonsSection />
-      <CallToAction id="presence-cta-heading" {...globalPresenceCta} />
+      <CallToAction id="presence-cta-heading" {...copy.globalPresenceCta} />
     </>
   );
 }

@@ -4,19 +4,19 @@ import { FeaturedProductsSection, type FeaturedProductCard } from "~/components/
 import { GlobalPresenceSection } from "~/components/site/home/global-presence-section";
 import { MissionSection } from "~/components/site/home/mission-section";
 import { OverviewSection } from "~/components/site/home/overview-section";
+import { useHomeCopy } from "~/components/site/page-copy";
 import { ServicesSection } from "~/components/site/home/services-section";
 import { StatsBand } from "~/components/site/home/stats-band";
 import { TestimonialsSection } from "~/components/site/home/testimonials-section";
 import { WhyUsChecklistSection } from "~/components/site/home/why-us-checklist-section";
 import { WhyWorkWithUsSection } from "~/components/site/home/why-work-with-us-section";
 import { site } from "~/config/site";
-import { companyFromMatches } from "~/components/site/use-company";
+import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { homeCopy } from "~/lib/page-copy.server";
 import { PLACEHOLDER_IMAGE, drawing, pictureImage } from "~/lib/product-images";
-import { canonicalUrl, pageMeta } from "~/lib/seo";
+import { localizedSeo, pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import type { Product } from "~/schemas/product";
-import { bannerSlides } from "~content/site/home";
-import { pageSeo } from "~content/site/seo";
 import type { Route } from "./+types/home";
 
 /** The published products an admin featured, in their order, from the catalogue's in-memory copy. */
@@ -24,33 +24,45 @@ function getFeaturedProducts(context: AppLoadContext): readonly Product[] {
   return context.services.catalogue.listFeaturedProducts();
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const dictionary = dictionaryFor(locale);
+  const { env, settings } = context.services;
+  const company = settings.company();
+  const seo = localizedSeo({ siteUrl: env.SITE_URL, path: "/", locale, ...dictionary.site.seo.pageSeo.home });
   // Only what a card shows travels to the browser, not whole product records.
   const featured: FeaturedProductCard[] = getFeaturedProducts(context).map((product) => ({
     slug: product.slug,
     name: product.name,
-    category: product.category,
+    category: dictionary.terms.categories[product.category] ?? product.category,
     image: product.pictures?.[0] ? pictureImage(product.pictures[0]) : drawing(product.images[0] ?? PLACEHOLDER_IMAGE, `${product.name} pack`),
   }));
-  return { canonicalUrl: canonicalUrl(context.services.env.SITE_URL, "/"), featured };
+  return {
+    seo,
+    // The page's Organization, in the page's language (its URL is this language's home page).
+    jsonLd: organizationJsonLd(env.SITE_URL, company, { locale, url: seo.canonical, description: seo.description }),
+    // The h1 a screen reader hears first: the brand and what it does, in the page's language.
+    heading: dictionary.site.seo.pageSeo.home.title,
+    copy: homeCopy(dictionary, company),
+    featured,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...pageMeta(pageSeo.home, loaderData?.canonicalUrl),
-  // The home page's canonical URL is the site's root, which is what the Organization names.
-  ...(loaderData ? [{ "script:ld+json": organizationJsonLd(loaderData.canonicalUrl, companyFromMatches(matches)) }] : []),
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta(loaderData?.seo),
+  ...(loaderData ? [{ "script:ld+json": loaderData.jsonLd }] : []),
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { featured } = loaderData;
+  const copy = useHomeCopy();
   return (
     <>
-      <h1 className="sr-only">
-        {site.name}: {site.tagline}
-      </h1>
-      <BannerCarousel slides={bannerSlides} />
+      <h1 className="sr-only">{loaderData.seo.locale === "en" ? `${site.name}: ${site.tagline}` : loaderData.heading}</h1>
+      <BannerCarousel slides={copy.bannerSlides} />
       <OverviewSection />
       <MissionSection />
-      <FeaturedProductsSection products={loaderData.featured} />
+      <FeaturedProductsSection products={featured} />
       <ServicesSection />
       <WhyWorkWithUsSection />
       <WhyUsChecklistSection />

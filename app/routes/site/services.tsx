@@ -1,18 +1,27 @@
 import { CallToAction } from "~/components/site/call-to-action";
 import { PageBanner } from "~/components/site/page-banner";
+import { useServicesCopy } from "~/components/site/page-copy";
 import { ServiceArticle } from "~/components/site/services/service-article";
-import { canonicalUrl, pageMeta } from "~/lib/seo";
-import { pageSeo } from "~content/site/seo";
-import { services, servicesBanner, servicesCta, servicesIntro } from "~content/site/services";
+import { useChrome } from "~/components/site/use-chrome";
+import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { servicesCopy } from "~/lib/page-copy.server";
+import { localizedSeo, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/services";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { canonicalUrl: canonicalUrl(context.services.env.SITE_URL, "/service") };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const dictionary = dictionaryFor(locale);
+  return {
+    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: "/service", locale, ...dictionary.site.seo.pageSeo.service }),
+    copy: servicesCopy(dictionary),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(pageSeo.service, loaderData?.canonicalUrl);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function Services() {
+  const { services, servicesBanner, servicesCta, servicesIntro } = useServicesCopy();
+  const { servicesOnPage } = useChrome().sections;
   return (
     <>
       <PageBanner banner={servicesBanner} />
@@ -22,7 +31,7 @@ export default function Services() {
             {servicesIntro.heading}
           </h2>
           <p className="mt-3 text-lg text-slate-600">{servicesIntro.text}</p>
-          <nav aria-label="Services on this page" className="mt-6">
+          <nav aria-label={servicesOnPage} className="mt-6">
             <ul className="flex flex-wrap justify-center gap-2">
               {services.map((service) => (
                 <li key={service.slug}>

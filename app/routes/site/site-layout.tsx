@@ -1,15 +1,23 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorContent, NOT_FOUND_TITLE, UNEXPECTED_ERROR_TITLE } from "~/components/site/error-content";
 import { SiteChrome } from "~/components/site/site-chrome";
+import type { SuggestionTexts } from "~/components/site/use-chrome";
+import { useChromeOrNull } from "~/components/site/use-chrome";
 import { site } from "~/config/site";
-import { clientMessages, requestLocale } from "~/i18n/dictionary.server";
+import { clientMessages, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { LOCALES } from "~/i18n/locales";
 import { readQuoteListId } from "~server/quotes/quote-cookie.server";
 import type { Route } from "./+types/site-layout";
 
+/** The language suggestion's few words in every language: the bar speaks the visitor's language, not the page's. */
+const suggestions = Object.fromEntries(
+  LOCALES.map((locale) => [locale, dictionaryFor(locale).messages.chrome.languageSuggestion]),
+) as SuggestionTexts;
+
 /**
  * The company's details for the header, footer, contact page and chat button (Settings, from
- * memory), and the header's quote count: read only for visitors with a quote cookie (whose
- * pages are not cached).
+ * memory), the page's language's interface texts, and the header's quote count: read only for
+ * visitors with a quote cookie (whose pages are not cached).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const listId = readQuoteListId(request.headers.get("cookie"));
@@ -17,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     messages: clientMessages(locale),
+    suggestions,
     company: context.services.settings.company(),
     quoteCount: listId ? await context.services.quotes.count(listId) : 0,
   };
@@ -31,26 +40,28 @@ export default function SiteLayout() {
 }
 
 /** Pages set their own tags; this covers a page that failed, whose error view shows here. */
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, loaderData }: Route.MetaArgs) {
   if (!error) return [];
+  const errors = loaderData?.messages.chrome.errors;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound
     ? typeof error.data === "string" && error.data
       ? error.data
-      : NOT_FOUND_TITLE
-    : UNEXPECTED_ERROR_TITLE;
+      : (errors?.notFoundTitle ?? NOT_FOUND_TITLE)
+    : (errors?.errorTitle ?? UNEXPECTED_ERROR_TITLE);
   return [{ title: `${title} | ${site.shortName}` }, { name: "robots", content: "noindex" }];
 }
 
-/** A page that is missing or failed keeps the site's header and footer. */
+/** A page that is missing or failed keeps the site's header and footer (when the layout's own data is there). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const chrome = useChromeOrNull();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound && typeof error.data === "string" && error.data ? error.data : undefined;
-  return (
-    <SiteChrome>
-      <div className="container-page py-16">
-        <ErrorContent notFound={notFound} title={title} />
-      </div>
-    </SiteChrome>
+  const content = (
+    <div className="container-page py-16">
+      <ErrorContent notFound={notFound} title={title} />
+    </div>
   );
+  if (!chrome) return <main id="main">{content}</main>;
+  return <SiteChrome>{content}</SiteChrome>;
 }

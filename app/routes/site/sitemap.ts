@@ -1,10 +1,14 @@
 import { PUBLIC_PAGES } from "~/config/paths";
+import { LOCALES } from "~/i18n/locales";
 import { categoryPath, productPath } from "~/lib/catalogue-paths";
-import { canonicalUrl } from "~/lib/seo";
+import { seoLinks } from "~/lib/seo";
 import { renderSitemap } from "~/lib/sitemap";
 import type { Route } from "./+types/sitemap";
 
-/** /sitemap.xml: every public page of the URL manifest, every category and every product. */
+/**
+ * /sitemap.xml: every public page of the URL manifest, every category and every product, in
+ * every language, each URL with its alternates in the other languages and x-default.
+ */
 export function loader({ context }: Route.LoaderArgs) {
   const { catalogue, env } = context.services;
   const paths = [
@@ -12,7 +16,13 @@ export function loader({ context }: Route.LoaderArgs) {
     ...catalogue.listCategories().map((category) => categoryPath(category.title)),
     ...catalogue.listProducts().map((product) => productPath(product.slug)),
   ];
-  return new Response(renderSitemap(paths.map((path) => ({ loc: canonicalUrl(env.SITE_URL, path) }))), {
+  const entries = paths.flatMap((path) =>
+    LOCALES.map((locale) => {
+      const links = seoLinks(env.SITE_URL, path, locale);
+      return { loc: links.canonical, alternates: links.alternates };
+    }),
+  );
+  return new Response(renderSitemap(entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

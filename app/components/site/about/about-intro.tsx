@@ -1,6 +1,7 @@
-import { aboutIntro } from "~content/site/about";
+import { useAboutCopy } from "~/components/site/page-copy";
 
 export function AboutIntro() {
+  const { aboutIntro } = useAboutCopy();
   return (
     <section aria-labelledby="about-intro-heading" className="container-page py-14 sm:py-16">
       <div className="mx-auto max-w-3xl">

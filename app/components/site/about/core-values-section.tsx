@@ -1,8 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/site/section-heading";
-import { aboutSections, coreValues } from "~content/site/about";
+import { useAboutCopy } from "~/components/site/page-copy";
 
 export function CoreValuesSection() {
+  const { aboutSections, coreValues } = useAboutCopy();
   return (
     <section aria-labelledby="core-values-heading" className="bg-primary-50 py-14 sm:py-16">
       <div className="container-page">

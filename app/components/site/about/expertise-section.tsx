@@ -1,8 +1,9 @@
 import { PointedBlockCard } from "~/components/site/pointed-block-card";
 import { SectionHeading } from "~/components/site/section-heading";
-import { aboutSections, expertise } from "~content/site/about";
+import { useAboutCopy } from "~/components/site/page-copy";
 
 export function ExpertiseSection() {
+  const { aboutSections, expertise } = useAboutCopy();
   return (
     <section aria-labelledby="expertise-heading" className="bg-slate-50 py-14 sm:py-16">
       <div className="container-page">

@@ -1,8 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/site/section-heading";
-import { aboutMission, aboutSections, vision } from "~content/site/about";
+import { useAboutCopy } from "~/components/site/page-copy";
 
 export function VisionMissionSection() {
+  const { aboutMission, aboutSections, vision } = useAboutCopy();
   const blocks = [
     { ...vision, icon: "eye" as const },
     { ...aboutMission, icon: "target" as const },

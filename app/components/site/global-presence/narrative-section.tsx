@@ -1,6 +1,7 @@
-import { globalPresenceMap, globalPresenceNarrative } from "~content/site/global-presence";
+import { useGlobalPresenceCopy } from "~/components/site/page-copy";
 
 export function NarrativeSection() {
+  const { globalPresenceMap, globalPresenceNarrative } = useGlobalPresenceCopy();
   return (
     <section aria-labelledby="narrative-heading" className="container-page py-14 sm:py-16">
       <div className="grid items-center gap-10 lg:grid-cols-2">

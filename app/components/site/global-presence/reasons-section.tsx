@@ -1,8 +1,9 @@
 import { CheckList } from "~/components/ui/check-list";
 import { SectionHeading } from "~/components/site/section-heading";
-import { globalPresenceSections, reasonsToCollaborate } from "~content/site/global-presence";
+import { useGlobalPresenceCopy } from "~/components/site/page-copy";
 
 export function ReasonsSection() {
+  const { globalPresenceSections, reasonsToCollaborate } = useGlobalPresenceCopy();
   return (
     <section aria-labelledby="reasons-heading" className="bg-primary-50 py-14 sm:py-16">
       <div className="container-page">

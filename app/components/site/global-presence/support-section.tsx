@@ -1,12 +1,13 @@
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 import { SectionHeading } from "~/components/site/section-heading";
-import { globalPresenceSections, presenceBlocks } from "~content/site/global-presence";
+import { useGlobalPresenceCopy } from "~/components/site/page-copy";
 
 /** One icon per block, in the content's order: manufacture, co-marketing, regulatory, logistics. */
 const blockIcons: readonly IconName[] = ["factory", "handshake", "file-check", "ship"];
 
 export function SupportSection() {
+  const { globalPresenceSections, presenceBlocks } = useGlobalPresenceCopy();
   return (
     <section aria-labelledby="support-heading" className="container-page py-14 sm:py-16">
       <SectionHeading id="support-heading" intro={globalPresenceSections.support} />

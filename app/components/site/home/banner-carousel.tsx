@@ -3,6 +3,9 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, 
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { ButtonLink } from "~/components/ui/button-link";
 import type { BannerSlide } from "~content/site/home";
+import { format } from "~/i18n/format";
+import { useLocalizedPath } from "~/i18n/use-messages";
+import { useChrome } from "../use-chrome";
 
 /** Specification section 9: a slide every 4000 ms; the 600 ms slide is `duration-600` below. */
 export const AUTOPLAY_INTERVAL_MS = 4000;
@@ -37,7 +40,12 @@ function offsetOf(index: number, current: number, count: number): -1 | 0 | 1 {
 /** How far a finger must travel sideways before a swipe changes the slide. */
 const SWIPE_THRESHOLD_PX = 50;
 
-const positionClass = { "-1": "-translate-x-full", "0": "translate-x-0", "1": "translate-x-full" } as const;
+// Right to left, the next slide waits on the left: the same offsets, mirrored.
+const positionClass = {
+  "-1": "-translate-x-full rtl:translate-x-full",
+  "0": "translate-x-0",
+  "1": "translate-x-full rtl:-translate-x-full",
+} as const;
 
 /**
  * The home page's banner: every slide is server-rendered (the first shows without
@@ -58,6 +66,7 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
   const touchStartX = useRef<number | null>(null);
   const slidesId = useId();
   const hydrated = useHydrated();
+  const texts = useChrome().carousel;
 
   const playing = userPlaying ?? !reducedMotion;
   const rotating = playing && !hovered && !focused;
@@ -84,7 +93,7 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={texts.label}
       className="bg-primary-50"
       onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
       onPointerLeave={(event) => event.pointerType === "mouse" && setHovered(false)}
@@ -99,7 +108,9 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
           const end = event.changedTouches[0]?.clientX;
           touchStartX.current = null;
           if (start === null || end === undefined || Math.abs(end - start) < SWIPE_THRESHOLD_PX) return;
-          goTo(end < start ? current + 1 : current - 1);
+          // A swipe towards the reading direction's start shows the next slide.
+          const towardsStart = document.documentElement.dir === "rtl" ? end > start : end < start;
+          goTo(towardsStart ? current + 1 : current - 1);
         }}
       >
         {/* All slides share one grid cell, so the track is as tall as the tallest slide. */}
@@ -113,7 +124,7 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
                 key={slide.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}`}
+                aria-label={format(texts.slide, { index: index + 1, count })}
                 inert={offset !== 0}
                 data-current={offset === 0}
                 className={`col-start-1 row-start-1 ${positionClass[offset]} ${
@@ -132,7 +143,7 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
           ref={rotationButton}
           type="button"
           className="inline-flex h-11 w-11 items-center justify-center rounded-full text-primary-900 hover:bg-primary-100"
-          aria-label={playing ? "Pause slide show" : "Play slide show"}
+          aria-label={playing ? texts.pause : texts.play}
           aria-controls={slidesId}
           onClick={() => setUserPlaying(!playing)}
         >
@@ -141,11 +152,11 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
         <button
           type="button"
           className="inline-flex h-11 w-11 items-center justify-center rounded-full text-primary-900 hover:bg-primary-100"
-          aria-label="Previous slide"
+          aria-label={texts.previous}
           aria-controls={slidesId}
           onClick={() => goTo(current - 1)}
         >
-          <Icon name="chevron-left" className="h-6 w-6" />
+          <Icon name="chevron-left" className="h-6 w-6 rtl:-scale-x-100" />
         </button>
         <div className="flex items-center gap-1">
           {slides.map((slide, index) => (
@@ -153,7 +164,7 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
               key={slide.id}
               type="button"
               className="inline-flex h-11 w-8 items-center justify-center rounded-full"
-              aria-label={`Show slide ${index + 1} of ${count}`}
+              aria-label={format(texts.showSlide, { index: index + 1, count })}
               aria-current={index === current ? "true" : undefined}
               aria-controls={slidesId}
               onClick={() => goTo(index)}
@@ -169,11 +180,11 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
         <button
           type="button"
           className="inline-flex h-11 w-11 items-center justify-center rounded-full text-primary-900 hover:bg-primary-100"
-          aria-label="Next slide"
+          aria-label={texts.next}
           aria-controls={slidesId}
           onClick={() => goTo(current + 1)}
         >
-          <Icon name="chevron-right" className="h-6 w-6" />
+          <Icon name="chevron-right" className="h-6 w-6 rtl:-scale-x-100" />
         </button>
       </div>
     </section>
@@ -181,6 +192,7 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
 }
 
 function Slide({ slide, first }: { slide: BannerSlide; first: boolean }) {
+  const to = useLocalizedPath();
   return (
     <div className="relative h-full md:aspect-8/3 md:max-h-[560px] md:min-h-[400px]">
       <img
@@ -192,15 +204,15 @@ function Slide({ slide, first }: { slide: BannerSlide; first: boolean }) {
         fetchPriority={first ? "high" : undefined}
         loading={first ? "eager" : "lazy"}
         decoding="async"
-        className="h-48 w-full object-cover object-right sm:h-64 md:absolute md:inset-0 md:h-full"
+        className="h-48 w-full object-cover object-right sm:h-64 rtl:object-left md:absolute md:inset-0 md:h-full"
       />
-      <div className="relative md:absolute md:inset-0 md:flex md:items-center md:bg-linear-to-r md:from-white/85 md:via-white/40 md:to-transparent">
+      <div className="relative md:absolute md:inset-0 md:flex md:items-center md:bg-linear-to-r md:from-white/85 md:via-white/40 rtl:md:bg-linear-to-l md:to-transparent">
         <div className="container-page py-6 md:py-10">
           <div className="max-w-xl md:w-[52%] lg:w-[45%]">
             <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl lg:text-4xl">{slide.heading}</h2>
             <p className="mt-3 text-base text-slate-700 sm:text-lg">{slide.text}</p>
             {slide.cta ? (
-              <ButtonLink to={slide.cta.to} className="mt-5">
+              <ButtonLink to={to(slide.cta.to)} className="mt-5">
                 {slide.cta.label}
               </ButtonLink>
             ) : null}

@@ -2,7 +2,10 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { SectionHeading } from "~/components/site/section-heading";
 import { ProductImageView } from "~/components/site/product-image";
 import type { ProductImage } from "~/lib/product-images";
-import { sectionIntros } from "~content/site/home";
+import { useHomeCopy } from "~/components/site/page-copy";
+import { format } from "~/i18n/format";
+import { useLocalizedPath } from "~/i18n/use-messages";
+import { useChrome } from "../use-chrome";
 
 /** What a featured card shows (specification: Featured product card). */
 export interface FeaturedProductCard {
@@ -14,6 +17,9 @@ export interface FeaturedProductCard {
 }
 
 export function FeaturedProductsSection({ products }: { products: readonly FeaturedProductCard[] }) {
+  const { sectionIntros } = useHomeCopy();
+  const texts = useChrome().sections;
+  const to = useLocalizedPath();
   return (
     <section aria-labelledby="featured-heading" className="container-page py-14 sm:py-16">
       <SectionHeading id="featured-heading" intro={sectionIntros.featuredProducts} />
@@ -31,8 +37,9 @@ export function FeaturedProductsSection({ products }: { products: readonly Featu
               <div className="flex flex-1 flex-col p-4">
                 <p className="text-xs font-semibold uppercase tracking-wide text-primary-700">{product.category}</p>
                 <h3 className="mt-1 flex-1 font-semibold text-slate-900">{product.name}</h3>
-                <ButtonLink to={`/product/${product.slug}`} variant="outline" className="mt-4 w-full text-sm">
-                  View Details<span className="sr-only"> of {product.name}</span>
+                <ButtonLink to={to(`/product/${product.slug}`)} variant="outline" className="mt-4 w-full text-sm">
+                  {texts.viewDetails}
+                  <span className="sr-only">{format(texts.viewDetailsOf, { name: product.name })}</span>
                 </ButtonLink>
               </div>
             </article>
@@ -40,7 +47,7 @@ export function FeaturedProductsSection({ products }: { products: readonly Featu
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <ButtonLink to="/products">VIEW ALL PRODUCTS</ButtonLink>
+        <ButtonLink to={to("/products")}>{texts.viewAllProducts}</ButtonLink>
       </div>
     </section>
   );

@@ -1,9 +1,12 @@
-import { stats } from "~content/site/home";
+import { useHomeCopy } from "~/components/site/page-copy";
+import { useChrome } from "../use-chrome";
 
 /** The four figures of specification section 9, on a dark green band. */
 export function StatsBand() {
+  const { stats } = useHomeCopy();
+  const label = useChrome().sections.statsLabel;
   return (
-    <section aria-label="Our company in numbers" className="bg-primary-800 py-12 text-white">
+    <section aria-label={label} className="bg-primary-800 py-12 text-white">
       <ul className="container-page grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
         {stats.map((stat) => (
           <li key={stat.label}>

@@ -1,8 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/site/section-heading";
-import { sectionIntros, testimonials } from "~content/site/home";
+import { useHomeCopy } from "~/components/site/page-copy";
 
 export function TestimonialsSection() {
+  const { sectionIntros, testimonials } = useHomeCopy();
   return (
     <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-14 sm:py-16">
       <div className="container-page">

@@ -1,8 +1,9 @@
 import { CheckList } from "~/components/ui/check-list";
 import { SectionHeading } from "~/components/site/section-heading";
-import { sectionIntros, whyUsChecklist } from "~content/site/home";
+import { useHomeCopy } from "~/components/site/page-copy";
 
 export function WhyUsChecklistSection() {
+  const { sectionIntros, whyUsChecklist } = useHomeCopy();
   return (
     <section aria-labelledby="why-us-heading" className="bg-primary-50 py-14 sm:py-16">
       <div className="container-page">

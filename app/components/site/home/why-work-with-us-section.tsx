@@ -1,8 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/site/section-heading";
-import { sectionIntros, whyWorkWithUs } from "~content/site/home";
+import { useHomeCopy } from "~/components/site/page-copy";
 
 export function WhyWorkWithUsSection() {
+  const { sectionIntros, whyWorkWithUs } = useHomeCopy();
   return (
     <section aria-labelledby="why-work-heading" className="container-page py-14 sm:py-16">
       <SectionHeading id="why-work-heading" intro={sectionIntros.whyWorkWithUs} />

@@ -1,8 +1,10 @@
 import { CheckList } from "~/components/ui/check-list";
-import { serviceListHeadings, type Service } from "~content/site/services";
+import type { Service } from "~content/site/services";
+import { useServicesCopy } from "~/components/site/page-copy";
 
 /** One service: title, description, its feature list or numbered process, and a closing line. */
 export function ServiceArticle({ service, index }: { service: Service; index: number }) {
+  const { serviceListHeadings } = useServicesCopy();
   const headingId = `service-${service.slug}`;
   return (
     <article

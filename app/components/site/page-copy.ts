@@ -1,0 +1,34 @@
+/**
+ * The marketing pages' copy in the page's language, as each page's loader sent it (see
+ * app/lib/page-copy.server.ts). The sections read it with these hooks instead of importing the
+ * copy modules, so a page's JavaScript carries no language's words. Types only come from the
+ * English modules: the shapes every language fills.
+ */
+import { useLoaderData } from "react-router";
+import type * as About from "~content/site/about";
+import type * as GlobalPresence from "~content/site/global-presence";
+import type * as Home from "~content/site/home";
+import type * as Services from "~content/site/services";
+
+type Values<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]: T[K] };
+
+export type HomeCopy = Omit<Values<typeof Home>, "featuredProductSlugs"> & { overviewCards: Home.OverviewCard[] };
+export type AboutCopy = Values<typeof About>;
+export type ServicesCopy = Values<typeof Services>;
+export type GlobalPresenceCopy = Omit<Values<typeof GlobalPresence>, "countriesServed">;
+
+export function useHomeCopy(): HomeCopy {
+  return useLoaderData<{ copy: HomeCopy }>().copy;
+}
+
+export function useAboutCopy(): AboutCopy {
+  return useLoaderData<{ copy: AboutCopy }>().copy;
+}
+
+export function useServicesCopy(): ServicesCopy {
+  return useLoaderData<{ copy: ServicesCopy }>().copy;
+}
+
+export function useGlobalPresenceCopy(): GlobalPresenceCopy {
+  return useLoaderData<{ copy: GlobalPresenceCopy }>().copy;
+}

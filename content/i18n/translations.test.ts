@@ -33,7 +33,10 @@ const hasWords = (text: string) => /\p{Ll}{3,}/u.test(text) && !/^(\/|https?:)/.
 const SAME_EVERYWHERE = new Set<string>([site.shortName, site.name, "WhatsApp", "GMP", "WHO-GMP", "ISO 9001:2015"]);
 
 /** Words a language writes exactly as English does (French "Sachet"). */
-const COGNATES: Partial<Record<Locale, readonly string[]>> = { fr: ["Sachet", "Certifications", "Innovation", "Production", `Services | ${site.shortName}`] };
+const COGNATES: Partial<Record<Locale, readonly string[]>> = {
+  fr: ["Sachet", "Certifications", "Innovation", "Production", "Services", "Contact", "Mobile", "Page {page}", `Services | ${site.shortName}`],
+  es: ["Error 404", "Error 500"],
+};
 const mayMatchEnglish = (locale: Locale, text: string) => SAME_EVERYWHERE.has(text) || (COGNATES[locale]?.includes(text) ?? false);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();

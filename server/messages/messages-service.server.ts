@@ -5,6 +5,7 @@ import { invalid, notFound, conflict, ok, throttled, type Outcome } from "../../
 import { paginate, type Pagination } from "../../app/lib/pagination";
 import { ContactSchema, type Contact } from "../../app/schemas/contact";
 import { HONEYPOT_FIELD } from "../../app/schemas/form-rules";
+import { VALIDATION_MESSAGES } from "../../app/schemas/validation-messages";
 import {
   INBOX_PAGE_SIZE,
   MESSAGE_NOT_FOUND,
@@ -28,7 +29,7 @@ import { toInboxMessage } from "./inbox-message.server";
 import type { InboxFilter, InboxRow, MessageRepository, MessageRow, QuoteLineRow } from "./message-repository.server";
 import type { OutboxRepository } from "./outbox-repository.server";
 
-export const RATE_LIMIT_MESSAGE = "Too many messages were sent from your network. Please wait a minute and try again.";
+export const RATE_LIMIT_MESSAGE = VALIDATION_MESSAGES.rateLimited;
 
 const RATE_WINDOW_MS = 60_000;
 
@@ -47,7 +48,7 @@ const NO_QUOTE_FIELDS = {
 export const CSV_EXPORT_LIMIT = 10_000;
 
 /** The whole-form message of a submission with field errors (the API's and the plain post's). */
-export const CORRECT_FIELDS = "Please correct the highlighted fields";
+export const CORRECT_FIELDS = VALIDATION_MESSAGES.correctFields;
 
 export interface MessagesServiceDeps {
   db: Kysely<DB>;

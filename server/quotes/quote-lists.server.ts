@@ -1,6 +1,7 @@
 import { fieldErrors } from "../../app/lib/field-errors";
 import { conflict, invalid, notFound, ok, type Outcome } from "../../app/lib/outcome";
 import { QUOTE_LIMITS, QuoteLineUpdateSchema, type QuoteUnit } from "../../app/schemas/quote";
+import { VALIDATION_MESSAGES, validationMessage } from "../../app/schemas/validation-messages";
 import type { Product } from "../../app/schemas/product";
 import type { MessagesService, QuoteReceipt } from "../messages/messages-service.server";
 import { newQuoteListId } from "./quote-cookie.server";
@@ -16,9 +17,9 @@ export interface QuoteListLine {
   note: string;
 }
 
-export const PRODUCT_NOT_FOUND = "Product not found";
-export const LIST_FULL = `A quote can hold at most ${QUOTE_LIMITS.lines} products`;
-export const NOT_ON_LIST = "This product is not on your quote list";
+export const PRODUCT_NOT_FOUND = VALIDATION_MESSAGES.productNotFound;
+export const LIST_FULL = validationMessage("linesTooMany", { max: QUOTE_LIMITS.lines });
+export const NOT_ON_LIST = VALIDATION_MESSAGES.notOnList;
 
 /** What a new line starts with; the buyer sets the real figures on /quote. */
 const NEW_LINE = { quantity: 1, unit: "units" as QuoteUnit, note: "" };

@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { toFormResult, type FormResult } from "~/lib/form-result";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { HONEYPOT_FIELD } from "~/schemas/form-rules";
+import { VALIDATION_MESSAGES } from "~/schemas/validation-messages";
 import { QUOTE_PATH } from "~/lib/quote";
 import { clearQuoteCookie, readQuoteListId, serializeQuoteCookie } from "~server/quotes/quote-cookie.server";
 import { readFormPost } from "./form-post.server";
@@ -67,7 +68,7 @@ export async function handleQuotePost({ request, context }: Pick<ActionFunctionA
   }
   values.documents = params.getAll("documents").join(",");
   if (Object.keys(lineErrors).length > 0) {
-    return data<FormResult>({ form: "quote", errors: lineErrors, values, message: "Please correct the highlighted fields" }, { status: 400 });
+    return data<FormResult>({ form: "quote", errors: lineErrors, values, message: VALIDATION_MESSAGES.correctFields }, { status: 400 });
   }
   if (intent === "update") return data<FormResult>({ form: "list", sent: true });
 

@@ -120,6 +120,7 @@ function localizeNumber(value: string, locale: string): string {
  * shown as it is, so nothing is ever lost.
  */
 export function translateFormMessage(message: string, table: Readonly<Record<ValidationKey, string>>, locale: string): string {
+  if (locale === "en") return message;
   const found = matchValidationMessage(message);
   if (!found) return message;
   const values = Object.fromEntries(Object.entries(found.values).map(([name, value]) => [name, localizeNumber(value, locale)]));

@@ -3,6 +3,8 @@
  * PostgreSQL, integer in SQLite) so both engines compare and sort them the same way; lists are
  * JSON text. Each migration that adds a table adds its interface here.
  */
+import type { ColumnType } from "kysely";
+
 export interface DB {
   rate_limits: RateLimitsTable;
   products: ProductsTable;
@@ -119,6 +121,8 @@ export interface MessagesTable {
   private_label: string | null;
   /** "Q-2026-00042": unique, sequential per year. */
   reference: string | null;
+  /** The language of the page it was sent from ("en", "fr"...); 'en' for older rows. */
+  locale: ColumnType<string, string | undefined, string>;
   status: MessageStatus;
   created_at: number;
   updated_at: number;

@@ -155,7 +155,7 @@ describe("CSV cells", () => {
     const row = {
       id: "m1", kind: "contact", name: "Asha", email: "asha@example.com", phone: "9810000000", interest: "Nutraceuticals",
       product: null, country: null, country_code: null, message: null, client_time: "22/11/2026, 3:27:00 pm", status: "new",
-      company: null, destination: null, incoterm: null, wanted_by: null, documents: null, private_label: null, reference: null,
+      company: null, destination: null, incoterm: null, wanted_by: null, documents: null, private_label: null, reference: null, locale: "fr",
       created_at: Date.parse("2026-11-22T09:57:03Z"), updated_at: 0,
       delivery_state: null, attempts: null, last_error: null, next_attempt_at: null, sent_at: null,
     } as const;
@@ -165,6 +165,8 @@ describe("CSV cells", () => {
     expect(cells("America/New_York")[0]).toBe("2026-11-22T04:57:03-05:00");
     // The sender's own text, quoted for its comma but otherwise untouched.
     expect(inboxCsv([row], "UTC")).toContain(',"22/11/2026, 3:27:00 pm",new,');
+    // The language the message was sent in, last.
+    expect(cells("UTC").at(-1)).toBe("fr");
   });
 
   it("start with a byte-order mark and end lines with CRLF", () => {

@@ -89,9 +89,9 @@ export class QuoteLists {
   }
 
   /** Sends the list as a request for quotation with the posted terms; the list is emptied once the request is stored. */
-  async submit(listId: string | undefined, terms: Record<string, unknown>, clientIp: string): Promise<Outcome<QuoteReceipt>> {
+  async submit(listId: string | undefined, terms: Record<string, unknown>, clientIp: string, locale?: unknown): Promise<Outcome<QuoteReceipt>> {
     const lines = (await this.lines(listId)).map(({ slug, quantity, unit, note }) => ({ product: slug, quantity, unit, note }));
-    const outcome = await this.deps.messages.submitQuote({ ...terms, lines }, clientIp);
+    const outcome = await this.deps.messages.submitQuote({ ...terms, lines }, clientIp, locale);
     if (outcome.kind === "ok" && listId) await this.deps.repository.clear(listId);
     return outcome;
   }

@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
+import { requestLocale } from "~/i18n/dictionary.server";
 import { toFormResult, type FormResult } from "~/lib/form-result";
 import { HONEYPOT_FIELD } from "~/schemas/form-rules";
 import { VALIDATION_MESSAGES } from "~/schemas/validation-messages";
@@ -63,7 +64,8 @@ export async function submitFormPost(
   const values: Record<string, string> = {};
   for (const [key, value] of read.params) values[key] = value;
   Object.assign(values, fixed);
-  const outcome = await context.services.messages.submit(form, values, context.clientIp);
+  // The page's language is the action's URL's (/fr/contact posts French).
+  const outcome = await context.services.messages.submit(form, values, context.clientIp, requestLocale(request));
   delete values[HONEYPOT_FIELD];
   return toFormResult(form, outcome, values);
 }

@@ -5,6 +5,7 @@ import { HONEYPOT_FIELD } from "~/schemas/form-rules";
 import { VALIDATION_MESSAGES } from "~/schemas/validation-messages";
 import { QUOTE_PATH } from "~/lib/quote";
 import { clearQuoteCookie, readQuoteListId, serializeQuoteCookie } from "~server/quotes/quote-cookie.server";
+import { requestLocale } from "~/i18n/dictionary.server";
 import { readFormPost } from "./form-post.server";
 
 /** A list of 50 lines with their notes, and the request's fields: more than a contact form, still bounded. */
@@ -72,7 +73,7 @@ export async function handleQuotePost({ request, context }: Pick<ActionFunctionA
   }
   if (intent === "update") return data<FormResult>({ form: "list", sent: true });
 
-  const outcome = await quotes.submit(listId, terms, context.clientIp);
+  const outcome = await quotes.submit(listId, terms, context.clientIp, requestLocale(request));
   if (outcome.kind !== "ok") return toFormResult("quote", outcome, values);
   return data<QuoteSent>(
     { form: "quote", sent: true, reference: outcome.value.reference },

@@ -41,6 +41,7 @@ export const forms: Messages["forms"] = {
     failedTitle: "حدث خطأ ما!",
     failedText: "يرجى المحاولة مرة أخرى لاحقًا.",
     closeToast: "إغلاق الإشعار",
+    region: "الإشعارات",
   },
   quote: {
     title: "طلب عرض أسعار",

@@ -45,6 +45,8 @@ export const forms = {
     failedText: "Please try again later.",
     /** The toasts' close button. */
     closeToast: "Close toast",
+    /** The toasts' region, as assistive technology names it. */
+    region: "Notifications",
   },
   quote: {
     title: "Request a quotation",

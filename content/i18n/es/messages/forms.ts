@@ -41,6 +41,7 @@ export const forms: Messages["forms"] = {
     failedTitle: "¡Algo salió mal!",
     failedText: "Por favor, inténtelo de nuevo más tarde.",
     closeToast: "Cerrar aviso",
+    region: "Notificaciones",
   },
   quote: {
     title: "Solicitar una cotización",

@@ -41,6 +41,7 @@ export const forms: Messages["forms"] = {
     failedTitle: "Une erreur s’est produite\u00a0!",
     failedText: "Veuillez réessayer plus tard.",
     closeToast: "Fermer la notification",
+    region: "Notifications",
   },
   quote: {
     title: "Demander un devis",

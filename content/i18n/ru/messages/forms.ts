@@ -41,6 +41,7 @@ export const forms: Messages["forms"] = {
     failedTitle: "Что-то пошло не так!",
     failedText: "Пожалуйста, повторите попытку позже.",
     closeToast: "Закрыть уведомление",
+    region: "Уведомления",
   },
   quote: {
     title: "Запросить коммерческое предложение",

@@ -1,10 +1,10 @@
+import type { ColumnType } from "kysely";
+
 /**
  * The database's tables as Kysely sees them. Timestamps are epoch milliseconds (bigint in
  * PostgreSQL, integer in SQLite) so both engines compare and sort them the same way; lists are
  * JSON text. Each migration that adds a table adds its interface here.
  */
-import type { ColumnType } from "kysely";
-
 export interface DB {
   rate_limits: RateLimitsTable;
   products: ProductsTable;

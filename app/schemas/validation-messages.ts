@@ -17,6 +17,8 @@ export const VALIDATION_MESSAGES = {
   productNotFound: "Product not found",
   notOnList: "This product is not on your quote list",
   invalidRequest: "Invalid request",
+  /** zod's own answer to a value of the wrong shape ("Invalid input: expected string..."): only clients other than the forms get it. */
+  invalidInput: "Invalid input",
   // Any text field.
   singleLine: "Must be a single line of text",
   // Required fields.
@@ -101,6 +103,7 @@ function buildMatchers() {
 /** The key and the filled-in values of an English message, or undefined for a message not in the table. */
 export function matchValidationMessage(message: string): { key: ValidationKey; values: Record<string, string> } | undefined {
   matchers ??= buildMatchers();
+  if (message.startsWith(`${VALIDATION_MESSAGES.invalidInput}:`)) return { key: "invalidInput", values: {} };
   for (const { key, pattern, names } of matchers) {
     const match = pattern.exec(message);
     if (match) return { key, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };

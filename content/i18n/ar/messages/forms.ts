@@ -91,6 +91,7 @@ export const forms: Messages["forms"] = {
     productNotFound: "المنتج غير موجود",
     notOnList: "هذا المنتج غير موجود في قائمة عرض الأسعار",
     invalidRequest: "طلب غير صالح",
+    invalidInput: "قيمة غير صالحة",
     singleLine: "يجب أن يكون النص في سطر واحد",
     nameRequired: "الاسم مطلوب",
     emailRequired: "البريد الإلكتروني مطلوب",

@@ -91,6 +91,7 @@ export const forms: Messages["forms"] = {
     productNotFound: "Producto no encontrado",
     notOnList: "Este producto no está en su lista de cotización",
     invalidRequest: "Solicitud no válida",
+    invalidInput: "Valor no válido",
     singleLine: "Debe ser una sola línea de texto",
     nameRequired: "El nombre es obligatorio",
     emailRequired: "El correo electrónico es obligatorio",

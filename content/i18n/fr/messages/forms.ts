@@ -91,6 +91,7 @@ export const forms: Messages["forms"] = {
     productNotFound: "Produit introuvable",
     notOnList: "Ce produit ne figure pas dans votre liste de devis",
     invalidRequest: "Demande invalide",
+    invalidInput: "Valeur invalide",
     singleLine: "Doit tenir sur une seule ligne",
     nameRequired: "Le nom est obligatoire",
     emailRequired: "L’e-mail est obligatoire",

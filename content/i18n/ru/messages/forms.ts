@@ -91,6 +91,7 @@ export const forms: Messages["forms"] = {
     productNotFound: "Продукт не найден",
     notOnList: "Этого продукта нет в вашем списке для запроса",
     invalidRequest: "Некорректный запрос",
+    invalidInput: "Недопустимое значение",
     singleLine: "Текст должен быть в одну строку",
     nameRequired: "Укажите имя",
     emailRequired: "Укажите адрес электронной почты",

@@ -65,14 +65,14 @@ for (const viewport of [MOBILE, DESKTOP]) {
 
       // Errors first, in French.
       await page.getByRole("button", { name: t.quote.send }).click();
-      await expect(page.getByLabel(t.fields.name, { exact: true })).toHaveAccessibleDescription(t.validation.nameRequired);
+      await expect(page.getByLabel(t.fields.name)).toHaveAccessibleDescription(t.validation.nameRequired);
       await expect(page.getByText(t.validation.correctFields)).toBeVisible();
       await expectNoAxeViolations(page);
       expect(await hasHorizontalOverflow(page)).toBe(false);
 
       await page.getByLabel(t.fields.quantity).fill("12000");
       await page.getByLabel(t.fields.unit).selectOption({ label: t.quote.units.boxes });
-      await page.getByLabel(t.fields.name, { exact: true }).fill("Awa Diop");
+      await page.getByLabel(t.fields.name).fill("Awa Diop");
       await page.getByLabel(t.fields.company).fill("Pharma Dakar SA");
       await page.getByLabel(t.fields.email).fill("awa@pharma-dakar.example");
       await page.getByLabel(t.fields.country).fill("Sénégal");

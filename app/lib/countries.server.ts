@@ -96,20 +96,38 @@ export function countryName(code: string): string | undefined {
   return data().english.get(code.toUpperCase());
 }
 
-let options: CountryOption[] | undefined;
+const options = new Map<string, CountryOption[]>();
 
 /**
- * The suggestions of a country field: every English name, and the alias table's names
- * labelled with the country they stand for, sorted as a reader looks for them.
+ * The suggestions of a country field in a language. English: every English name, and the
+ * alias table's names labelled with the country they stand for. Other languages: every
+ * country's name in that language (ISO 3166-1 names from i18n-iso-countries), which is what the
+ * box receives; the server's country rule resolves it to the code and the English name it
+ * stores. Sorted as a reader of the language looks for them.
  */
-export function countryOptions(): CountryOption[] {
-  if (options) return options;
+export function countryOptions(locale: string = "en"): CountryOption[] {
+  const cached = options.get(locale);
+  if (cached) return cached;
   const { english } = data();
-  const listed = new Set(english.values());
-  const aliases = Object.entries(countryAliases)
-    .filter(([alias]) => !listed.has(alias))
-    .map(([alias, code]) => ({ value: alias, label: english.get(code)! }));
-  const collator = new Intl.Collator("en", { sensitivity: "base" });
-  options = [...[...listed].map((value) => ({ value })), ...aliases].sort((a, b) => collator.compare(a.value, b.value));
-  return options;
+  const collator = new Intl.Collator(locale, { sensitivity: "base" });
+  let list: CountryOption[];
+  if (locale === "en") {
+    const listed = new Set(english.values());
+    const aliases = Object.entries(countryAliases)
+      .filter(([alias]) => !listed.has(alias))
+      .map(([alias, code]) => ({ value: alias, label: english.get(code)! }));
+    list = [...[...listed].map((value) => ({ value })), ...aliases];
+  } else {
+    const names = isoCountries.getNames(locale, { select: "official" });
+    list = [...english.keys()].map((code) => ({ value: names[code] ?? english.get(code)! }));
+  }
+  list.sort((a, b) => collator.compare(a.value, b.value));
+  options.set(locale, list);
+  return list;
+}
+
+/** A country's name in a language (the site's English name for English or when ISO has none). */
+export function localCountryName(code: string, locale: string): string | undefined {
+  if (locale === "en") return countryName(code);
+  return isoCountries.getName(code.toUpperCase(), locale, { select: "official" }) ?? countryName(code);
 }

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { VALIDATION_MESSAGES } from "./validation-messages";
 import { EMAIL_PATTERN, PHONE_TOO_LONG, PHONE_TOO_SHORT, optionalPhone, optionalText, requiredText, singleLine } from "./form-rules";
 
 /** Longest accepted value of each field; the form's inputs carry the same maxLength. */
@@ -7,28 +8,28 @@ import { CONTACT_LIMITS } from "./form-limits";
 export { CONTACT_LIMITS };
 
 export const CONTACT_MESSAGES = {
-  nameRequired: "Name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Invalid email format",
+  nameRequired: VALIDATION_MESSAGES.nameRequired,
+  emailRequired: VALIDATION_MESSAGES.emailRequired,
+  emailInvalid: VALIDATION_MESSAGES.emailInvalid,
   phoneShort: PHONE_TOO_SHORT,
   phoneLong: PHONE_TOO_LONG,
-  interestRequired: "Interest is required",
+  interestRequired: VALIDATION_MESSAGES.interestRequired,
 } as const;
 
 const M = CONTACT_MESSAGES;
 
 /** The contact form (specification section 5), checked the same way in the browser and the server. */
 export const ContactSchema = z.object({
-  name: requiredText("Name", M.nameRequired, CONTACT_LIMITS.name).check(singleLine()),
-  email: requiredText("Email", M.emailRequired, CONTACT_LIMITS.email).check(z.regex(EMAIL_PATTERN, M.emailInvalid)),
+  name: requiredText("name", M.nameRequired, CONTACT_LIMITS.name).check(singleLine()),
+  email: requiredText("email", M.emailRequired, CONTACT_LIMITS.email).check(z.regex(EMAIL_PATTERN, M.emailInvalid)),
   // Optional; when given, at least 10 digits, written with +, spaces, dashes, dots or brackets if the buyer likes.
   phone: optionalPhone(CONTACT_LIMITS.phone),
   // Any words the buyer chooses (the form suggests the usual ones); one line, as it heads the mail's subject.
-  interest: requiredText("Interest", M.interestRequired, CONTACT_LIMITS.interest).check(singleLine()),
+  interest: requiredText("interest", M.interestRequired, CONTACT_LIMITS.interest).check(singleLine()),
   /** Optional: what the buyer needs, in their own words. */
-  message: optionalText("Message", CONTACT_LIMITS.message),
+  message: optionalText("message", CONTACT_LIMITS.message),
   /** The sender's local date and time as their browser wrote it (the original's `time`). */
-  time: optionalText("Time", CONTACT_LIMITS.time, singleLine()),
+  time: optionalText("time", CONTACT_LIMITS.time, singleLine()),
 });
 
 export type Contact = z.infer<typeof ContactSchema>;

@@ -11,7 +11,7 @@ import { requiredText, singleLine } from "./form-rules";
  */
 export function countryRule(maxLength: number) {
   return z.pipe(
-    requiredText("Country", COUNTRY_MESSAGES.required, maxLength).check(singleLine()),
+    requiredText("country", COUNTRY_MESSAGES.required, maxLength).check(singleLine()),
     z.transform((value: string, ctx): Country => {
       const country = resolveCountry(value);
       if (country) return country;

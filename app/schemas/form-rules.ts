@@ -6,10 +6,20 @@ import * as z from "zod/mini";
  * contact and product pages (docs/decisions/0013-zod-and-zod-mini.md).
  */
 
+import { validationMessage, type ValidationKey } from "./validation-messages";
+
 export { HONEYPOT_FIELD } from "./form-limits";
 
+/** A field whose length rule has its own message ("Name must be at most 100 characters"). */
+export type LengthField = ValidationKey extends infer K ? (K extends `${infer F}TooLong` ? F : never) : never;
+
+/** An optional field with its own "must be text" message. */
+export type TextField = ValidationKey extends infer K ? (K extends `${infer F}NotText` ? F : never) : never;
+
+const tooLong = (field: LengthField, max: number) => validationMessage(`${field}TooLong`, { max });
+
 /** Anything that may reach a mail header (Reply-To, Subject) must be one line. */
-export const SINGLE_LINE_MESSAGE = "Must be a single line of text";
+export const SINGLE_LINE_MESSAGE = validationMessage("singleLine");
 
 // C0 control characters (CR and LF among them) and DEL.
 // eslint-disable-next-line no-control-regex
@@ -28,30 +38,28 @@ export function singleLine() {
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A required, trimmed text: missing, not a string or blank all give `required`. */
-export function requiredText(label: string, required: string, max: number) {
-  return z
-    .string({ error: required })
-    .check(z.trim(), z.minLength(1, required), z.maxLength(max, `${label} must be at most ${max} characters`));
+export function requiredText(field: LengthField, required: string, max: number) {
+  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong(field, max)));
 }
 
 /** An optional, trimmed text: missing or null becomes "". `checks` apply to the trimmed text. */
-export function optionalText(label: string, max: number, ...checks: Array<z.core.$ZodCheck<string>>) {
+export function optionalText(field: TextField, max: number, ...checks: Array<z.core.$ZodCheck<string>>) {
   return z.pipe(
     z.pipe(
-      z.nullish(z.string({ error: `${label} must be text` })),
+      z.nullish(z.string({ error: validationMessage(`${field}NotText`) })),
       z.transform((value) => (value ?? "").trim()),
     ),
-    z.string().check(z.maxLength(max, `${label} must be at most ${max} characters`), ...checks),
+    z.string().check(z.maxLength(max, tooLong(field, max)), ...checks),
   );
 }
 
 /** The specification's phone message, to the letter; it also answers any character a phone number cannot hold. */
-export const PHONE_TOO_SHORT = "Phone must be at least 10 digits";
+export const PHONE_TOO_SHORT = validationMessage("phoneTooShort");
 
 /** E.164: no phone number in the world has more than 15 digits. */
 export const PHONE_MAX_DIGITS = 15;
 
-export const PHONE_TOO_LONG = `Phone must be at most ${PHONE_MAX_DIGITS} digits`;
+export const PHONE_TOO_LONG = validationMessage("phoneTooManyDigits", { max: PHONE_MAX_DIGITS });
 
 /**
  * A number as international buyers write it: digits with spaces, dashes, dots and brackets
@@ -83,7 +91,7 @@ export function optionalPhone(maxLength: number) {
     z.string().check(
       z.refine((value) => value === "" || isPhoneNumber(value), PHONE_TOO_SHORT),
       z.refine((value) => phoneDigits(value).length <= PHONE_MAX_DIGITS, PHONE_TOO_LONG),
-      z.maxLength(maxLength, `Phone must be at most ${maxLength} characters`),
+      z.maxLength(maxLength, tooLong("phone", maxLength)),
     ),
   );
 }

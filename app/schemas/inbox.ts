@@ -85,6 +85,8 @@ export interface InboxMessage {
   message: string | null;
   /** The sender's local date-time string, as their browser wrote it (contact messages). */
   time: string | null;
+  /** The language of the page it was sent from, as a locale code ("fr"). */
+  locale: string;
   /** A quote request's terms; null for the other kinds. */
   quote: {
     reference: string;
@@ -108,4 +110,19 @@ export interface InboxMessage {
     sentAt: string | null;
     nextAttemptAt: string | null;
   } | null;
+}
+
+/** The languages messages come in, named in English for the company ("French"). */
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  en: "English",
+  fr: "French",
+  es: "Spanish",
+  ru: "Russian",
+  ar: "Arabic",
+};
+
+/** A message's language as the inbox and the company's e-mail show it: "French (fr)". */
+export function languageLabel(locale: string): string {
+  const name = LANGUAGE_NAMES[locale];
+  return name ? `${name} (${locale})` : locale;
 }

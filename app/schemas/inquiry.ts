@@ -1,16 +1,17 @@
 import * as z from "zod/mini";
 import { optionalPhone, requiredText, singleLine } from "./form-rules";
 
+import { VALIDATION_MESSAGES } from "./validation-messages";
 import { COUNTRY_MESSAGES, INQUIRY_LIMITS } from "./form-limits";
 
 export { INQUIRY_LIMITS };
 
 export const INQUIRY_MESSAGES = {
-  productRequired: "Product is required",
-  emailRequired: "Email is required",
+  productRequired: VALIDATION_MESSAGES.productRequired,
+  emailRequired: VALIDATION_MESSAGES.emailRequired,
   countryRequired: COUNTRY_MESSAGES.required,
   countryUnknown: COUNTRY_MESSAGES.unknown,
-  messageRequired: "Message is required",
+  messageRequired: VALIDATION_MESSAGES.messageRequired,
 } as const;
 
 const M = INQUIRY_MESSAGES;
@@ -22,11 +23,11 @@ const M = INQUIRY_MESSAGES;
  * `InquiryServerSchema` (inquiry.server.ts), whose names are too many to ship as script.
  */
 export const InquirySchema = z.object({
-  product: requiredText("Product", M.productRequired, INQUIRY_LIMITS.product).check(singleLine()),
-  email: requiredText("Email", M.emailRequired, INQUIRY_LIMITS.email).check(singleLine()),
+  product: requiredText("product", M.productRequired, INQUIRY_LIMITS.product).check(singleLine()),
+  email: requiredText("email", M.emailRequired, INQUIRY_LIMITS.email).check(singleLine()),
   phone: optionalPhone(INQUIRY_LIMITS.phone),
-  country: requiredText("Country", M.countryRequired, INQUIRY_LIMITS.country).check(singleLine()),
-  message: requiredText("Message", M.messageRequired, INQUIRY_LIMITS.message),
+  country: requiredText("country", M.countryRequired, INQUIRY_LIMITS.country).check(singleLine()),
+  message: requiredText("message", M.messageRequired, INQUIRY_LIMITS.message),
 });
 
 export type Inquiry = z.infer<typeof InquirySchema>;

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { VALIDATION_MESSAGES as V, validationMessage } from "./validation-messages";
 import { EMAIL_PATTERN, PHONE_TOO_LONG, PHONE_TOO_SHORT, optionalPhone, optionalText, requiredText, singleLine } from "./form-rules";
 
 /*
@@ -43,26 +44,26 @@ export const QUOTE_LIMITS = {
 } as const;
 
 export const QUOTE_MESSAGES = {
-  nameRequired: "Name is required",
-  companyRequired: "Company is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Invalid email format",
+  nameRequired: V.nameRequired,
+  companyRequired: V.companyRequired,
+  emailRequired: V.emailRequired,
+  emailInvalid: V.emailInvalid,
   phoneShort: PHONE_TOO_SHORT,
   phoneLong: PHONE_TOO_LONG,
-  countryRequired: "Country is required",
-  destinationRequired: "Destination port or city is required",
-  incotermRequired: "Choose an Incoterm",
-  wantedByInvalid: "Enter a date as YYYY-MM-DD",
-  wantedByPast: "The date must not be in the past",
-  documentUnknown: "Choose documents from the list",
-  privateLabelRequired: "Choose yes or no for private label",
-  linesRequired: "Add at least one product to your quote",
-  linesTooMany: `A quote can hold at most ${QUOTE_LIMITS.lines} products`,
-  productRequired: "Each line needs a product",
-  quantityInvalid: `Quantity must be a whole number from 1 to ${QUOTE_LIMITS.quantity.toLocaleString("en")}`,
-  unitUnknown: "Choose a unit from the list",
-  productUnknown: "A product in the list is not in the catalogue",
-  productTwice: "Each product may be listed once",
+  countryRequired: V.countryRequired,
+  destinationRequired: V.destinationRequired,
+  incotermRequired: V.incotermRequired,
+  wantedByInvalid: V.wantedByInvalid,
+  wantedByPast: V.wantedByPast,
+  documentUnknown: V.documentUnknown,
+  privateLabelRequired: V.privateLabelRequired,
+  linesRequired: V.linesRequired,
+  linesTooMany: validationMessage("linesTooMany", { max: QUOTE_LIMITS.lines }),
+  productRequired: V.lineProductRequired,
+  quantityInvalid: validationMessage("quantityInvalid", { max: QUOTE_LIMITS.quantity.toLocaleString("en") }),
+  unitUnknown: V.unitUnknown,
+  productUnknown: V.productUnknown,
+  productTwice: V.productTwice,
 } as const;
 
 const M = QUOTE_MESSAGES;
@@ -88,16 +89,16 @@ const unit = z.enum(QUOTE_UNITS, { error: M.unitUnknown });
 
 /** One line of a list or a request: a product (its slug), a quantity, a unit and a note. */
 export const QuoteLineSchema = z.object({
-  product: requiredText("Product", M.productRequired, 200).check(singleLine()),
+  product: requiredText("product", M.productRequired, 200).check(singleLine()),
   quantity,
   unit,
-  note: optionalText("Note", QUOTE_LIMITS.note),
+  note: optionalText("note", QUOTE_LIMITS.note),
 });
 export type QuoteLineInput = z.input<typeof QuoteLineSchema>;
 export type QuoteLine = z.infer<typeof QuoteLineSchema>;
 
 /** A line's changes on the /quote page (the product is the line's own). */
-export const QuoteLineUpdateSchema = z.object({ quantity, unit, note: optionalText("Note", QUOTE_LIMITS.note) });
+export const QuoteLineUpdateSchema = z.object({ quantity, unit, note: optionalText("note", QUOTE_LIMITS.note) });
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -120,15 +121,15 @@ function asList(value: unknown): unknown {
  */
 export function quoteRequestSchema(earliest: string) {
   return z.object({
-    name: requiredText("Name", M.nameRequired, QUOTE_LIMITS.name).check(singleLine()),
-    company: requiredText("Company", M.companyRequired, QUOTE_LIMITS.company).check(singleLine()),
-    email: requiredText("Email", M.emailRequired, QUOTE_LIMITS.email).check(z.regex(EMAIL_PATTERN, M.emailInvalid)),
+    name: requiredText("name", M.nameRequired, QUOTE_LIMITS.name).check(singleLine()),
+    company: requiredText("company", M.companyRequired, QUOTE_LIMITS.company).check(singleLine()),
+    email: requiredText("email", M.emailRequired, QUOTE_LIMITS.email).check(z.regex(EMAIL_PATTERN, M.emailInvalid)),
     phone: optionalPhone(QUOTE_LIMITS.phone),
-    country: requiredText("Country", M.countryRequired, QUOTE_LIMITS.country).check(singleLine()),
-    destination: requiredText("Destination", M.destinationRequired, QUOTE_LIMITS.destination).check(singleLine()),
+    country: requiredText("country", M.countryRequired, QUOTE_LIMITS.country).check(singleLine()),
+    destination: requiredText("destination", M.destinationRequired, QUOTE_LIMITS.destination).check(singleLine()),
     incoterm: z.enum(INCOTERMS, { error: M.incotermRequired }),
     wantedBy: optionalText(
-      "Wanted by",
+      "wantedBy",
       10,
       z.refine((value) => value === "" || isCalendarDate(value), M.wantedByInvalid),
       z.refine((value) => value === "" || !isCalendarDate(value) || value >= earliest, M.wantedByPast),
@@ -138,7 +139,7 @@ export function quoteRequestSchema(earliest: string) {
       z.array(z.enum(DOCUMENT_VALUES, { error: M.documentUnknown })).check(z.maxLength(DOCUMENT_VALUES.length, M.documentUnknown)),
     ),
     privateLabel: z.enum(["yes", "no"], { error: M.privateLabelRequired }),
-    message: optionalText("Message", QUOTE_LIMITS.message),
+    message: optionalText("message", QUOTE_LIMITS.message),
     lines: z
       .array(QuoteLineSchema, { error: M.linesRequired })
       .check(z.minLength(1, M.linesRequired), z.maxLength(QUOTE_LIMITS.lines, M.linesTooMany)),

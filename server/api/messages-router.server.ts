@@ -9,7 +9,10 @@ export function messagesRouter(services: Services): express.Router {
   const handle =
     (kind: Exclude<MessageKind, "quote">): express.RequestHandler =>
     async (req, res) => {
-      const outcome = await services.messages.submit(kind, req.body, req.ip ?? "");
+      // The page's language travels in the body (`locale`); the service stores an unknown one as English.
+      const body: unknown = req.body;
+      const locale = typeof body === "object" && body !== null ? (body as { locale?: unknown }).locale : undefined;
+      const outcome = await services.messages.submit(kind, body, req.ip ?? "", locale);
       sendOutcome(res, outcome, { status: 201, data: ({ id }) => ({ id }) });
     };
   router.post("/contact", handle("contact"));

@@ -9,7 +9,9 @@ import type { Services } from "../services.server";
 export function quoteRouter(services: Services): express.Router {
   const router = express.Router();
   router.post("/quote", async (req, res) => {
-    const outcome = await services.messages.submitQuote(req.body, req.ip ?? "");
+    const body: unknown = req.body;
+    const locale = typeof body === "object" && body !== null ? (body as { locale?: unknown }).locale : undefined;
+    const outcome = await services.messages.submitQuote(body, req.ip ?? "", locale);
     sendOutcome(res, outcome, { status: 201, data: ({ id, reference }) => ({ id, reference }) });
   });
   return router;

@@ -1,3 +1,5 @@
+import type { ColumnType } from "kysely";
+
 /**
  * The database's tables as Kysely sees them. Timestamps are epoch milliseconds (bigint in
  * PostgreSQL, integer in SQLite) so both engines compare and sort them the same way; lists are
@@ -119,6 +121,8 @@ export interface MessagesTable {
   private_label: string | null;
   /** "Q-2026-00042": unique, sequential per year. */
   reference: string | null;
+  /** The language of the page it was sent from ("en", "fr"...); 'en' for older rows. */
+  locale: ColumnType<string, string | undefined, string>;
   status: MessageStatus;
   created_at: number;
   updated_at: number;

@@ -1,5 +1,10 @@
 import { site } from "../../app/config/site";
+import { dictionaryFor } from "../../app/i18n/dictionary.server";
+import { format } from "../../app/i18n/format";
+import { DEFAULT_LOCALE, isLocale, localeDirection, type Locale } from "../../app/i18n/locales";
+import { localCountryName } from "../../app/lib/countries.server";
 import { countryLabel } from "../../app/lib/inbox";
+import { languageLabel } from "../../app/schemas/inbox";
 import { EMAIL_PATTERN } from "../../app/schemas/form-rules";
 import { documentLabel } from "../../app/schemas/quote";
 import { COMPANY_DELIVERY, type DeliveryTarget } from "./mail-transport.server";
@@ -36,6 +41,7 @@ export function messageFields(message: MessageRow): Array<[label: string, value:
       ["Documents needed", documents.map(documentLabel).join(", ")],
       ["Private label", message.private_label ?? ""],
       ["Message", message.message ?? ""],
+      ["Language", languageLabel(message.locale)],
       ["Received (UTC)", received],
     ];
   }
@@ -47,6 +53,7 @@ export function messageFields(message: MessageRow): Array<[label: string, value:
       ["Interest", message.interest ?? ""],
       ["Message", message.message ?? ""],
       ["Sender's local time", message.client_time ?? ""],
+      ["Language", languageLabel(message.locale)],
       ["Received (UTC)", received],
     ];
   }
@@ -56,6 +63,7 @@ export function messageFields(message: MessageRow): Array<[label: string, value:
     ["Phone", message.phone],
     ["Country", countryLabel(message.country, message.country_code)],
     ["Message", message.message ?? ""],
+    ["Language", languageLabel(message.locale)],
     ["Received (UTC)", received],
   ];
 }
@@ -95,23 +103,69 @@ export function composeMail(message: MessageRow, target: DeliveryTarget = COMPAN
 
 const LINE_HEADERS = ["#", "Product", "Quantity", "Unit", "Note"] as const;
 
-function lineCells(line: QuoteLineRow): string[] {
-  return [String(line.position), line.product_name, Number(line.quantity).toLocaleString("en"), line.unit, line.note];
+/** A quantity as a reader of the language writes it, always with Western digits. */
+function quantityText(quantity: number, locale: Locale): string {
+  return Number(quantity).toLocaleString(`${locale}-u-nu-latn`);
+}
+
+function lineCells(line: QuoteLineRow, locale: Locale = DEFAULT_LOCALE, unit: string = line.unit): string[] {
+  return [String(line.position), line.product_name, quantityText(line.quantity, locale), unit, line.note];
 }
 
 function fieldsText(fields: Array<[string, string]>): string {
   return fields.map(([label, value]) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value || "-"}`)).join("\n");
 }
 
-function linesText(lines: QuoteLineRow[]): string {
-  return lines.map((line) => `${line.position}. ${line.product_name}: ${lineCells(line)[2]} ${line.unit}${line.note ? ` (${line.note})` : ""}`).join("\n");
+/** A unit's name in a language (the quote page's words). */
+type UnitName = (unit: string) => string;
+const unitAsStored: UnitName = (unit) => unit;
+
+function linesText(lines: QuoteLineRow[], locale: Locale = DEFAULT_LOCALE, unitName: UnitName = unitAsStored): string {
+  return lines
+    .map((line) => `${line.position}. ${line.product_name}: ${quantityText(line.quantity, locale)} ${unitName(line.unit)}${line.note ? ` (${line.note})` : ""}`)
+    .join("\n");
 }
 
-function linesHtml(lines: QuoteLineRow[]): string {
-  const cell = 'style="padding:4px 8px;border:1px solid #ccc;text-align:left;vertical-align:top"';
-  const head = LINE_HEADERS.map((h) => `<th ${cell}>${h}</th>`).join("");
-  const body = lines.map((line) => `<tr>${lineCells(line).map((value) => `<td ${cell}>${escapeHtml(value || "-")}</td>`).join("")}</tr>`).join("");
+function linesHtml(
+  lines: QuoteLineRow[],
+  headers: readonly string[] = LINE_HEADERS,
+  locale: Locale = DEFAULT_LOCALE,
+  unitName: UnitName = unitAsStored,
+): string {
+  // Mail programs do not all know text-align:start, so the side is named.
+  const cell = `style="padding:4px 8px;border:1px solid #ccc;text-align:${localeDirection(locale) === "rtl" ? "right" : "left"};vertical-align:top"`;
+  const head = headers.map((h) => `<th ${cell}>${escapeHtml(h)}</th>`).join("");
+  const body = lines
+    .map((line) => `<tr>${lineCells(line, locale, unitName(line.unit)).map((value) => `<td ${cell}>${escapeHtml(value || "-")}</td>`).join("")}</tr>`)
+    .join("");
   return `<table style="border-collapse:collapse"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
+/**
+ * The buyer's acknowledgement of a request for quotation, in the language of the page they
+ * sent it from (the `mail` texts): the reference, the terms and their list. Product names stay
+ * as printed; the country is named in their language.
+ */
+function composeAcknowledgement(message: MessageRow, reference: string, lines: QuoteLineRow[], companyName: string): MailContent {
+  const locale: Locale = isLocale(message.locale) ? message.locale : DEFAULT_LOCALE;
+  const { mail, forms } = dictionaryFor(locale).messages;
+  const t = mail.quoteAck;
+  const unitName: UnitName = (unit) => (forms.quote.units as Record<string, string>)[unit] ?? unit;
+  const country =
+    locale === DEFAULT_LOCALE || !message.country_code ? (message.country ?? "") : (localCountryName(message.country_code, locale) ?? message.country ?? "");
+  const greeting = format(t.greeting, { name: message.name ?? "" });
+  const intro = format(t.intro, { reference, hours: site.quoteTurnaroundHours });
+  const terms = format(t.terms, { incoterm: message.incoterm ?? "", destination: message.destination ?? "", country });
+  const headers = ["#", t.columns.product, t.columns.quantity, t.columns.unit, t.columns.note];
+  const dir = localeDirection(locale);
+  return {
+    subject: format(t.subject, { reference }),
+    text: `${greeting}\n\n${intro}\n\n${terms}\n\n${t.listHeading}:\n${linesText(lines, locale, unitName)}\n\n${companyName}\n`,
+    html:
+      `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:sans-serif"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>` +
+      `<p>${escapeHtml(terms)}</p><h2 style="font-size:16px">${escapeHtml(t.listHeading)}</h2>${linesHtml(lines, headers, locale, unitName)}` +
+      `<p>${escapeHtml(companyName)}</p></body></html>`,
+  };
 }
 
 /**
@@ -121,18 +175,7 @@ function linesHtml(lines: QuoteLineRow[]): string {
 function composeQuoteMail(message: MessageRow, target: DeliveryTarget, companyName: string): MailContent {
   const reference = message.reference ?? message.id;
   const lines = target.lines;
-  if (target.recipient === "buyer") {
-    const greeting = `Dear ${message.name ?? ""},`;
-    const intro = `Thank you for your request for quotation. Its reference is ${reference}; please quote it in any reply. Our team answers within ${site.quoteTurnaroundHours} hours.`;
-    const terms = `Terms: ${message.incoterm ?? ""} ${message.destination ?? ""}, ${message.country ?? ""}`;
-    return {
-      subject: `Your request for quotation ${reference}`,
-      text: `${greeting}\n\n${intro}\n\n${terms}\n\nYour list:\n${linesText(lines)}\n\n${companyName}\n`,
-      html:
-        `<!doctype html><html><body style="font-family:sans-serif"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>` +
-        `<p>${escapeHtml(terms)}</p><h2 style="font-size:16px">Your list</h2>${linesHtml(lines)}<p>${escapeHtml(companyName)}</p></body></html>`,
-    };
-  }
+  if (target.recipient === "buyer") return composeAcknowledgement(message, reference, lines, companyName);
   const fields = messageFields(message);
   const heading = `New request for quotation ${reference}`;
   const rows = fields

@@ -26,6 +26,7 @@ const COLUMNS: Array<[header: string, value: (row: InboxRow, timeZone: string) =
   ["Destination", (r) => r.destination],
   ["Incoterm", (r) => r.incoterm],
   ["Wanted by", (r) => r.wanted_by],
+  ["Language", (r) => r.locale],
 ];
 
 /**

@@ -18,6 +18,7 @@ export function toInboxMessage(row: InboxRow): InboxMessage {
     countryCode: row.country_code,
     message: row.message,
     time: row.client_time,
+    locale: row.locale,
     quote:
       row.kind === "quote"
         ? {

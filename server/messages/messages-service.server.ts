@@ -5,6 +5,7 @@ import { invalid, notFound, conflict, ok, throttled, type Outcome } from "../../
 import { paginate, type Pagination } from "../../app/lib/pagination";
 import { ContactSchema, type Contact } from "../../app/schemas/contact";
 import { HONEYPOT_FIELD } from "../../app/schemas/form-rules";
+import { VALIDATION_MESSAGES } from "../../app/schemas/validation-messages";
 import {
   INBOX_PAGE_SIZE,
   MESSAGE_NOT_FOUND,
@@ -21,6 +22,8 @@ import type { DB, MessageKind, OutboxRecipient } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import type { RateLimiter } from "../security/rate-limiter.server";
 import { countryName } from "../../app/lib/countries.server";
+import { dictionaryFor } from "../../app/i18n/dictionary.server";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../app/i18n/locales";
 import { inboxCsv } from "./inbox-csv.server";
 import { LEAD_WEEKS, TOP_PRODUCTS, WEEK_MS, leadWeeksStart, type LeadStats } from "./lead-stats.server";
 import { quoteLinesXlsx } from "./quote-lines-xlsx.server";
@@ -28,7 +31,7 @@ import { toInboxMessage } from "./inbox-message.server";
 import type { InboxFilter, InboxRow, MessageRepository, MessageRow, QuoteLineRow } from "./message-repository.server";
 import type { OutboxRepository } from "./outbox-repository.server";
 
-export const RATE_LIMIT_MESSAGE = "Too many messages were sent from your network. Please wait a minute and try again.";
+export const RATE_LIMIT_MESSAGE = VALIDATION_MESSAGES.rateLimited;
 
 const RATE_WINDOW_MS = 60_000;
 
@@ -47,7 +50,7 @@ const NO_QUOTE_FIELDS = {
 export const CSV_EXPORT_LIMIT = 10_000;
 
 /** The whole-form message of a submission with field errors (the API's and the plain post's). */
-export const CORRECT_FIELDS = "Please correct the highlighted fields";
+export const CORRECT_FIELDS = VALIDATION_MESSAGES.correctFields;
 
 export interface MessagesServiceDeps {
   db: Kysely<DB>;
@@ -79,6 +82,25 @@ export interface QuoteReceipt {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The language a message says it was sent in: one of the site's, else English. A value the
+ * site does not know is never a reason to refuse the message.
+ */
+export function messageLocale(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/**
+ * A contact message's interest as the company reads it: one of the usual interests picked in
+ * another language is stored as its English name; any other words are kept as written.
+ */
+export function englishInterest(interest: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return interest;
+  const key = (text: string) => text.trim().toLocaleLowerCase(locale);
+  const index = dictionaryFor(locale).site.contact.interestOptions.findIndex((option) => key(option) === key(interest));
+  return index === -1 ? interest : (dictionaryFor(DEFAULT_LOCALE).site.contact.interestOptions[index] ?? interest);
+}
+
 export class MessagesService {
   private readonly now: () => number;
   /** The last message's received time in this process (see `store`). */
@@ -91,9 +113,11 @@ export class MessagesService {
   /**
    * Checks the rate limit, the honeypot and the schema, then stores the message. The answer
    * comes only after the commit, so ok means the message is on disk. The same answer for the
-   * page's script, a plain form post or any client.
+   * page's script, a plain form post or any client. `locale` is the language of the page it
+   * was sent from (any value: one the site does not know is stored as English).
    */
-  async submit(kind: Exclude<MessageKind, "quote">, input: unknown, clientIp: string): Promise<Outcome<{ id: string }>> {
+  async submit(kind: Exclude<MessageKind, "quote">, input: unknown, clientIp: string, locale?: unknown): Promise<Outcome<{ id: string }>> {
+    const language = messageLocale(locale);
     const guard = await this.guard(kind, input, clientIp);
     if (guard.kind !== "ok") return guard;
     const body = guard.value;
@@ -101,11 +125,11 @@ export class MessagesService {
     if (kind === "contact") {
       const parsed = ContactSchema.safeParse(body);
       if (!parsed.success) return invalid(fieldErrors(parsed.error), CORRECT_FIELDS);
-      return ok({ id: await this.storeContact(parsed.data) });
+      return ok({ id: await this.storeContact(parsed.data, language) });
     }
     const parsed = InquiryServerSchema.safeParse(body);
     if (!parsed.success) return invalid(fieldErrors(parsed.error), CORRECT_FIELDS);
-    return ok({ id: await this.storeInquiry(parsed.data) });
+    return ok({ id: await this.storeInquiry(parsed.data, language) });
   }
 
   /**
@@ -128,7 +152,7 @@ export class MessagesService {
    * A request for quotation: the request, its lines (named from the catalogue as it is now)
    * and its deliveries are one commit; the reference is the year's next number.
    */
-  async submitQuote(input: unknown, clientIp: string): Promise<Outcome<QuoteReceipt>> {
+  async submitQuote(input: unknown, clientIp: string, locale?: unknown): Promise<Outcome<QuoteReceipt>> {
     const guard = await this.guard("quote", input, clientIp);
     if (guard.kind !== "ok") return guard;
     const now = this.now();
@@ -142,10 +166,14 @@ export class MessagesService {
       if (named.some((n) => n.slug === product.slug)) return invalid({ lines: QUOTE_MESSAGES.productTwice }, CORRECT_FIELDS);
       named.push({ slug: product.slug, name: product.name, line });
     }
-    return ok(await this.storeQuote(parsed.data, named));
+    return ok(await this.storeQuote(parsed.data, named, messageLocale(locale)));
   }
 
-  private async storeQuote(quote: QuoteRequest, named: Array<{ slug: string; name: string; line: QuoteRequest["lines"][number] }>): Promise<QuoteReceipt> {
+  private async storeQuote(
+    quote: QuoteRequest,
+    named: Array<{ slug: string; name: string; line: QuoteRequest["lines"][number] }>,
+    locale: Locale,
+  ): Promise<QuoteReceipt> {
     const { messages, acknowledgements } = this.deps;
     const year = new Date(this.now()).getUTCFullYear();
     let reference = "";
@@ -168,6 +196,7 @@ export class MessagesService {
         documents: JSON.stringify(quote.documents),
         private_label: quote.privateLabel,
         reference: null,
+        locale,
       },
       {
         recipients: acknowledgements ? ["company", "buyer"] : ["company"],
@@ -192,23 +221,24 @@ export class MessagesService {
     return { id, reference };
   }
 
-  private async storeContact(contact: Contact): Promise<string> {
+  private async storeContact(contact: Contact, locale: Locale): Promise<string> {
     return this.store({
       kind: "contact",
       name: contact.name,
       email: contact.email,
       phone: contact.phone,
-      interest: contact.interest,
+      interest: englishInterest(contact.interest, locale),
       product: null,
       country: null,
       country_code: null,
       message: contact.message || null,
       client_time: contact.time || null,
       ...NO_QUOTE_FIELDS,
+      locale,
     });
   }
 
-  private async storeInquiry(inquiry: ResolvedInquiry): Promise<string> {
+  private async storeInquiry(inquiry: ResolvedInquiry, locale: Locale): Promise<string> {
     return this.store({
       kind: "inquiry",
       name: null,
@@ -221,6 +251,7 @@ export class MessagesService {
       message: inquiry.message,
       client_time: null,
       ...NO_QUOTE_FIELDS,
+      locale,
     });
   }
 

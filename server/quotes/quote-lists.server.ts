@@ -1,6 +1,7 @@
 import { fieldErrors } from "../../app/lib/field-errors";
 import { conflict, invalid, notFound, ok, type Outcome } from "../../app/lib/outcome";
 import { QUOTE_LIMITS, QuoteLineUpdateSchema, type QuoteUnit } from "../../app/schemas/quote";
+import { VALIDATION_MESSAGES, validationMessage } from "../../app/schemas/validation-messages";
 import type { Product } from "../../app/schemas/product";
 import type { MessagesService, QuoteReceipt } from "../messages/messages-service.server";
 import { newQuoteListId } from "./quote-cookie.server";
@@ -16,9 +17,9 @@ export interface QuoteListLine {
   note: string;
 }
 
-export const PRODUCT_NOT_FOUND = "Product not found";
-export const LIST_FULL = `A quote can hold at most ${QUOTE_LIMITS.lines} products`;
-export const NOT_ON_LIST = "This product is not on your quote list";
+export const PRODUCT_NOT_FOUND = VALIDATION_MESSAGES.productNotFound;
+export const LIST_FULL = validationMessage("linesTooMany", { max: QUOTE_LIMITS.lines });
+export const NOT_ON_LIST = VALIDATION_MESSAGES.notOnList;
 
 /** What a new line starts with; the buyer sets the real figures on /quote. */
 const NEW_LINE = { quantity: 1, unit: "units" as QuoteUnit, note: "" };
@@ -88,9 +89,9 @@ export class QuoteLists {
   }
 
   /** Sends the list as a request for quotation with the posted terms; the list is emptied once the request is stored. */
-  async submit(listId: string | undefined, terms: Record<string, unknown>, clientIp: string): Promise<Outcome<QuoteReceipt>> {
+  async submit(listId: string | undefined, terms: Record<string, unknown>, clientIp: string, locale?: unknown): Promise<Outcome<QuoteReceipt>> {
     const lines = (await this.lines(listId)).map(({ slug, quantity, unit, note }) => ({ product: slug, quantity, unit, note }));
-    const outcome = await this.deps.messages.submitQuote({ ...terms, lines }, clientIp);
+    const outcome = await this.deps.messages.submitQuote({ ...terms, lines }, clientIp, locale);
     if (outcome.kind === "ok" && listId) await this.deps.repository.clear(listId);
     return outcome;
   }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { INBOX_PATH, senderOf, topicOf } from "~/lib/inbox";
-import type { InboxMessage } from "~/schemas/inbox";
+import { languageLabel, type InboxMessage } from "~/schemas/inbox";
 import { DeliveryBadge, KindBadge, StatusBadge } from "./inbox-badges";
 import { LocalTime } from "./local-time";
 import { stacked } from "./stacked-table";
@@ -43,6 +43,9 @@ export function InboxTable({ messages, listSearch }: { messages: InboxMessage[];
               Country
             </th>
             <th scope="col" className={head}>
+              Language
+            </th>
+            <th scope="col" className={head}>
               Received
             </th>
             <th scope="col" className={head}>
@@ -77,6 +80,9 @@ export function InboxTable({ messages, listSearch }: { messages: InboxMessage[];
               </td>
               <td className={cell} data-label="Country">
                 {message.country && <span className={text}>{message.country}</span>}
+              </td>
+              <td className={cell} data-label="Language">
+                <span className={text}>{languageLabel(message.locale)}</span>
               </td>
               <td className={`${cell} sm:whitespace-nowrap`} data-label="Received">
                 <LocalTime iso={message.receivedAt} />

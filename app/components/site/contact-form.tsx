@@ -1,4 +1,4 @@
-import { interestOptions } from "~content/site/contact";
+import { useMessages } from "~/i18n/use-messages";
 import type { ContactField } from "~/schemas/contact";
 import { CONTACT_LIMITS } from "~/schemas/form-limits";
 import { FormNotice } from "./form-notice";
@@ -11,8 +11,10 @@ const FIELDS = ["name", "email", "phone", "interest", "message"] as const satisf
 /**
  * The contact form (specification: Contact). Checked on Submit with the shared schema, then
  * posted to /api/contact; without JavaScript it posts to its page, whose action answers.
+ * `interestOptions` are the usual interests in the page's language (its loader's copy).
  */
-export function ContactForm() {
+export function ContactForm({ interestOptions }: { interestOptions: readonly string[] }) {
+  const { fields, placeholders, contact } = useMessages().forms;
   const state = useMessageForm({
     form: "contact",
     endpoint: "/api/contact",
@@ -26,21 +28,21 @@ export function ContactForm() {
   const { id, formRef, result, pending, toasts, submit, noticeFocus } = state;
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={submit} onFocus={toasts.prepare} className="relative grid gap-4" aria-label="Contact form">
+    <form ref={formRef} method="post" noValidate onSubmit={submit} onFocus={toasts.prepare} className="relative grid gap-4" aria-label={contact.formLabel}>
       {result?.sent || toasts.fallback === "sent" ? <FormNotice kind="success" focus={noticeFocus} /> : null}
       {result?.message ? <FormNotice kind="error" text={result.message} focus={noticeFocus} /> : null}
       {toasts.fallback === "failed" ? <FormNotice kind="error" /> : null}
-      <MessageField state={state} name="name" label="Name" required autoComplete="name" maxLength={CONTACT_LIMITS.name} />
-      <MessageField state={state} name="email" label="Email" required type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
-      <MessageField state={state} name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} />
+      <MessageField state={state} name="name" label={fields.name} required autoComplete="name" maxLength={CONTACT_LIMITS.name} />
+      <MessageField state={state} name="email" label={fields.email} required type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
+      <MessageField state={state} name="phone" label={fields.phone} type="tel" inputMode="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} />
       {/* Any words; the usual interests are offered as suggestions. */}
       <MessageField
         state={state}
         name="interest"
-        label="Interest"
+        label={fields.interest}
         required
         list={`${id}-interests`}
-        placeholder="Type or pick, e.g. Contract manufacturing"
+        placeholder={placeholders.interest}
         maxLength={CONTACT_LIMITS.interest}
       />
       <datalist id={`${id}-interests`}>
@@ -48,9 +50,9 @@ export function ContactForm() {
           <option key={option} value={option} />
         ))}
       </datalist>
-      <MessageField state={state} name="message" label="Message" multiline maxLength={CONTACT_LIMITS.message} />
+      <MessageField state={state} name="message" label={fields.message} multiline maxLength={CONTACT_LIMITS.message} />
       <HoneypotField />
-      <MessageSubmit pending={pending} label="Submit" />
+      <MessageSubmit pending={pending} label={contact.submit} />
     </form>
   );
 }

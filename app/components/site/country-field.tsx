@@ -1,5 +1,6 @@
 import type { ChangeEvent } from "react";
 import { controlClass, FormField } from "~/components/ui/form-field";
+import { useMessages } from "~/i18n/use-messages";
 import type { CountryOption } from "~/lib/countries.server";
 
 export interface CountryFieldProps {
@@ -23,9 +24,10 @@ export interface CountryFieldProps {
  * also knows native names and codes the list does not show.
  */
 export function CountryField({ id, name = "country", value, onChange, error, maxLength, autoFocus, options }: CountryFieldProps) {
+  const { fields, placeholders } = useMessages().forms;
   const listId = `${id}-list`;
   return (
-    <FormField id={id} name={name} label="Country" required error={error}>
+    <FormField id={id} name={name} label={fields.country} required error={error}>
       {(control) => (
         <>
           <input
@@ -36,7 +38,7 @@ export function CountryField({ id, name = "country", value, onChange, error, max
             onChange={onChange}
             autoComplete="country-name"
             maxLength={maxLength}
-            placeholder="Type to search"
+            placeholder={placeholders.country}
             className={controlClass}
           />
           {options ? (

@@ -1,22 +1,29 @@
+import { useLocale, useMessages } from "~/i18n/use-messages";
+import { translateFormMessage } from "~/schemas/validation-messages";
+
 /**
  * The answer to a form posted without JavaScript, shown above the form: the same words as the
- * toasts the script shows. `focus` makes it the page's autofocus: the page reloads after the post,
- * and focus on the answer both scrolls it into view and has it read out.
+ * toasts the script shows, in the page's language. `text` is the server's answer (in English,
+ * as the services give it), shown in the page's language. `focus` makes it the page's
+ * autofocus: the page reloads after the post, and focus on the answer both scrolls it into view
+ * and has it read out.
  */
 export function FormNotice({ kind, text, focus = false }: { kind: "success" | "error"; text?: string; focus?: boolean }) {
+  const { notices, validation } = useMessages().forms;
+  const locale = useLocale();
   const focusProps = focus ? { tabIndex: -1, autoFocus: true } : {};
   if (kind === "success") {
     return (
       <div role="status" {...focusProps} className="scroll-mt-4 rounded-md border border-primary-300 bg-primary-50 px-4 py-3 text-primary-900">
-        <p className="font-semibold">Message sent!</p>
-        <p>We have received your inquiry.</p>
+        <p className="font-semibold">{notices.sentTitle}</p>
+        <p>{notices.sentText}</p>
       </div>
     );
   }
   return (
     <div role="alert" {...focusProps} className="scroll-mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-      <p className="font-semibold">Something went wrong!</p>
-      <p>{text ?? "Please try again later."}</p>
+      <p className="font-semibold">{notices.failedTitle}</p>
+      <p>{text === undefined ? notices.failedText : translateFormMessage(text, validation, locale)}</p>
     </div>
   );
 }

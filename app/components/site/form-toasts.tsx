@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { localeDirection } from "~/i18n/locales";
+import { useLocale, useMessages } from "~/i18n/use-messages";
 import type * as ToastRegionModule from "./toast-region";
 
 type ToastRegion = typeof ToastRegionModule;
@@ -9,9 +11,9 @@ let loading: Promise<ToastRegion> | undefined;
  * Loads the toast library when a visitor starts on a form (first focus), so pages, the form's
  * own page included, do not download it up front.
  */
-function loadToastRegion(): Promise<ToastRegion> {
+function loadToastRegion(texts: Parameters<ToastRegion["mountToastRegion"]>[0]): Promise<ToastRegion> {
   loading ??= import("./toast-region").then((region) => {
-    region.mountToastRegion();
+    region.mountToastRegion(texts);
     return region;
   });
   // A failed download (a dropped connection) may succeed on the next try.
@@ -31,14 +33,19 @@ export interface FormToasts {
 
 export function useFormToasts(): FormToasts {
   const [fallback, setFallback] = useState<"sent" | "failed">();
+  const { notices } = useMessages().forms;
+  const dir = localeDirection(useLocale());
+  const region = { close: notices.closeToast, region: notices.region, dir };
   return {
     prepare() {
-      loadToastRegion().catch(() => {});
+      loadToastRegion(region).catch(() => {});
     },
     async show(kind) {
       setFallback(undefined);
       try {
-        (await loadToastRegion()).showFormToast(kind);
+        const title = kind === "sent" ? notices.sentTitle : notices.failedTitle;
+        const description = kind === "sent" ? notices.sentText : notices.failedText;
+        (await loadToastRegion(region)).showFormToast(kind, { ...region, title, description });
       } catch {
         setFallback(kind);
       }

@@ -1,11 +1,13 @@
+import { useMessages } from "~/i18n/use-messages";
 import { HONEYPOT_FIELD } from "~/schemas/form-limits";
 
 /** Off screen, out of the tab order and hidden from assistive technology: only bots fill it. */
 export function HoneypotField() {
+  const label = useMessages().forms.honeypot;
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
       <label>
-        Leave this field empty
+        {label}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

@@ -1,6 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { Form } from "react-router";
+import { format } from "~/i18n/format";
+import { useMessages } from "~/i18n/use-messages";
 import type { CountryOption } from "~/lib/countries.server";
 import { InquiryForm } from "./inquiry-form";
 
@@ -21,6 +23,7 @@ interface InquiryDialogProps {
  * a real modal.
  */
 export function InquiryDialog({ productName, closeHref, onClose, countryOptions }: InquiryDialogProps) {
+  const { inquiry } = useMessages().forms;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -60,13 +63,13 @@ export function InquiryDialog({ productName, closeHref, onClose, countryOptions 
       <div className="p-5 sm:p-6">
         <div className="mb-4 flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-xl font-semibold text-slate-900">
-            {`Inquire about ${productName}`}
+            {format(inquiry.title, { product: productName })}
           </h2>
           {/* Without JavaScript this GET form leads back to the page without ?inquire=1. */}
           <Form method="get" action={closeHref} className="-m-2 shrink-0">
             <button
               type="submit"
-              aria-label="Close"
+              aria-label={inquiry.close}
               onClick={(event) => {
                 event.preventDefault();
                 close();

@@ -1,3 +1,5 @@
+import { format } from "~/i18n/format";
+import { useMessages } from "~/i18n/use-messages";
 import type { CountryOption } from "~/lib/countries.server";
 import { INQUIRY_LIMITS } from "~/schemas/form-limits";
 import type { InquiryField } from "~/schemas/inquiry";
@@ -23,6 +25,7 @@ const FIELDS = ["email", "phone", "country", "message"] as const satisfies reado
  * shared schema, posted to /api/inquiry; without JavaScript it posts to the product page.
  */
 export function InquiryForm({ productName, onSent, countryOptions }: InquiryFormProps) {
+  const { fields, inquiry } = useMessages().forms;
   const state = useMessageForm({
     form: "inquiry",
     endpoint: "/api/inquiry",
@@ -38,12 +41,12 @@ export function InquiryForm({ productName, onSent, countryOptions }: InquiryForm
   if (result?.sent) return <FormNotice kind="success" focus />;
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={submit} onFocus={toasts.prepare} className="relative grid gap-4" aria-label={`Inquiry about ${productName}`}>
+    <form ref={formRef} method="post" noValidate onSubmit={submit} onFocus={toasts.prepare} className="relative grid gap-4" aria-label={format(inquiry.formLabel, { product: productName })}>
       {result?.message ? <FormNotice kind="error" text={result.message} focus={noticeFocus} /> : null}
       {toasts.fallback === "failed" ? <FormNotice kind="error" /> : null}
       <input type="hidden" name="product" value={productName} />
-      <MessageField state={state} name="email" label="Email" required type="email" autoComplete="email" maxLength={INQUIRY_LIMITS.email} />
-      <MessageField state={state} name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={INQUIRY_LIMITS.phone} />
+      <MessageField state={state} name="email" label={fields.email} required type="email" autoComplete="email" maxLength={INQUIRY_LIMITS.email} />
+      <MessageField state={state} name="phone" label={fields.phone} type="tel" autoComplete="tel" maxLength={INQUIRY_LIMITS.phone} />
       <CountryField
         id={`${id}-country`}
         value={values.country}
@@ -53,9 +56,9 @@ export function InquiryForm({ productName, onSent, countryOptions }: InquiryForm
         autoFocus={"autoFocus" in autoFocus("country")}
         options={countryOptions}
       />
-      <MessageField state={state} name="message" label="Message" required multiline maxLength={INQUIRY_LIMITS.message} />
+      <MessageField state={state} name="message" label={fields.message} required multiline maxLength={INQUIRY_LIMITS.message} />
       <HoneypotField />
-      <MessageSubmit pending={pending} label="Send Inquiry" />
+      <MessageSubmit pending={pending} label={inquiry.submit} />
     </form>
   );
 }

@@ -2,7 +2,9 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react
 import { useActionData } from "react-router";
 import { fieldErrors } from "~/lib/field-errors";
 import { formResultFor, postedValues } from "~/lib/form-result";
+import { useLocale, useMessages } from "~/i18n/use-messages";
 import { HONEYPOT_FIELD } from "~/schemas/form-limits";
+import { translateFormErrors } from "~/schemas/validation-messages";
 import { useFormToasts } from "./form-toasts";
 import { sendMessage } from "./send-message";
 
@@ -12,7 +14,7 @@ type ParseResult =
 
 export interface MessageFormOptions<F extends string> {
   form: "contact" | "inquiry";
-  /** The API endpoint the checked values are posted to. */
+  /** The API endpoint the checked values are posted to (the page's language goes with the values). */
   endpoint: string;
   /** The fields, in the order their errors are focused. */
   fields: readonly F[];
@@ -26,7 +28,8 @@ export interface MessageFormOptions<F extends string> {
  * The behaviour the contact and inquiry forms share (specification section 4): checked on
  * Submit, errors under each field with focus on the first, typing clears that field's error,
  * toasts for success and failure, cleared on success and kept on failure. Without JavaScript
- * the page's action answers and its result (action data) seeds the same state.
+ * the page's action answers and its result (action data) seeds the same state. Errors are kept
+ * as the rules give them (English) and shown in the page's language.
  */
 export function useMessageForm<F extends string>({ form, endpoint, fields, parse, onSent }: MessageFormOptions<F>) {
   const result = formResultFor(form, useActionData());
@@ -37,6 +40,8 @@ export function useMessageForm<F extends string>({ form, endpoint, fields, parse
   const toasts = useFormToasts();
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
+  const locale = useLocale();
+  const validation = useMessages().forms.validation;
 
   const change = (field: F) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -72,7 +77,7 @@ export function useMessageForm<F extends string>({ form, endpoint, fields, parse
     }
     setPending(true);
     const trap = new FormData(formElement).get(HONEYPOT_FIELD);
-    const outcome = await sendMessage(endpoint, { ...parsed.data, [HONEYPOT_FIELD]: trap || undefined });
+    const outcome = await sendMessage(endpoint, { ...parsed.data, locale, [HONEYPOT_FIELD]: trap || undefined });
     setPending(false);
     if (outcome.sent) {
       void toasts.show("sent");
@@ -93,5 +98,8 @@ export function useMessageForm<F extends string>({ form, endpoint, fields, parse
   const autoFocus = (field: F) => (field === firstInvalid ? { autoFocus: true } : {});
   const noticeFocus = Boolean(result && !firstInvalid);
 
-  return { id, formRef, result, values, errors, pending, toasts, change, submit, autoFocus, noticeFocus };
+  // The rules answer in English (the server's and the browser's alike); shown in the page's language.
+  const shownErrors = translateFormErrors(errors, validation, locale);
+
+  return { id, formRef, result, values, errors: shownErrors, pending, toasts, change, submit, autoFocus, noticeFocus };
 }

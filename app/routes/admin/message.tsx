@@ -9,7 +9,7 @@ import { site } from "~/config/site";
 import { toFormResult } from "~/lib/form-result";
 import { invalid } from "~/lib/outcome";
 import { INBOX_PATH, STATUS_LABELS, countryLabel, replyHref, senderOf } from "~/lib/inbox";
-import { MESSAGE_NOT_FOUND, MESSAGE_STATUSES, type InboxMessage } from "~/schemas/inbox";
+import { MESSAGE_NOT_FOUND, MESSAGE_STATUSES, languageLabel, type InboxMessage } from "~/schemas/inbox";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/message";
 
@@ -80,12 +80,14 @@ const VISITOR_FIELDS: Record<InboxMessage["kind"], VisitorField[]> = {
     { label: "Phone", value: (m) => m.phone },
     { label: "Interest", value: (m) => m.interest },
     { label: "Sender's local time", value: (m) => m.time },
+    { label: "Language", value: (m) => languageLabel(m.locale) },
   ],
   inquiry: [
     { label: "Product", value: (m) => m.product, wide: true },
     { label: "Email", value: (m) => m.email },
     { label: "Phone", value: (m) => m.phone },
     { label: "Country", value: (m) => countryLabel(m.country, m.countryCode) || null },
+    { label: "Language", value: (m) => languageLabel(m.locale) },
   ],
   quote: [
     { label: "Reference", value: (m) => m.quote?.reference ?? null },
@@ -98,6 +100,7 @@ const VISITOR_FIELDS: Record<InboxMessage["kind"], VisitorField[]> = {
     { label: "Incoterm", value: (m) => m.quote?.incoterm ?? null },
     { label: "Wanted by", value: (m) => m.quote?.wantedBy ?? null },
     { label: "Private label", value: (m) => m.quote?.privateLabel ?? null },
+    { label: "Language", value: (m) => languageLabel(m.locale) },
     { label: "Documents needed", value: (m) => m.quote?.documents.join(", ") || null, wide: true },
   ],
 };

@@ -1,6 +1,8 @@
 import { data, type AppLoadContext } from "react-router";
+import { requestLocale } from "~/i18n/dictionary.server";
 import { toFormResult, type FormResult } from "~/lib/form-result";
 import { HONEYPOT_FIELD } from "~/schemas/form-rules";
+import { VALIDATION_MESSAGES } from "~/schemas/validation-messages";
 
 /** The same limit as the API's JSON bodies (DESIGN section 8). */
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -37,11 +39,11 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
 export async function readFormPost(request: Request, form: string, limit: number = FORM_BODY_LIMIT) {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("application/x-www-form-urlencoded")) {
-    return data<FormResult>({ form, message: "Please send the form from the page." }, { status: 415 });
+    return data<FormResult>({ form, message: VALIDATION_MESSAGES.sendFromPage }, { status: 415 });
   }
   const text = await readLimited(request, limit);
   if (text === null) {
-    return data<FormResult>({ form, message: "Request body is too large" }, { status: 413 });
+    return data<FormResult>({ form, message: VALIDATION_MESSAGES.bodyTooLarge }, { status: 413 });
   }
   return { params: new URLSearchParams(text) };
 }
@@ -62,7 +64,8 @@ export async function submitFormPost(
   const values: Record<string, string> = {};
   for (const [key, value] of read.params) values[key] = value;
   Object.assign(values, fixed);
-  const outcome = await context.services.messages.submit(form, values, context.clientIp);
+  // The page's language is the action's URL's (/fr/contact posts French).
+  const outcome = await context.services.messages.submit(form, values, context.clientIp, requestLocale(request));
   delete values[HONEYPOT_FIELD];
   return toFormResult(form, outcome, values);
 }

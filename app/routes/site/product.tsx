@@ -1,3 +1,4 @@
+import { localeOfPath } from "~/i18n/locales";
 import { Icon } from "~/components/ui/icon";
 import { lazy, Suspense, useRef } from "react";
 import { data, Form, redirect, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -48,7 +49,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     gallery,
     related: catalogue.listRelatedProducts(product, 4).map(toProductCard),
     // Only while the inquiry dialog is open: the page itself carries no country list.
-    countryOptions: new URL(request.url).searchParams.get("inquire") === "1" ? countryOptions() : null,
+    countryOptions: new URL(request.url).searchParams.get("inquire") === "1" ? countryOptions(localeOfPath(new URL(request.url).pathname)) : null,
     crumbs,
     canonical: url(productPath(product.slug)),
     description: truncateDescription(

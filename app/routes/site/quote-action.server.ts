@@ -2,8 +2,10 @@ import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { toFormResult, type FormResult } from "~/lib/form-result";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { HONEYPOT_FIELD } from "~/schemas/form-rules";
+import { VALIDATION_MESSAGES } from "~/schemas/validation-messages";
 import { QUOTE_PATH } from "~/lib/quote";
 import { clearQuoteCookie, readQuoteListId, serializeQuoteCookie } from "~server/quotes/quote-cookie.server";
+import { requestLocale } from "~/i18n/dictionary.server";
 import { readFormPost } from "./form-post.server";
 
 /** A list of 50 lines with their notes, and the request's fields: more than a contact form, still bounded. */
@@ -67,11 +69,11 @@ export async function handleQuotePost({ request, context }: Pick<ActionFunctionA
   }
   values.documents = params.getAll("documents").join(",");
   if (Object.keys(lineErrors).length > 0) {
-    return data<FormResult>({ form: "quote", errors: lineErrors, values, message: "Please correct the highlighted fields" }, { status: 400 });
+    return data<FormResult>({ form: "quote", errors: lineErrors, values, message: VALIDATION_MESSAGES.correctFields }, { status: 400 });
   }
   if (intent === "update") return data<FormResult>({ form: "list", sent: true });
 
-  const outcome = await quotes.submit(listId, terms, context.clientIp);
+  const outcome = await quotes.submit(listId, terms, context.clientIp, requestLocale(request));
   if (outcome.kind !== "ok") return toFormResult("quote", outcome, values);
   return data<QuoteSent>(
     { form: "quote", sent: true, reference: outcome.value.reference },

@@ -21,6 +21,11 @@ import {
   quoteRequestSchema,
 } from "~/schemas/quote";
 import { countryOptions, type CountryOption } from "~/lib/countries.server";
+import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { format } from "~/i18n/format";
+import { localizePath } from "~/i18n/locales";
+import { useLocale, useLocalizedPath, useMessages } from "~/i18n/use-messages";
+import { translateFormErrors, translateFormMessage } from "~/schemas/validation-messages";
 import { readQuoteListId } from "~server/quotes/quote-cookie.server";
 import type { Route } from "./+types/quote";
 import { handleQuotePost, type QuoteSent } from "./quote-action.server";
@@ -29,13 +34,16 @@ const DAY_MS = 86_400_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lines = await context.services.quotes.lines(readQuoteListId(request.headers.get("cookie")));
+  const locale = requestLocale(request);
+  const { quote } = dictionaryFor(locale).messages.forms;
   return {
+    seo: { title: format(quote.metaTitle, { site: site.shortName }), description: quote.metaDescription },
     lines,
     // The server's earliest "wanted by" day; the browser narrows it to its own today.
     earliest: isoDate(Date.now() - DAY_MS),
     // The countries the box suggests (any spelling the server's country rule knows is taken).
-    countryOptions: countryOptions(),
-    canonicalUrl: canonicalUrl(context.services.env.SITE_URL, "/quote"),
+    countryOptions: countryOptions(locale),
+    canonicalUrl: canonicalUrl(context.services.env.SITE_URL, localizePath("/quote", locale)),
   };
 }
 
@@ -44,10 +52,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta(
-    { title: `Request a quotation | ${site.shortName}`, description: "Your quote list: quantities, units and export terms for one request for quotation." },
-    loaderData?.canonicalUrl,
-  ),
+  ...(loaderData ? pageMeta(loaderData.seo, loaderData.canonicalUrl) : []),
   // Each visitor's own list: nothing for a search engine.
   { name: "robots", content: "noindex" },
 ];
@@ -96,43 +101,46 @@ function checkInBrowser(form: HTMLFormElement, lines: Line[]): Record<string, st
   return errors;
 }
 
-function LineEditor({ line, errors }: { line: Line; errors: Record<string, string> }) {
+type FormTexts = ReturnType<typeof useMessages>["forms"];
+
+function LineEditor({ line, errors, t }: { line: Line; errors: Record<string, string>; t: FormTexts }) {
+  const to = useLocalizedPath();
   const keys = lineKeys(line.slug);
   const id = (field: string) => `${field}-${line.slug}`;
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <fieldset className="grid min-w-0 gap-3">
         <legend className="float-left w-full">
-          <Link to={productPath(line.slug)} className="font-semibold break-words text-primary-800 underline underline-offset-2 hover:text-primary-900">
+          <Link to={to(productPath(line.slug))} className="font-semibold break-words text-primary-800 underline underline-offset-2 hover:text-primary-900">
             {line.name}
           </Link>
-          <span className="ml-2 text-sm text-slate-600">{line.packSize}</span>
+          <span className="ms-2 text-sm text-slate-600">{line.packSize}</span>
         </legend>
         <div className="grid gap-3 sm:grid-cols-[8rem_9rem_minmax(0,1fr)_auto] sm:items-start">
-          <FormField id={id("quantity")} name={keys.quantity} label="Quantity" required error={errors[keys.quantity]}>
+          <FormField id={id("quantity")} name={keys.quantity} label={t.fields.quantity} required error={errors[keys.quantity]}>
             {(control) => (
               <input {...control} type="text" inputMode="numeric" defaultValue={String(line.quantity)} maxLength={12} className={controlClass} />
             )}
           </FormField>
-          <FormField id={id("unit")} name={keys.unit} label="Unit" required error={errors[keys.unit]}>
+          <FormField id={id("unit")} name={keys.unit} label={t.fields.unit} required error={errors[keys.unit]}>
             {(control) => (
               <select {...control} defaultValue={line.unit} className={controlClass}>
                 {QUOTE_UNITS.map((unit) => (
                   <option key={unit} value={unit}>
-                    {unit}
+                    {t.quote.units[unit]}
                   </option>
                 ))}
               </select>
             )}
           </FormField>
-          <FormField id={id("note")} name={keys.note} label="Note" error={errors[keys.note]}>
+          <FormField id={id("note")} name={keys.note} label={t.fields.note} error={errors[keys.note]}>
             {(control) => (
-              <input {...control} type="text" defaultValue={line.note} maxLength={QUOTE_LIMITS.note} placeholder="Strength, pack, registration..." className={controlClass} />
+              <input {...control} type="text" defaultValue={line.note} maxLength={QUOTE_LIMITS.note} placeholder={t.placeholders.note} className={controlClass} />
             )}
           </FormField>
           <button type="submit" name="intent" value={`remove:${line.slug}`} formNoValidate className={`${secondaryButton} sm:mt-7`}>
             <Icon name="trash" className="h-4 w-4" />
-            Remove
+            {t.quote.remove}
             <span className="sr-only">{` ${line.name}`}</span>
           </button>
         </div>
@@ -160,12 +168,15 @@ function RequestFields({
   values,
   earliest,
   countries,
+  t,
 }: {
   errors: Record<string, string>;
   values: typeof EMPTY_TERMS;
   earliest: string;
   countries: readonly CountryOption[];
+  t: FormTexts;
 }) {
+  const { fields } = t;
   const chosen = new Set(values.documents.split(","));
   const text = (name: keyof typeof EMPTY_TERMS, label: string, max: number, extra: Partial<React.InputHTMLAttributes<HTMLInputElement>> = {}, required = true) => (
     <FormField id={`quote-${name}`} name={name} label={label} required={required} error={errors[name]}>
@@ -174,21 +185,21 @@ function RequestFields({
   );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {text("name", "Name", QUOTE_LIMITS.name, { autoComplete: "name" })}
-      {text("company", "Company", QUOTE_LIMITS.company, { autoComplete: "organization" })}
-      {text("email", "Email", QUOTE_LIMITS.email, { type: "email", autoComplete: "email" })}
-      {text("phone", "Phone", QUOTE_LIMITS.phone, { type: "tel", autoComplete: "tel" }, false)}
-      {text("country", "Country", QUOTE_LIMITS.country, { autoComplete: "country-name", list: "quote-country-list", placeholder: "Type to search" })}
+      {text("name", fields.name, QUOTE_LIMITS.name, { autoComplete: "name" })}
+      {text("company", fields.company, QUOTE_LIMITS.company, { autoComplete: "organization" })}
+      {text("email", fields.email, QUOTE_LIMITS.email, { type: "email", autoComplete: "email" })}
+      {text("phone", fields.phone, QUOTE_LIMITS.phone, { type: "tel", autoComplete: "tel" }, false)}
+      {text("country", fields.country, QUOTE_LIMITS.country, { autoComplete: "country-name", list: "quote-country-list", placeholder: t.placeholders.country })}
       <datalist id="quote-country-list">
         {countries.map((option) => (
           <option key={option.value} value={option.value} label={option.label} />
         ))}
       </datalist>
-      {text("destination", "Destination port or city", QUOTE_LIMITS.destination)}
-      <FormField id="quote-incoterm" name="incoterm" label="Incoterm" required error={errors.incoterm}>
+      {text("destination", fields.destination, QUOTE_LIMITS.destination)}
+      <FormField id="quote-incoterm" name="incoterm" label={fields.incoterm} required error={errors.incoterm}>
         {(control) => (
           <select {...control} defaultValue={values.incoterm} className={controlClass}>
-            <option value="">Choose...</option>
+            <option value="">{t.quote.choose}</option>
             {INCOTERMS.map((term) => (
               <option key={term} value={term}>
                 {term}
@@ -197,31 +208,31 @@ function RequestFields({
           </select>
         )}
       </FormField>
-      <FormField id="quote-wantedBy" name="wantedBy" label="Wanted by" error={errors.wantedBy}>
+      <FormField id="quote-wantedBy" name="wantedBy" label={fields.wantedBy} error={errors.wantedBy}>
         {(control) => <input {...control} type="date" min={earliest} defaultValue={values.wantedBy} className={controlClass} />}
       </FormField>
       <div className="sm:col-span-2">
-        <ChoiceGroup legend="Documents needed" id="quote-documents" error={errors.documents}>
-          {QUOTE_DOCUMENTS.map(([value, label]) => (
+        <ChoiceGroup legend={fields.documents} id="quote-documents" error={errors.documents}>
+          {QUOTE_DOCUMENTS.map(([value]) => (
             <label key={value} className="inline-flex items-center gap-2">
               <input type="checkbox" name="documents" value={value} defaultChecked={chosen.has(value)} className="h-4 w-4" />
-              {label}
+              {t.quote.documents[value]}
             </label>
           ))}
         </ChoiceGroup>
       </div>
       <div className="sm:col-span-2">
-        <ChoiceGroup legend="Private label" id="quote-privateLabel" error={errors.privateLabel}>
+        <ChoiceGroup legend={fields.privateLabel} id="quote-privateLabel" error={errors.privateLabel}>
           {(["yes", "no"] as const).map((value) => (
             <label key={value} className="inline-flex items-center gap-2">
               <input type="radio" name="privateLabel" value={value} required defaultChecked={values.privateLabel === value} className="h-4 w-4" />
-              {value === "yes" ? "Yes" : "No"}
+              {value === "yes" ? t.quote.yes : t.quote.no}
             </label>
           ))}
         </ChoiceGroup>
       </div>
       <div className="sm:col-span-2">
-        <FormField id="quote-message" name="message" label="Message" error={errors.message}>
+        <FormField id="quote-message" name="message" label={fields.message} error={errors.message}>
           {(control) => <textarea {...control} rows={4} defaultValue={values.message} maxLength={QUOTE_LIMITS.message} className={controlClass} />}
         </FormField>
       </div>
@@ -229,21 +240,23 @@ function RequestFields({
   );
 }
 
-function Sent({ reference }: { reference: string }) {
+function Sent({ reference, t }: { reference: string; t: FormTexts }) {
+  const to = useLocalizedPath();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div role="status" className="rounded-lg border border-primary-300 bg-primary-50 p-6 text-primary-900">
       <h2 ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
-        Request sent
+        {t.quote.sentHeading}
       </h2>
       <p className="mt-2">
-        Your reference is <strong data-testid="quote-reference">{reference}</strong>. We have e-mailed you a copy of your list and answer
-        within {site.quoteTurnaroundHours} hours.
+        {t.quote.sentBefore}
+        <strong data-testid="quote-reference">{reference}</strong>
+        {format(t.quote.sentAfter, { hours: site.quoteTurnaroundHours })}
       </p>
       <p className="mt-4">
-        <Link to="/products" className="font-semibold underline underline-offset-2">
-          Browse products
+        <Link to={to("/products")} className="font-semibold underline underline-offset-2">
+          {t.quote.browse}
         </Link>
       </p>
     </div>
@@ -252,17 +265,27 @@ function Sent({ reference }: { reference: string }) {
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const company = useCompany();
+  const t = useMessages().forms;
+  const locale = useLocale();
+  const to = useLocalizedPath();
   const { lines, earliest, countryOptions: countries } = loaderData;
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
   const result = formResultFor("quote", actionData) as QuoteSent | undefined;
   // "Add to quote" posted without JavaScript for a product that is gone: said here.
-  const addRefused = formResultFor("add", actionData)?.message;
+  const addRefusal = formResultFor("add", actionData)?.message;
+  const addRefused = addRefusal === undefined ? undefined : translateFormMessage(addRefusal, t.validation, locale);
   const [browserErrors, setBrowserErrors] = useState<Record<string, string> | null>(null);
   // Cleared whenever the form goes to the server, so the server's answer shows next.
-  const errors = browserErrors ?? result?.errors ?? {};
+  // The rules answer in English; shown in the page's language.
+  const errors = translateFormErrors(browserErrors ?? result?.errors ?? {}, t.validation, locale);
   const values = postedValues(EMPTY_TERMS, result?.values);
-  const formMessage = result?.message ?? (Object.keys(errors).length > 0 ? "Please correct the highlighted fields" : undefined);
+  const formMessage =
+    result?.message !== undefined
+      ? translateFormMessage(result.message, t.validation, locale)
+      : Object.keys(errors).length > 0
+        ? t.validation.correctFields
+        : undefined;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
@@ -277,9 +300,9 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   if (result?.sent && result.reference) {
     return (
       <div className="container-page py-12 sm:py-16">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Request a quotation</h1>
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t.quote.title}</h1>
         <div className="mt-8 max-w-2xl">
-          <Sent reference={result.reference} />
+          <Sent reference={result.reference} t={t} />
         </div>
       </div>
     );
@@ -287,9 +310,9 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
 
   return (
     <div className="container-page py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Request a quotation</h1>
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t.quote.title}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Set a quantity and unit for each product, tell us your export terms, and we send one quotation for the whole list.
+        {t.quote.intro}
       </p>
       {addRefused ? (
         <p role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
@@ -298,12 +321,12 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       ) : null}
       {lines.length === 0 ? (
         <div className="mt-8 rounded-lg border border-slate-200 bg-white p-6">
-          <p className="text-slate-800">Your quote list is empty.</p>
+          <p className="text-slate-800">{t.quote.empty}</p>
           <p className="mt-2">
-            <Link to="/products" className="font-semibold text-primary-800 underline underline-offset-2">
-              Browse products
+            <Link to={to("/products")} className="font-semibold text-primary-800 underline underline-offset-2">
+              {t.quote.browse}
             </Link>{" "}
-            and choose "Add to quote" on the ones you need.
+            {t.quote.emptyHint}
           </p>
         </div>
       ) : (
@@ -317,7 +340,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           <section aria-labelledby="quote-list-heading" className="grid gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="quote-list-heading" className="text-2xl font-bold text-slate-900">
-                Your list ({lines.length} {lines.length === 1 ? "product" : "products"})
+                {format(lines.length === 1 ? t.quote.listHeadingOne : t.quote.listHeadingMany, { count: lines.length })}
               </h2>
               <a
                 href={whatsappQuoteHref(company, lines)}
@@ -326,31 +349,31 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 className="inline-flex items-center gap-1.5 font-semibold text-primary-800 underline underline-offset-2"
               >
                 <Icon name="message-circle" className="h-5 w-5" />
-                Send this list on WhatsApp
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t.quote.whatsapp}
+                <span className="sr-only">{` ${t.quote.newTab}`}</span>
               </a>
             </div>
             <ul className="grid gap-3">
               {lines.map((line) => (
-                <LineEditor key={line.slug} line={line} errors={errors} />
+                <LineEditor key={line.slug} line={line} errors={errors} t={t} />
               ))}
             </ul>
             <div>
               <button type="submit" name="intent" value="update" formNoValidate disabled={busy} className={secondaryButton}>
-                Update list
+                {t.quote.update}
               </button>
             </div>
           </section>
           <section aria-labelledby="quote-terms-heading" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <h2 id="quote-terms-heading" className="text-2xl font-bold text-slate-900">
-              Your details and terms
+              {t.quote.termsHeading}
             </h2>
             <HoneypotField />
-            <RequestFields errors={errors} values={values} earliest={earliest} countries={countries} />
+            <RequestFields errors={errors} values={values} earliest={earliest} countries={countries} t={t} />
             <div>
               <button type="submit" name="intent" value="send" disabled={busy} className={`${buttonClass} bg-primary-700 text-white hover:bg-primary-800`}>
                 <Icon name="mail" className="h-4 w-4" />
-                Send request
+                {t.quote.send}
               </button>
             </div>
           </section>

@@ -1,10 +1,10 @@
 import { Icon } from "~/components/ui/icon";
 import { formatAddress, mailtoUrl, telUrl } from "~/lib/company";
 import { useCompany } from "../use-company";
-import { contactPage } from "~content/site/contact";
+import type { ContactPageCopy } from "./contact-copy";
 
 /** Phone, e-mail and the Delhi office, each a real link where one makes sense. */
-export function ContactDetails() {
+export function ContactDetails({ copy: contactPage }: { copy: ContactPageCopy }) {
   const company = useCompany();
   const items = [
     {

@@ -1,12 +1,12 @@
 import { Icon } from "~/components/ui/icon";
 import { useCompany } from "../use-company";
-import { contactPage } from "~content/site/contact";
+import type { ContactPageCopy } from "./contact-copy";
 
 /**
  * The embedded map loads only when scrolled near (it is the heaviest thing on the page); the
  * plain link below still works where the embed is blocked or fails.
  */
-export function ContactMap() {
+export function ContactMap({ copy: contactPage }: { copy: ContactPageCopy }) {
   const company = useCompany();
   return (
     <div className="mt-8">
@@ -24,7 +24,7 @@ export function ContactMap() {
         className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-primary-800 underline underline-offset-2"
       >
         {contactPage.mapLink}
-        <Icon name="external-link" className="h-4 w-4" />
+        <Icon name="external-link" className="h-4 w-4 rtl:-scale-x-100" />
       </a>
     </div>
   );

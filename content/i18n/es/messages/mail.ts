@@ -1,4 +1,18 @@
-/** PLACEHOLDER: English until translated (see content/i18n/en/messages/mail.ts). */
+/** Correos que recibe el comprador, en español. Solo en el servidor. */
 import type { Messages } from "../../types";
-import { mail as english } from "../../en/messages/mail";
-export const mail: Messages["mail"] = english;
+
+export const mail: Messages["mail"] = {
+  quoteAck: {
+    subject: "Su solicitud de cotización {reference}",
+    greeting: "Estimado/a {name}:",
+    intro: "Gracias por su solicitud de cotización. Su referencia es {reference}; por favor, indíquela en cualquier respuesta. Nuestro equipo le responderá en un plazo de {hours} horas.",
+    terms: "Condiciones: {incoterm} {destination}, {country}",
+    listHeading: "Su lista",
+    columns: {
+      product: "Producto",
+      quantity: "Cantidad",
+      unit: "Unidad",
+      note: "Nota",
+    },
+  },
+};

@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { messages as ar } from "../../content/i18n/ar/messages";
+import { messages as en } from "../../content/i18n/en/messages";
+import { messages as es } from "../../content/i18n/es/messages";
+import { messages as fr } from "../../content/i18n/fr/messages";
+import { messages as ru } from "../../content/i18n/ru/messages";
+import { LOCALES } from "../i18n/locales";
+import { fieldErrors } from "../lib/field-errors";
+import { ContactSchema } from "./contact";
+import { InquiryServerSchema } from "./inquiry.server";
+import { QuoteLineUpdateSchema } from "./quote";
+import { quoteRequestServerSchema } from "./quote.server";
+import { VALIDATION_MESSAGES, matchValidationMessage, placeholdersOf, translateFormMessage, type ValidationKey } from "./validation-messages";
+import { LIST_FULL, NOT_ON_LIST, PRODUCT_NOT_FOUND } from "../../server/quotes/quote-lists.server";
+import { CORRECT_FIELDS, RATE_LIMIT_MESSAGE } from "../../server/messages/messages-service.server";
+
+const CATALOGUES = { en, fr, es, ru, ar };
+const KEYS = Object.keys(VALIDATION_MESSAGES) as ValidationKey[];
+
+/** Every message a parse of `input` gives. */
+function messagesOf(schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, input: unknown): string[] {
+  const result = schema.safeParse(input);
+  return result.success ? [] : Object.values(fieldErrors(result.error as Parameters<typeof fieldErrors>[0]));
+}
+
+const long = (n: number) => "x".repeat(n + 1);
+
+/** Inputs that break every rule of the public forms at least once. */
+function everyAnswer(): string[] {
+  const quote = quoteRequestServerSchema("2026-01-01");
+  return [
+    ...messagesOf(ContactSchema, {}),
+    ...messagesOf(ContactSchema, { name: long(100), email: long(254), phone: "1".repeat(31), interest: long(100), message: long(5000), time: long(100) }),
+    ...messagesOf(ContactSchema, { name: "a\nb", email: "nope", phone: "12", interest: "a\nb", message: 5, time: 5 }),
+    ...messagesOf(ContactSchema, { name: "A", email: "a@b.co", phone: "1234567890123456", interest: "x", time: "a\nb" }),
+    ...messagesOf(InquiryServerSchema, {}),
+    ...messagesOf(InquiryServerSchema, { product: long(200), email: long(254), country: long(100), message: long(5000) }),
+    ...messagesOf(InquiryServerSchema, { product: "a\nb", email: "a\nb", country: "Atlantis" }),
+    ...messagesOf(quote, {}),
+    ...messagesOf(quote, { lines: [] }),
+    ...messagesOf(quote, { lines: Array.from({ length: 51 }, () => ({ product: "p", quantity: 1, unit: "units" })) }),
+    ...messagesOf(quote, { lines: [{ product: "", quantity: 0, unit: "tons", note: long(500) }] }),
+    ...messagesOf(quote, {
+      company: long(150),
+      destination: long(150),
+      wantedBy: "tomorrow",
+      documents: ["passport"],
+      message: 5,
+      incoterm: "XYZ",
+      privateLabel: "maybe",
+    }),
+    ...messagesOf(quote, { wantedBy: "2020-01-01", message: long(5000) }),
+    ...messagesOf(quote, { wantedBy: long(10) }),
+    ...messagesOf(QuoteLineUpdateSchema, { quantity: "lots", unit: "tons", note: 5 }),
+    CORRECT_FIELDS,
+    RATE_LIMIT_MESSAGE,
+    PRODUCT_NOT_FOUND,
+    NOT_ON_LIST,
+    LIST_FULL,
+  ];
+}
+
+describe("the public forms' messages", () => {
+  it("are each in the table, so every language can show them", () => {
+    const answers = everyAnswer();
+    // The inputs above do reach the rules (a test that checks nothing would pass too).
+    expect(answers.length).toBeGreaterThan(40);
+    const unknown = answers.filter((message) => !matchValidationMessage(message));
+    expect(unknown).toEqual([]);
+  });
+
+  it("have a translation in every language, with the same placeholders, and no English left in the others", () => {
+    for (const locale of LOCALES) {
+      const table = CATALOGUES[locale].forms.validation as Record<string, string>;
+      expect(Object.keys(table).sort(), locale).toEqual([...KEYS].sort());
+      for (const key of KEYS) {
+        const text = table[key];
+        expect(typeof text === "string" && text.trim() !== "", `${locale}.${key}`).toBe(true);
+        expect(placeholdersOf(text!), `${locale}.${key}`).toEqual(placeholdersOf(VALIDATION_MESSAGES[key]));
+        if (locale !== "en") expect(text, `${locale}.${key} is still English`).not.toBe(VALIDATION_MESSAGES[key]);
+      }
+    }
+  });
+
+  it("keep the specification's English texts to the letter", () => {
+    expect(en.forms.validation).toBe(VALIDATION_MESSAGES);
+    expect(VALIDATION_MESSAGES.nameRequired).toBe("Name is required");
+    expect(VALIDATION_MESSAGES.emailInvalid).toBe("Invalid email format");
+    expect(VALIDATION_MESSAGES.phoneTooShort).toBe("Phone must be at least 10 digits");
+    expect(translateFormMessage("Name is required", en.forms.validation, "en")).toBe("Name is required");
+  });
+
+  it("are shown in the page's language with their numbers filled in", () => {
+    expect(translateFormMessage("Name is required", ru.forms.validation, "ru")).toBe("Укажите имя");
+    expect(translateFormMessage("Name must be at most 100 characters", fr.forms.validation, "fr")).toBe(
+      "Le nom doit comporter au plus 100 caractères",
+    );
+    expect(translateFormMessage("Quantity must be a whole number from 1 to 100,000,000", es.forms.validation, "es")).toBe(
+      "La cantidad debe ser un número entero de 1 a 100.000.000",
+    );
+    // Arabic keeps Western digits.
+    expect(translateFormMessage("Phone must be at most 15 digits", ar.forms.validation, "ar")).toContain("15");
+    // A message the table does not know is shown as it is.
+    expect(translateFormMessage("Something new", fr.forms.validation, "fr")).toBe("Something new");
+  });
+});
+
+describe("the other form texts", () => {
+  /** Every string leaf of an object, by its dotted path. */
+  function leaves(value: unknown, path = ""): Array<[string, string]> {
+    if (typeof value === "string") return [[path, value]];
+    return Object.entries(value as object).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
+  }
+
+  it("exist in every language with the English placeholders", () => {
+    for (const namespace of ["forms", "mail"] as const) {
+      const english = new Map(leaves(en[namespace]));
+      for (const locale of LOCALES) {
+        const translated = new Map(leaves(CATALOGUES[locale][namespace]));
+        expect([...translated.keys()].sort(), `${locale}.${namespace}`).toEqual([...english.keys()].sort());
+        for (const [path, text] of translated) {
+          expect(text.trim(), `${locale}.${namespace}.${path}`).not.toBe("");
+          expect(placeholdersOf(text), `${locale}.${namespace}.${path}`).toEqual(placeholdersOf(english.get(path)!));
+        }
+      }
+    }
+  });
+});

@@ -2,8 +2,7 @@ import { ContactForm } from "~/components/site/contact-form";
 import { ContactDetails } from "~/components/site/contact/contact-details";
 import { ContactMap } from "~/components/site/contact/contact-map";
 import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
-import { localizePath } from "~/i18n/locales";
-import { canonicalUrl, pageMeta } from "~/lib/seo";
+import { localizedSeo, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 import { handleContactPost } from "./contact-action.server";
 
@@ -14,8 +13,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     copy: site.contact.contactPage,
     interestOptions: site.contact.interestOptions,
-    seo: site.seo.pageSeo.contact,
-    canonicalUrl: canonicalUrl(context.services.env.SITE_URL, localizePath("/contact", locale)),
+    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: "/contact", locale, ...site.seo.pageSeo.contact }),
   };
 }
 
@@ -24,7 +22,7 @@ export async function action(args: Route.ActionArgs) {
   return handleContactPost(args);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.seo, loaderData.canonicalUrl) : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { copy, interestOptions } = loaderData;

@@ -8,7 +8,7 @@ import { site } from "~/config/site";
 import { productPath } from "~/lib/catalogue-paths";
 import { fieldErrors } from "~/lib/field-errors";
 import { formResultFor, postedValues } from "~/lib/form-result";
-import { canonicalUrl, pageMeta } from "~/lib/seo";
+import { localizedSeo, pageMeta } from "~/lib/seo";
 import { whatsappQuoteHref } from "~/lib/whatsapp";
 import { useCompany } from "~/components/site/use-company";
 import {
@@ -23,7 +23,6 @@ import {
 import { countryOptions, type CountryOption } from "~/lib/countries.server";
 import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
-import { localizePath } from "~/i18n/locales";
 import { useLocale, useLocalizedPath, useMessages } from "~/i18n/use-messages";
 import { translateFormErrors, translateFormMessage } from "~/schemas/validation-messages";
 import { readQuoteListId } from "~server/quotes/quote-cookie.server";
@@ -37,13 +36,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const { quote } = dictionaryFor(locale).messages.forms;
   return {
-    seo: { title: format(quote.metaTitle, { site: site.shortName }), description: quote.metaDescription },
+    seo: localizedSeo({
+      siteUrl: context.services.env.SITE_URL,
+      path: "/quote",
+      locale,
+      title: format(quote.metaTitle, { site: site.shortName }),
+      description: quote.metaDescription,
+    }),
     lines,
     // The server's earliest "wanted by" day; the browser narrows it to its own today.
     earliest: isoDate(Date.now() - DAY_MS),
     // The countries the box suggests (any spelling the server's country rule knows is taken).
     countryOptions: countryOptions(locale),
-    canonicalUrl: canonicalUrl(context.services.env.SITE_URL, localizePath("/quote", locale)),
   };
 }
 
@@ -52,7 +56,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...(loaderData ? pageMeta(loaderData.seo, loaderData.canonicalUrl) : []),
+  ...pageMeta(loaderData?.seo),
   // Each visitor's own list: nothing for a search engine.
   { name: "robots", content: "noindex" },
 ];

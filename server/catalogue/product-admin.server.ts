@@ -160,6 +160,12 @@ export class ProductAdmin {
     if (!(await this.repository.getProduct(id))) return notFound(PRODUCT_NOT_FOUND);
     const revision = await this.repository.getRevision(id, revisionId);
     if (!revision) return notFound(REVISION_NOT_FOUND);
+    if (revision.translation) {
+      const { locale, previous } = revision.translation;
+      const saved = await this.catalogue.saveTranslation(id, locale, previous, actor, "restore");
+      if (saved === undefined) return notFound(PRODUCT_NOT_FOUND);
+      return this.get(id);
+    }
     if (!revision.previous) return invalid({}, "This revision is the product's creation: there are no earlier values to restore");
     const { slug: _slug, ...values } = revision.previous;
     const parsed = parseInput(values);

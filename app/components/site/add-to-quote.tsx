@@ -3,6 +3,8 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { Icon } from "~/components/ui/icon";
 import type { FormResult } from "~/lib/form-result";
 import { QUOTE_PATH } from "~/lib/quote";
+import { format } from "~/i18n/format";
+import { useLocalizedPath, useMessages } from "~/i18n/use-messages";
 
 /**
  * "Add to quote": a plain form posting to the /quote action, which without JavaScript sends
@@ -14,8 +16,11 @@ export function AddToQuote({ slug, name, className = "" }: { slug: string; name:
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const added = fetcher.state === "idle" && fetcher.data?.sent === true;
+  const text = useMessages().catalogue.addToQuote;
+  const to = useLocalizedPath();
+  const action = added ? text.added : text.add;
   return (
-    <fetcher.Form method="post" action={QUOTE_PATH} className={className}>
+    <fetcher.Form method="post" action={to(QUOTE_PATH)} className={className}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="product" value={slug} />
       <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
@@ -23,15 +28,15 @@ export function AddToQuote({ slug, name, className = "" }: { slug: string; name:
       {/* Named with the product (a grid holds many of these buttons); the visible words lead the name. */}
       <button
         type="submit"
-        aria-label={`${added ? "Added to quote" : "Add to quote"}: ${name}`}
+        aria-label={format(text.label, { action, name })}
         aria-disabled={fetcher.state !== "idle" || undefined}
         className="inline-flex items-center gap-1.5 rounded-md border border-primary-700 bg-white px-3 py-1.5 text-sm font-semibold text-primary-800 hover:bg-primary-50"
       >
         <Icon name={added ? "circle-check" : "receipt"} className="h-4 w-4" />
-        {added ? "Added to quote" : "Add to quote"}
+        {action}
       </button>
       <span role="status" className="sr-only">
-        {added ? `${name} is on your quote list` : (fetcher.data?.message ?? "")}
+        {added ? format(text.onList, { name }) : (fetcher.data?.message ?? "")}
       </span>
     </fetcher.Form>
   );

@@ -8,7 +8,11 @@ interface PaginationNavProps {
   hrefFor: (page: number) => string;
   /** Names the landmark, e.g. "Pharmaceuticals pages". */
   label: string;
+  /** The buttons' words in the page's language ({page} is the number); English by default (the admin). */
+  texts?: { previous: string; next: string; page: string };
 }
+
+const ENGLISH = { previous: "Previous", next: "Next", page: "Page {page}" };
 
 // Compact on a phone so previous, seven page slots and next fit one 390px row.
 const box =
@@ -21,7 +25,7 @@ const disabled = `${box} cursor-not-allowed border-slate-200 bg-slate-50 text-sl
  * Previous, numbered pages and next (specification: Category page). Previous is disabled on
  * the first page and next on the last; nothing is shown when everything fits on one page.
  */
-export function PaginationNav({ pagination, hrefFor, label }: PaginationNavProps) {
+export function PaginationNav({ pagination, hrefFor, label, texts = ENGLISH }: PaginationNavProps) {
   const { page, pageCount, hasPrevious, hasNext, items } = pagination;
   if (pageCount <= 1) return null;
   return (
@@ -30,13 +34,13 @@ export function PaginationNav({ pagination, hrefFor, label }: PaginationNavProps
         <li>
           {hasPrevious ? (
             <Link to={hrefFor(page - 1)} rel="prev" className={active}>
-              <Icon name="chevron-left" className="h-4 w-4" />
-              <span className="sr-only sm:not-sr-only">Previous</span>
+              <Icon name="chevron-left" className="h-4 w-4 rtl:-scale-x-100" />
+              <span className="sr-only sm:not-sr-only">{texts.previous}</span>
             </Link>
           ) : (
             <a role="link" aria-disabled="true" className={disabled}>
-              <Icon name="chevron-left" className="h-4 w-4" />
-              <span className="sr-only sm:not-sr-only">Previous</span>
+              <Icon name="chevron-left" className="h-4 w-4 rtl:-scale-x-100" />
+              <span className="sr-only sm:not-sr-only">{texts.previous}</span>
             </a>
           )}
         </li>
@@ -49,7 +53,7 @@ export function PaginationNav({ pagination, hrefFor, label }: PaginationNavProps
             <li key={item.page}>
               <Link
                 to={hrefFor(item.page)}
-                aria-label={`Page ${item.page}`}
+                aria-label={texts.page.replace("{page}", String(item.page))}
                 aria-current={item.page === page ? "page" : undefined}
                 className={
                   item.page === page ? `${box} border-primary-700 bg-primary-700 text-white` : active
@@ -63,13 +67,13 @@ export function PaginationNav({ pagination, hrefFor, label }: PaginationNavProps
         <li>
           {hasNext ? (
             <Link to={hrefFor(page + 1)} rel="next" className={active}>
-              <span className="sr-only sm:not-sr-only">Next</span>
-              <Icon name="chevron-right" className="h-4 w-4" />
+              <span className="sr-only sm:not-sr-only">{texts.next}</span>
+              <Icon name="chevron-right" className="h-4 w-4 rtl:-scale-x-100" />
             </Link>
           ) : (
             <a role="link" aria-disabled="true" className={disabled}>
-              <span className="sr-only sm:not-sr-only">Next</span>
-              <Icon name="chevron-right" className="h-4 w-4" />
+              <span className="sr-only sm:not-sr-only">{texts.next}</span>
+              <Icon name="chevron-right" className="h-4 w-4 rtl:-scale-x-100" />
             </a>
           )}
         </li>

@@ -41,7 +41,7 @@ export const catalogue: Messages["catalogue"] = {
     emptyAllCategories: "Все категории продукции",
     emptyOr: "или",
     emptyContact: "свяжитесь с нашей командой",
-    emptyAfter: ", если нужного препарата нет в списке.",
+    emptyAfter: "по поводу препарата, которого нет в списке.",
   },
   categoryCard: {
     count: "(наименований: {count})",

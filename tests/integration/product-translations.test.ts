@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productSeeds } from "../../content/products";
+import { normalizeProduct } from "../../app/schemas/product";
+import { pageEtag } from "../../server/http/page-cache.server";
+import { api, login } from "../support/admin";
+import { startTestServer, type TestServer } from "../support/server";
+
+const PRODUCTS = "/api/admin/products";
+const seeded = productSeeds.map(normalizeProduct);
+const pharma = seeded.filter((p) => p.category === "Pharmaceuticals");
+/** The product the French texts are written for, and one that stays without them. */
+const translatedSeed = pharma[0]!;
+const untranslatedSeed = pharma[1]!;
+
+const FRENCH = {
+  descriptionList: ["Analgésique et antipyrétique d’usage courant", "Soulage la fièvre & les douleurs <légères>"],
+  keyBenefits: ["Action rapide contre la fièvre"],
+};
+
+/** Text as React writes it into HTML. */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+describe("product texts per language", () => {
+  let server: TestServer;
+  let cookie: string;
+  const ids = new Map<string, string>();
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    cookie = await login(server);
+    const list = await api(server, "GET", `${PRODUCTS}?q=&page=1`, { cookie });
+    expect(list.status).toBe(200);
+    for (let page = 1; page <= list.json.data.pageCount; page++) {
+      const answer = await api(server, "GET", `${PRODUCTS}?page=${page}`, { cookie });
+      for (const p of answer.json.data.products as Array<{ id: string; slug: string }>) ids.set(p.slug, p.id);
+    }
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  const idOf = (slug: string) => {
+    const id = ids.get(slug);
+    if (!id) throw new Error(`no product ${slug}`);
+    return id;
+  };
+  const page = async (path: string) => {
+    const res = await fetch(`${server.url}${path}`, { redirect: "manual", headers: { "accept-encoding": "identity" } });
+    const body = Buffer.from(await res.arrayBuffer());
+    return { status: res.status, html: body.toString("utf8"), fromCache: res.headers.get("etag") === pageEtag(body) };
+  };
+  const translationPath = (slug: string, locale: string) => `${PRODUCTS}/${idOf(slug)}/translations/${locale}`;
+
+  it("stores a French translation through the API and shows it in the raw HTML of /fr/product/<slug>", async () => {
+    const saved = await api(server, "PUT", translationPath(translatedSeed.slug, "fr"), { cookie, body: FRENCH });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.data).toMatchObject({ locale: "fr", translated: true, ...FRENCH });
+
+    const read = await api(server, "GET", translationPath(translatedSeed.slug, "fr"), { cookie });
+    expect(read.json.data).toMatchObject({ translated: true, ...FRENCH, english: { descriptionList: translatedSeed.descriptionList } });
+
+    const { status, html } = await page(`/fr/product/${translatedSeed.slug}`);
+    expect(status).toBe(200);
+    for (const line of [...FRENCH.descriptionList, ...FRENCH.keyBenefits]) expect(html).toContain(escapeHtml(line));
+    // Name and composition stay as printed; the English description is gone from the French page.
+    expect(html).toContain(escapeHtml(translatedSeed.name));
+    expect(html).not.toContain(`<li>${escapeHtml(translatedSeed.descriptionList[0]!)}</li>`);
+    expect(html).toMatch(/<html[^>]*lang="fr"/);
+
+    // English stays English, and the other languages fall back to it.
+    const english = await page(`/product/${translatedSeed.slug}`);
+    expect(english.html).toContain(escapeHtml(translatedSeed.descriptionList[0]!));
+    expect(english.html).not.toContain(escapeHtml(FRENCH.descriptionList[0]!));
+    const spanish = await page(`/es/product/${translatedSeed.slug}`);
+    expect(spanish.html).toContain(escapeHtml(translatedSeed.descriptionList[0]!));
+    expect(spanish.html).not.toContain(escapeHtml(FRENCH.descriptionList[0]!));
+  });
+
+  it("falls back to the English texts for a language without a translation", async () => {
+    const { status, html } = await page(`/fr/product/${untranslatedSeed.slug}`);
+    expect(status).toBe(200);
+    for (const line of untranslatedSeed.descriptionList) expect(html).toContain(escapeHtml(line));
+    const read = await api(server, "GET", translationPath(untranslatedSeed.slug, "fr"), { cookie });
+    expect(read.json.data).toMatchObject({ translated: false, descriptionList: [], keyBenefits: [] });
+  });
+
+  it("refuses an invalid translation with field messages and stores nothing", async () => {
+    const path = translationPath(untranslatedSeed.slug, "ru");
+    const cases: Array<[unknown, string]> = [
+      [{ descriptionList: [], keyBenefits: ["Только польза"] }, "descriptionList"],
+      [{ descriptionList: ["x".repeat(5000)], keyBenefits: [] }, "descriptionList.0"],
+      [{ descriptionList: "одна строка", keyBenefits: [] }, "descriptionList"],
+      [{ descriptionList: ["Строка"], keyBenefits: [42] }, "keyBenefits.0"],
+    ];
+    for (const [body, field] of cases) {
+      const answer = await api(server, "PUT", path, { cookie, body });
+      expect(answer.status, answer.text).toBe(400);
+      expect(answer.json.success).toBe(false);
+      expect(typeof answer.json.errors?.[field], answer.text).toBe("string");
+    }
+    const read = await api(server, "GET", path, { cookie });
+    expect(read.json.data.translated).toBe(false);
+    // An unknown language or product is not found; no session is refused.
+    expect((await api(server, "PUT", translationPath(untranslatedSeed.slug, "de"), { cookie, body: FRENCH })).status).toBe(404);
+    expect((await api(server, "PUT", translationPath(untranslatedSeed.slug, "en"), { cookie, body: FRENCH })).status).toBe(404);
+    expect((await api(server, "PUT", `${PRODUCTS}/nope/translations/fr`, { cookie, body: FRENCH })).status).toBe(404);
+    expect((await api(server, "GET", translationPath(untranslatedSeed.slug, "fr"))).status).toBe(401);
+  });
+
+  it("updates and deletes a translation: empty lists fall back to English", async () => {
+    const path = translationPath(untranslatedSeed.slug, "ar");
+    const first = { descriptionList: ["مسكّن للألم"], keyBenefits: [] };
+    const second = { descriptionList: ["مسكّن للألم وخافض للحرارة", "أقراص 500 mg"], keyBenefits: ["مفعول سريع"] };
+    expect((await api(server, "PUT", path, { cookie, body: first })).status).toBe(200);
+    expect((await api(server, "PUT", path, { cookie, body: second })).json.data).toMatchObject(second);
+    let html = (await page(`/ar/product/${untranslatedSeed.slug}`)).html;
+    expect(html).toContain(second.descriptionList[0]);
+    expect(html).toContain(second.keyBenefits[0]);
+    expect(html).toMatch(/<html[^>]*dir="rtl"/);
+
+    const removed = await api(server, "PUT", path, { cookie, body: { descriptionList: ["", " "], keyBenefits: [] } });
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.json.data.translated).toBe(false);
+    html = (await page(`/ar/product/${untranslatedSeed.slug}`)).html;
+    expect(html).not.toContain(second.descriptionList[0]);
+    expect(html).toContain(escapeHtml(untranslatedSeed.descriptionList[0]!));
+  });
+
+  it("records each translation save in the product's history, with the texts before", async () => {
+    const path = translationPath(untranslatedSeed.slug, "es");
+    const before = { descriptionList: ["Analgésico"], keyBenefits: [] };
+    const after = { descriptionList: ["Analgésico y antipirético"], keyBenefits: ["Alivio rápido"] };
+    await api(server, "PUT", path, { cookie, body: before });
+    await api(server, "PUT", path, { cookie, body: after });
+    const history = await api(server, "GET", `${PRODUCTS}/${idOf(untranslatedSeed.slug)}/history`, { cookie });
+    const [latest, previous] = history.json.data.revisions as Array<{ action: string; adminName: string; translation?: unknown }>;
+    expect(latest).toMatchObject({ action: "translate", translation: { locale: "es", previous: before } });
+    expect(latest!.adminName).toBeTruthy();
+    expect(previous).toMatchObject({ action: "translate", translation: { locale: "es", previous: null } });
+
+    // The admin's history page lists it.
+    const historyPage = await fetch(`${server.url}/adminproducts/${idOf(untranslatedSeed.slug)}/history`, { headers: { cookie } });
+    expect(await historyPage.text()).toContain("Translation saved (Español)");
+  });
+
+  it("drops cached pages when a translation is saved", async () => {
+    const path = `/fr/product/${untranslatedSeed.slug}`;
+    let warm = await page(path);
+    for (let i = 0; i < 50 && !warm.fromCache; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      warm = await page(path);
+    }
+    expect(warm.fromCache).toBe(true);
+    const text = { descriptionList: ["Antalgique mis à jour à l’instant"], keyBenefits: [] };
+    expect((await api(server, "PUT", translationPath(untranslatedSeed.slug, "fr"), { cookie, body: text })).status).toBe(200);
+    const after = await page(path);
+    expect(after.html).toContain(escapeHtml(text.descriptionList[0]!));
+  });
+
+  it("shows category and dosage-form names in the page's language, with English URLs and form values", async () => {
+    const { status, html } = await page("/fr/category/Pharmaceuticals");
+    expect(status).toBe(200);
+    // Placeholders until the translators' terms are wired in: the names come from the dictionary's terms.
+    const { dictionaryFor } = await import("../../app/i18n/dictionary.server");
+    const terms = dictionaryFor("fr").terms;
+    expect(html).toContain(`<h1 class="mt-4 text-3xl font-bold break-words text-slate-900 sm:text-4xl">${escapeHtml(terms.categories.Pharmaceuticals)}</h1>`);
+    expect(html).toContain(`<option value="Tablets">${escapeHtml(terms.dosageForms.Tablets)}</option>`);
+    expect(html).toContain(`<option value="Pharmaceuticals" selected="">${escapeHtml(terms.categories.Pharmaceuticals)}</option>`);
+    expect(html).toContain('action="/fr/products"');
+    expect(html).toContain(`href="/fr/product/${translatedSeed.slug}"`);
+    expect(html).toContain("Affichage de 1 à 8 sur");
+    expect(html).toContain("Fil d’Ariane");
+    // The English page keeps the specification's words.
+    const english = await page("/category/Pharmaceuticals");
+    expect(english.html).toContain("Showing 1-8 of");
+    expect(english.html).toContain(">Read more<");
+  });
+
+  it("keeps drafts and hidden products out of every language's pages", async () => {
+    const name = `Aaltranslated ${Date.now().toString(36)} Tablets`;
+    const created = await api(server, "POST", PRODUCTS, {
+      cookie,
+      body: {
+        name,
+        composition: "Testamol IP 250 mg",
+        category: "Pharmaceuticals",
+        descriptionList: ["English line"],
+        dosageForm: "Tablets",
+        packSize: "10x10 tabs",
+        keyBenefits: [],
+        status: "draft",
+        position: 0,
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const { id, slug } = created.json.data as { id: string; slug: string };
+    for (const locale of ["fr", "es", "ru", "ar"]) {
+      const saved = await api(server, "PUT", `${PRODUCTS}/${id}/translations/${locale}`, {
+        cookie,
+        body: { descriptionList: [`Ligne ${locale}`], keyBenefits: [] },
+      });
+      expect(saved.status).toBe(200);
+    }
+    for (const status of ["draft", "hidden"]) {
+      expect((await api(server, "PATCH", `${PRODUCTS}/${id}/status`, { cookie, body: { status } })).status).toBe(200);
+      for (const prefix of ["", "/fr", "/es", "/ru", "/ar"]) {
+        expect((await page(`${prefix}/product/${slug}`)).status).toBe(404);
+        expect((await page(`${prefix}/category/Pharmaceuticals`)).html).not.toContain(`/product/${slug}"`);
+        expect((await page(`${prefix}/products?q=${encodeURIComponent(name)}`)).html).not.toContain(`/product/${slug}"`);
+      }
+    }
+  });
+
+  it("lists missing translations on the admin dashboard", async () => {
+    const res = await fetch(`${server.url}/adminDashboard`, { headers: { cookie } });
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain("Missing translations");
+    expect(html).toMatch(/href="\/adminproducts\/[\w-]+\?lang=fr"/);
+    expect(html).toMatch(/href="\/adminproducts\/[\w-]+\?lang=ar"/);
+  });
+});

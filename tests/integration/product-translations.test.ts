@@ -8,9 +8,8 @@ import { startTestServer, type TestServer } from "../support/server";
 const PRODUCTS = "/api/admin/products";
 const seeded = productSeeds.map(normalizeProduct);
 const pharma = seeded.filter((p) => p.category === "Pharmaceuticals");
-/** The product the French texts are written for, and one that stays without them. */
+/** A seeded product the French texts are written for (over the translators' texts, when there are any). */
 const translatedSeed = pharma[0]!;
-const untranslatedSeed = pharma[1]!;
 
 const FRENCH = {
   descriptionList: ["Analgésique et antipyrétique d’usage courant", "Soulage la fièvre & les douleurs <légères>"],
@@ -39,6 +38,33 @@ describe("product texts per language", () => {
   afterAll(async () => {
     await server?.dispose();
   });
+
+  let counter = 0;
+  /**
+   * A published product made by an admin: no language has texts for it until one is saved
+   * (seeded products may already have the translators' texts).
+   */
+  async function createPublished() {
+    counter += 1;
+    const created = await api(server, "POST", PRODUCTS, {
+      cookie,
+      body: {
+        name: `Aaltrans ${Date.now().toString(36)}${counter} Tablets`,
+        composition: "Paracetamol IP 500 mg",
+        category: "Pharmaceuticals",
+        descriptionList: ["Pain relief for adults", "Reduces fever"],
+        dosageForm: "Tablets",
+        packSize: "10x10 tabs",
+        keyBenefits: ["Fast acting"],
+        status: "published",
+        position: 0,
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const product = created.json.data as { id: string; slug: string; descriptionList: string[] };
+    ids.set(product.slug, product.id);
+    return product;
+  }
 
   const idOf = (slug: string) => {
     const id = ids.get(slug);
@@ -78,15 +104,17 @@ describe("product texts per language", () => {
   });
 
   it("falls back to the English texts for a language without a translation", async () => {
-    const { status, html } = await page(`/fr/product/${untranslatedSeed.slug}`);
+    const fresh = await createPublished();
+    const { status, html } = await page(`/fr/product/${fresh.slug}`);
     expect(status).toBe(200);
-    for (const line of untranslatedSeed.descriptionList) expect(html).toContain(escapeHtml(line));
-    const read = await api(server, "GET", translationPath(untranslatedSeed.slug, "fr"), { cookie });
+    for (const line of fresh.descriptionList) expect(html).toContain(escapeHtml(line));
+    const read = await api(server, "GET", translationPath(fresh.slug, "fr"), { cookie });
     expect(read.json.data).toMatchObject({ translated: false, descriptionList: [], keyBenefits: [] });
   });
 
   it("refuses an invalid translation with field messages and stores nothing", async () => {
-    const path = translationPath(untranslatedSeed.slug, "ru");
+    const fresh = await createPublished();
+    const path = translationPath(fresh.slug, "ru");
     const cases: Array<[unknown, string]> = [
       [{ descriptionList: [], keyBenefits: ["Только польза"] }, "descriptionList"],
       [{ descriptionList: ["x".repeat(5000)], keyBenefits: [] }, "descriptionList.0"],
@@ -102,19 +130,20 @@ describe("product texts per language", () => {
     const read = await api(server, "GET", path, { cookie });
     expect(read.json.data.translated).toBe(false);
     // An unknown language or product is not found; no session is refused.
-    expect((await api(server, "PUT", translationPath(untranslatedSeed.slug, "de"), { cookie, body: FRENCH })).status).toBe(404);
-    expect((await api(server, "PUT", translationPath(untranslatedSeed.slug, "en"), { cookie, body: FRENCH })).status).toBe(404);
+    expect((await api(server, "PUT", translationPath(fresh.slug, "de"), { cookie, body: FRENCH })).status).toBe(404);
+    expect((await api(server, "PUT", translationPath(fresh.slug, "en"), { cookie, body: FRENCH })).status).toBe(404);
     expect((await api(server, "PUT", `${PRODUCTS}/nope/translations/fr`, { cookie, body: FRENCH })).status).toBe(404);
-    expect((await api(server, "GET", translationPath(untranslatedSeed.slug, "fr"))).status).toBe(401);
+    expect((await api(server, "GET", translationPath(fresh.slug, "fr"))).status).toBe(401);
   });
 
   it("updates and deletes a translation: empty lists fall back to English", async () => {
-    const path = translationPath(untranslatedSeed.slug, "ar");
+    const fresh = await createPublished();
+    const path = translationPath(fresh.slug, "ar");
     const first = { descriptionList: ["مسكّن للألم"], keyBenefits: [] };
     const second = { descriptionList: ["مسكّن للألم وخافض للحرارة", "أقراص 500 mg"], keyBenefits: ["مفعول سريع"] };
     expect((await api(server, "PUT", path, { cookie, body: first })).status).toBe(200);
     expect((await api(server, "PUT", path, { cookie, body: second })).json.data).toMatchObject(second);
-    let html = (await page(`/ar/product/${untranslatedSeed.slug}`)).html;
+    let html = (await page(`/ar/product/${fresh.slug}`)).html;
     expect(html).toContain(second.descriptionList[0]);
     expect(html).toContain(second.keyBenefits[0]);
     expect(html).toMatch(/<html[^>]*dir="rtl"/);
@@ -122,30 +151,32 @@ describe("product texts per language", () => {
     const removed = await api(server, "PUT", path, { cookie, body: { descriptionList: ["", " "], keyBenefits: [] } });
     expect(removed.status, removed.text).toBe(200);
     expect(removed.json.data.translated).toBe(false);
-    html = (await page(`/ar/product/${untranslatedSeed.slug}`)).html;
+    html = (await page(`/ar/product/${fresh.slug}`)).html;
     expect(html).not.toContain(second.descriptionList[0]);
-    expect(html).toContain(escapeHtml(untranslatedSeed.descriptionList[0]!));
+    expect(html).toContain(escapeHtml(fresh.descriptionList[0]!));
   });
 
   it("records each translation save in the product's history, with the texts before", async () => {
-    const path = translationPath(untranslatedSeed.slug, "es");
+    const fresh = await createPublished();
+    const path = translationPath(fresh.slug, "es");
     const before = { descriptionList: ["Analgésico"], keyBenefits: [] };
     const after = { descriptionList: ["Analgésico y antipirético"], keyBenefits: ["Alivio rápido"] };
     await api(server, "PUT", path, { cookie, body: before });
     await api(server, "PUT", path, { cookie, body: after });
-    const history = await api(server, "GET", `${PRODUCTS}/${idOf(untranslatedSeed.slug)}/history`, { cookie });
+    const history = await api(server, "GET", `${PRODUCTS}/${idOf(fresh.slug)}/history`, { cookie });
     const [latest, previous] = history.json.data.revisions as Array<{ action: string; adminName: string; translation?: unknown }>;
     expect(latest).toMatchObject({ action: "translate", translation: { locale: "es", previous: before } });
     expect(latest!.adminName).toBeTruthy();
     expect(previous).toMatchObject({ action: "translate", translation: { locale: "es", previous: null } });
 
     // The admin's history page lists it.
-    const historyPage = await fetch(`${server.url}/adminproducts/${idOf(untranslatedSeed.slug)}/history`, { headers: { cookie } });
+    const historyPage = await fetch(`${server.url}/adminproducts/${idOf(fresh.slug)}/history`, { headers: { cookie } });
     expect(await historyPage.text()).toContain("Translation saved (Español)");
   });
 
   it("drops cached pages when a translation is saved", async () => {
-    const path = `/fr/product/${untranslatedSeed.slug}`;
+    const fresh = await createPublished();
+    const path = `/fr/product/${fresh.slug}`;
     let warm = await page(path);
     for (let i = 0; i < 50 && !warm.fromCache; i++) {
       await new Promise((r) => setTimeout(r, 50));
@@ -153,7 +184,7 @@ describe("product texts per language", () => {
     }
     expect(warm.fromCache).toBe(true);
     const text = { descriptionList: ["Antalgique mis à jour à l’instant"], keyBenefits: [] };
-    expect((await api(server, "PUT", translationPath(untranslatedSeed.slug, "fr"), { cookie, body: text })).status).toBe(200);
+    expect((await api(server, "PUT", translationPath(fresh.slug, "fr"), { cookie, body: text })).status).toBe(200);
     const after = await page(path);
     expect(after.html).toContain(escapeHtml(text.descriptionList[0]!));
   });
@@ -168,7 +199,8 @@ describe("product texts per language", () => {
     expect(html).toContain(`<option value="Tablets">${escapeHtml(terms.dosageForms.Tablets)}</option>`);
     expect(html).toContain(`<option value="Pharmaceuticals" selected="">${escapeHtml(terms.categories.Pharmaceuticals)}</option>`);
     expect(html).toContain('action="/fr/products"');
-    expect(html).toContain(`href="/fr/product/${translatedSeed.slug}"`);
+    expect(html).toMatch(/href="\/fr\/product\/[\w-]+"/);
+    expect(html).not.toMatch(/href="\/product\//);
     expect(html).toContain("Affichage de 1 à 8 sur");
     expect(html).toContain("Fil d’Ariane");
     // The English page keeps the specification's words.
@@ -213,11 +245,26 @@ describe("product texts per language", () => {
   });
 
   it("lists missing translations on the admin dashboard", async () => {
+    const missing = await createPublished();
     const res = await fetch(`${server.url}/adminDashboard`, { headers: { cookie } });
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(html).toContain("Missing translations");
-    expect(html).toMatch(/href="\/adminproducts\/[\w-]+\?lang=fr"/);
-    expect(html).toMatch(/href="\/adminproducts\/[\w-]+\?lang=ar"/);
+    // Per language: how many are missing, and links to the first few products' language tab,
+    // each of which has no texts in that language.
+    for (const locale of ["fr", "es", "ru", "ar"]) {
+      const linked = [...html.matchAll(new RegExp(`href="/adminproducts/([\\w-]+)\\?lang=${locale}"`, "g"))].map((m) => m[1]!);
+      expect(linked.length, locale).toBeGreaterThan(0);
+      expect(linked.length, locale).toBeLessThanOrEqual(5);
+      for (const id of linked) {
+        const read = await api(server, "GET", `${PRODUCTS}/${id}/translations/${locale}`, { cookie });
+        expect(read.json.data.translated, `${locale} ${id}`).toBe(false);
+      }
+    }
+    expect(html).toMatch(/Français: \d+ products? missing/);
+    // Once translated, a product leaves that language's list.
+    await api(server, "PUT", `${PRODUCTS}/${missing.id}/translations/fr`, { cookie, body: FRENCH });
+    const after = await (await fetch(`${server.url}/adminDashboard`, { headers: { cookie } })).text();
+    expect(after).not.toContain(`href="/adminproducts/${missing.id}?lang=fr"`);
   });
 });

@@ -1,5 +1,5 @@
+import type { FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { Icon } from "~/components/ui/icon";
 import type { FormResult } from "~/lib/form-result";
 import { QUOTE_PATH } from "~/lib/quote";
@@ -13,18 +13,25 @@ import { useLocalizedPath, useMessages } from "~/i18n/use-messages";
  */
 export function AddToQuote({ slug, name, className = "" }: { slug: string; name: string; className?: string }) {
   const fetcher = useFetcher<FormResult>();
-  const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const added = fetcher.state === "idle" && fetcher.data?.sent === true;
   const text = useMessages().catalogue.addToQuote;
-  const to = useLocalizedPath();
+  // The quote list in the page's language: its action answers in that language.
+  const quotePath = useLocalizedPath()(QUOTE_PATH);
   const action = added ? text.added : text.add;
+  // `enhanced=1` is added when the script submits, not rendered once hydrated: a field shown
+  // after hydration re-rendered every card of a listing in one blocking task (Lighthouse TBT).
+  function submitEnhanced(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    form.set("enhanced", "1");
+    void fetcher.submit(form, { method: "post", action: quotePath });
+  }
   return (
-    <fetcher.Form method="post" action={to(QUOTE_PATH)} className={className}>
+    <fetcher.Form method="post" action={quotePath} className={className} onSubmit={submitEnhanced}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="product" value={slug} />
       <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
-      {hydrated && <input type="hidden" name="enhanced" value="1" />}
       {/* Named with the product (a grid holds many of these buttons); the visible words lead the name. */}
       <button
         type="submit"

@@ -158,7 +158,7 @@ function MissingTranslations({ languages }: { languages: Route.ComponentProps["l
         {languages.map((language) => (
           <li key={language.language} className="grid content-start gap-1" data-testid="missing-translations">
             <p className="font-semibold text-slate-900">
-              {language.language}: {language.count === 0 ? "all translated" : `${language.count} ${language.count === 1 ? "product" : "products"} missing`}
+              {`${language.language}: ${language.count === 0 ? "all translated" : `${language.count} ${language.count === 1 ? "product" : "products"} missing`}`}
             </p>
             {language.first.length > 0 && (
               <ul className="grid gap-1 text-sm">

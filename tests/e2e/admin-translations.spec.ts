@@ -85,3 +85,24 @@ test.describe("product texts per language in the admin", () => {
     });
   }
 });
+
+test.describe("the catalogue right to left", () => {
+  test("Arabic: the gallery's next arrow is on the left and turns to the next image; no overflow at 360 px", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto("/ar/product/mericlav-625-tablets");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const next = page.getByRole("button", { name: "الصورة التالية" });
+    const previous = page.getByRole("button", { name: "الصورة السابقة" });
+    await expect(next).toBeVisible();
+    const [nextBox, previousBox] = [await next.boundingBox(), await previous.boundingBox()];
+    expect(nextBox!.x).toBeLessThan(previousBox!.x);
+    const image = page.getByTestId("gallery-image");
+    const first = await image.getAttribute("src");
+    await next.click();
+    await expect(image).not.toHaveAttribute("src", first!);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await page.goto("/ar/category/Pharmaceuticals");
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await expect(page.getByRole("link", { name: /اقرأ المزيد/ }).first()).toHaveAttribute("href", /^\/ar\/product\//);
+  });
+});

@@ -93,6 +93,14 @@ describe("product texts per language", () => {
     expect(html).toContain(escapeHtml(translatedSeed.name));
     expect(html).not.toContain(`<li>${escapeHtml(translatedSeed.descriptionList[0]!)}</li>`);
     expect(html).toMatch(/<html[^>]*lang="fr"/);
+    // JSON-LD and meta in the page's language, with the French canonical URL.
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const productLd = jsonLd.find((d) => d["@type"] === "Product") as { description: string; url: string; additionalProperty: Array<{ name: string }> };
+    expect(productLd.description).toContain(FRENCH.descriptionList[0]);
+    expect(productLd.url).toMatch(new RegExp(`/fr/product/${translatedSeed.slug}$`));
+    expect(productLd.additionalProperty.map((p) => p.name)).toEqual(["Forme galénique", "Conditionnement"]);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/fr/product/${translatedSeed.slug}"`));
+    expect(html).toContain("à l’export depuis");
 
     // English stays English, and the other languages fall back to it.
     const english = await page(`/product/${translatedSeed.slug}`);

@@ -7,7 +7,10 @@ export interface Crumb {
   to?: string;
 }
 
-/** The trail from the home page to this one; the last entry is the current page. */
+/**
+ * The trail from the home page to this one; the last entry is the current page. `label` names
+ * the landmark in the page's language (the crumbs' own labels and links come ready-made).
+ */
 export function Breadcrumbs({ items, label = "Breadcrumb" }: { items: readonly Crumb[]; label?: string }) {
   return (
     <nav aria-label={label} className="text-sm">

@@ -8,11 +8,17 @@ interface PaginationNavProps {
   hrefFor: (page: number) => string;
   /** Names the landmark, e.g. "Pharmaceuticals pages". */
   label: string;
-  /** The buttons' words in the page's language ({page} is the number); English by default (the admin). */
-  texts?: { previous: string; next: string; page: string };
+  /** The controls' words in the page's language ("Page {page}" is filled with the number); English by default. */
+  texts?: PaginationTexts;
 }
 
-const ENGLISH = { previous: "Previous", next: "Next", page: "Page {page}" };
+export interface PaginationTexts {
+  previous: string;
+  next: string;
+  page: string;
+}
+
+const ENGLISH: PaginationTexts = { previous: "Previous", next: "Next", page: "Page {page}" };
 
 // Compact on a phone so previous, seven page slots and next fit one 390px row.
 const box =

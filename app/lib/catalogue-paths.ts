@@ -17,13 +17,6 @@ export function categoryImage(category: Category): string {
 /** Pixel size of the category illustrations, for width/height attributes. */
 export const CATEGORY_IMAGE_SIZE = { width: 800, height: 500 } as const;
 
-/** What each category illustration shows, for its alt text. */
-export const CATEGORY_IMAGE_ALT: Record<Category, string> = {
-  Pharmaceuticals: "Illustration of a medicine carton, a blister strip of tablets, a vial and capsules",
-  Nutraceuticals: "Illustration of a supplement jar with softgels, green leaves, an orange slice and a powder scoop",
-  Cosmetic: "Illustration of a gel tube, a soap bar with bubbles, aloe leaves and a flower",
-};
-
 /**
  * A listing URL with its query: empty values and page 1 are left out, so every listing page
  * has exactly one address (its canonical one).

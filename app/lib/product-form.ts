@@ -165,6 +165,8 @@ export const productEditPath = (id: string) => fillPath(ADMIN_PAGES.editProduct,
 export const productHistoryPath = (id: string) => fillPath(ADMIN_PAGES.productHistory, { id });
 /** The pictures page (built with the product pictures); the edit page links to it. */
 export const productPicturesPath = (id: string) => `${productEditPath(id)}/pictures`;
+/** The product editor's tab for one language ("en" is the product's own form). */
+export const productLanguagePath = (id: string, locale: string) => (locale === "en" ? productEditPath(id) : `${productEditPath(id)}?lang=${locale}`);
 
 /** What a plain (script-less) post's redirect says on the list, by the `notice` it carries. */
 export const PRODUCT_NOTICES: Record<string, string> = {
@@ -175,6 +177,7 @@ export const PRODUCT_NOTICES: Record<string, string> = {
   hidden: "Product hidden",
   deleted: "Product deleted",
   restored: "Product restored",
+  translated: "Translation saved",
   imported: "Import applied",
 };
 

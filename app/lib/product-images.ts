@@ -1,6 +1,23 @@
 import type { Product } from "../schemas/product";
 import { PICTURE_FORMATS, pictureSrcSet, variantUrl } from "./picture-urls";
 import type { ProductPicture } from "../schemas/product-picture";
+import { format } from "../i18n/format";
+
+/** The alt texts of the drawings in the page's language (the catalogue messages' `images`). */
+export interface DrawingTexts {
+  comingSoon: string;
+  front: string;
+  back: string;
+  numbered: string;
+}
+
+/** What a page says of a product's pictures and card: its language's texts and names. */
+export interface ProductLabels {
+  images: DrawingTexts;
+  /** The product's category and dosage form in the page's language. */
+  category: string;
+  dosageForm: string;
+}
 
 /** Shown when a product has no image (specification: Product page). */
 export const PLACEHOLDER_IMAGE = "/new/placeholder.svg";
@@ -36,12 +53,15 @@ export function pictureImage(picture: ProductPicture): ProductImage {
  * The gallery of a product: its uploaded pictures in their order; without any, its drawings
  * with alt texts, or the placeholder alone.
  */
-export function productGallery(product: Pick<Product, "name" | "dosageForm" | "images" | "pictures">): ProductImage[] {
+export function productGallery(
+  product: Pick<Product, "name" | "images" | "pictures">,
+  labels: Pick<ProductLabels, "images" | "dosageForm">,
+): ProductImage[] {
   if (product.pictures && product.pictures.length > 0) return product.pictures.map(pictureImage);
   if (product.images.length === 0) {
-    return [drawing(PLACEHOLDER_IMAGE, `${product.name}: product image coming soon`)];
+    return [drawing(PLACEHOLDER_IMAGE, format(labels.images.comingSoon, { name: product.name }))];
   }
-  return product.images.map((src, index) => drawing(src, imageAlt(product, src, index)));
+  return product.images.map((src, index) => drawing(src, imageAlt(product, labels, src, index)));
 }
 
 /** A drawing (or the placeholder) as a gallery image. */
@@ -53,27 +73,34 @@ export function drawing(src: string, alt: string): ProductImage {
  * Alt text from what the drawing shows: the generator draws a front view (name, strength)
  * and a back view (composition, pack size); other images are numbered.
  */
-function imageAlt(product: Pick<Product, "name" | "dosageForm" | "images">, src: string, index: number): string {
-  if (/-front\.\w+$/.test(src)) return `${product.name}: ${product.dosageForm.toLowerCase()} pack, front view`;
-  if (/-back\.\w+$/.test(src)) return `${product.name}: back of the pack with composition and pack size`;
-  return `${product.name}: image ${index + 1} of ${product.images.length}`;
+function imageAlt(
+  product: Pick<Product, "name" | "images">,
+  { images: texts, dosageForm }: Pick<ProductLabels, "images" | "dosageForm">,
+  src: string,
+  index: number,
+): string {
+  const { name } = product;
+  if (/-front\.\w+$/.test(src)) return format(texts.front, { name, dosageForm: dosageForm.toLowerCase() });
+  if (/-back\.\w+$/.test(src)) return format(texts.back, { name });
+  return format(texts.numbered, { name, index: index + 1, count: product.images.length });
 }
 
 /** What a product card shows: small enough to send many in a page's data. */
 export interface ProductCardData {
   slug: string;
   name: string;
-  category: Product["category"];
+  /** The category's name in the page's language. */
+  category: string;
   composition: string;
   image: ProductImage;
 }
 
-export function toProductCard(product: Product): ProductCardData {
-  const [image] = productGallery(product);
+export function toProductCard(product: Product, labels: ProductLabels): ProductCardData {
+  const [image] = productGallery(product, labels);
   return {
     slug: product.slug,
     name: product.name,
-    category: product.category,
+    category: labels.category,
     composition: product.composition,
     image: image ?? drawing(PLACEHOLDER_IMAGE, product.name),
   };

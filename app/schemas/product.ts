@@ -161,3 +161,20 @@ export function productFieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/**
+ * A product's texts in one language other than English, from the admin's language tab and
+ * the translations endpoint alike: the lines follow the English lists' rules. Both lists empty
+ * means "no translation" (the pages show English); otherwise the description needs a line.
+ */
+export const ProductTranslationInputSchema = z
+  .object({
+    descriptionList: listOf("Description list", 0),
+    keyBenefits: listOf("Key benefits", 0),
+  })
+  .superRefine((value, ctx) => {
+    if (value.descriptionList.length === 0 && value.keyBenefits.length > 0) {
+      ctx.addIssue({ code: "custom", path: ["descriptionList"], message: "Description list needs at least 1 line" });
+    }
+  });
+export type ProductTranslationInput = z.infer<typeof ProductTranslationInputSchema>;

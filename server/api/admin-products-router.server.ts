@@ -64,6 +64,27 @@ export function adminProductsRouter(services: Services): express.Router {
     sendOutcome(res, await productAdmin.delete(req.params.id, actorOf(apiAdmin(res))), { message: "Product deleted" });
   });
 
+  // A product's description list and key benefits in one language (fr, es, ru, ar).
+  router.get("/:id/translations/:locale", async (req, res) => {
+    sendOutcome(res, await productAdmin.translation(req.params.id, req.params.locale), { data: (translation) => translation });
+  });
+
+  // {descriptionList: string[], keyBenefits: string[]}; both empty removes the translation.
+  router.put("/:id/translations/:locale", async (req, res) => {
+    sendOutcome(res, await productAdmin.saveTranslation(req.params.id, req.params.locale, req.body, actorOf(apiAdmin(res))), {
+      message: "Translation saved",
+      data: (translation) => translation,
+    });
+  });
+
+  router.delete("/:id/translations/:locale", async (req, res) => {
+    const empty = { descriptionList: [], keyBenefits: [] };
+    sendOutcome(res, await productAdmin.saveTranslation(req.params.id, req.params.locale, empty, actorOf(apiAdmin(res))), {
+      message: "Translation removed",
+      data: (translation) => translation,
+    });
+  });
+
   router.get("/:id/history", async (req, res) => {
     sendOutcome(res, await productAdmin.history(req.params.id), { data: (history) => history });
   });

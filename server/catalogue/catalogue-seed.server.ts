@@ -1,6 +1,19 @@
 import { createHash } from "node:crypto";
 import { normalizeProduct, ProductSeedSchema, type ProductSeed } from "../../app/schemas/product";
-import type { SeedEntry } from "./product-repository.server";
+import { dictionaryFor } from "../../app/i18n/dictionary.server";
+import { PREFIXED_LOCALES, type Locale } from "../../app/i18n/locales";
+import type { ProductTranslation, SeedEntry } from "./product-repository.server";
+
+/** The translators' texts of a product by language (content/i18n/<locale>/products.ts), if any. */
+export function seedTranslations(slug: string): Partial<Record<Locale, ProductTranslation>> {
+  const translations: Partial<Record<Locale, ProductTranslation>> = {};
+  for (const locale of PREFIXED_LOCALES) {
+    const texts = dictionaryFor(locale).products;
+    const text = Object.hasOwn(texts, slug) ? texts[slug] : undefined;
+    if (text) translations[locale] = { descriptionList: [...text.descriptionList], keyBenefits: [...text.keyBenefits] };
+  }
+  return translations;
+}
 
 /**
  * Turns the content file's entries into rows to write. Every entry goes through the seed
@@ -29,6 +42,9 @@ export function toSeedEntries(seeds: readonly ProductSeed[], featuredSlugs: read
     const featuredOrder = featuredSlugs.indexOf(product.slug);
     const featured = featuredOrder >= 0;
     const hash = createHash("sha256").update(JSON.stringify([product, remark, featured, featuredOrder])).digest("base64url");
-    return { seedSlug: product.slug, hash, product, remark, featured, featuredOrder: Math.max(0, featuredOrder) };
+    const entry: SeedEntry = { seedSlug: product.slug, hash, product, remark, featured, featuredOrder: Math.max(0, featuredOrder) };
+    const translations = seedTranslations(product.slug);
+    if (Object.keys(translations).length > 0) entry.translations = translations;
+    return entry;
   });
 }

@@ -10,10 +10,18 @@ import {
   type ProductSeed,
 } from "../../app/schemas/product";
 import type { ProductPicture } from "../../app/schemas/product-picture";
+import { DEFAULT_LOCALE, type Locale } from "../../app/i18n/locales";
 import type { ContentChanges } from "../content-changes.server";
 import type { Logger } from "../logger.server";
 import { toSeedEntries } from "./catalogue-seed.server";
-import type { Actor, ProductRecord, ProductRepository, RevisionAction, SeedSyncReport } from "./product-repository.server";
+import type {
+  Actor,
+  ProductRecord,
+  ProductRepository,
+  ProductTranslation,
+  RevisionAction,
+  SeedSyncReport,
+} from "./product-repository.server";
 
 export interface CategorySummary {
   title: Category;
@@ -44,6 +52,8 @@ interface Snapshot {
   featured: readonly Product[];
   /** A renamed product's old slug -> its current slug. */
   redirects: ReadonlyMap<string, string>;
+  /** Each public product's texts in the other languages, by slug. */
+  translations: ReadonlyMap<string, Partial<Record<Locale, ProductTranslation>>>;
 }
 
 interface CatalogueOptions {
@@ -137,6 +147,16 @@ export class Catalogue {
     return slugs.map((slug) => this.getProductBySlug(slug)).filter((p): p is Product => p !== null);
   }
 
+  /**
+   * The product as a page in `locale` shows it: the description list and key benefits in that
+   * language when it has them, else the English ones (name and composition stay as printed).
+   */
+  localize(product: Product, locale: Locale): Product {
+    if (locale === DEFAULT_LOCALE) return product;
+    const texts = this.snapshot.translations.get(product.slug)?.[locale];
+    return texts ? { ...product, descriptionList: texts.descriptionList, keyBenefits: texts.keyBenefits } : product;
+  }
+
   /** The categories that have products, in the fixed order, with their counts and images. */
   listCategories(): readonly CategorySummary[] {
     return this.snapshot.categories;
@@ -191,6 +211,22 @@ export class Catalogue {
     const record = await this.repository.updateProduct(id, input, actor, action);
     if (record) await this.changed();
     return record;
+  }
+
+  /**
+   * Stores a product's texts in one language (null removes them: pages fall back to English),
+   * with a revision; reloads the copy and drops cached pages. Undefined when there is no such product.
+   */
+  async saveTranslation(
+    id: string,
+    locale: Locale,
+    texts: ProductTranslation | null,
+    actor: Actor,
+    action: "translate" | "restore" = "translate",
+  ): Promise<ProductTranslation | null | undefined> {
+    const saved = await this.repository.saveTranslation(id, locale, texts, actor, action);
+    if (saved !== undefined) await this.changed();
+    return saved;
   }
 
   async deleteProduct(id: string, actor: Actor): Promise<boolean> {
@@ -251,6 +287,8 @@ export class Catalogue {
     const records = await this.repository.listProducts();
     const redirects = await this.repository.listRedirects();
     const pictures = await this.pictures?.listByProduct();
+    const translationsById = await this.repository.listTranslations();
+    const translations = new Map<string, Partial<Record<Locale, ProductTranslation>>>();
     const products: Product[] = [];
     const featured: Array<{ product: Product; order: number }> = [];
     const slugById = new Map<string, string>();
@@ -265,6 +303,8 @@ export class Catalogue {
       const product = withPictures(parsed.data, pictures?.get(record.id));
       products.push(product);
       slugById.set(record.id, product.slug);
+      const texts = translationsById.get(record.id);
+      if (texts) translations.set(product.slug, texts);
       if (record.featured) featured.push({ product, order: record.featuredOrder });
     }
     // Stable sort: equal orders keep the display order.
@@ -274,7 +314,7 @@ export class Catalogue {
       const target = slugById.get(productId);
       if (target) redirectMap.set(oldSlug, target);
     }
-    this.snapshot = buildSnapshot(version, products, featured.map((f) => f.product), redirectMap);
+    this.snapshot = buildSnapshot(version, products, featured.map((f) => f.product), redirectMap, translations);
   }
 
   private logSeed(report: SeedSyncReport): void {
@@ -291,7 +331,7 @@ function withPictures(product: Product, pictures: ProductPicture[] | undefined):
 }
 
 function emptySnapshot(): Snapshot {
-  return buildSnapshot("", [], [], new Map());
+  return buildSnapshot("", [], [], new Map(), new Map());
 }
 
 function buildSnapshot(
@@ -299,6 +339,7 @@ function buildSnapshot(
   products: Product[],
   featured: readonly Product[],
   redirects: ReadonlyMap<string, string>,
+  translations: Snapshot["translations"],
 ): Snapshot {
   const byCategory = new Map<Category, Product[]>();
   for (const product of products) {
@@ -319,5 +360,6 @@ function buildSnapshot(
     })),
     featured,
     redirects,
+    translations,
   };
 }

@@ -7,12 +7,14 @@ import {
   DOSAGE_FORMS,
   PRODUCT_STATUSES,
   ProductInputSchema,
+  ProductTranslationInputSchema,
   productFieldErrors,
   type Category,
   type DosageForm,
   type ProductInput,
   type ProductStatus,
 } from "../../app/schemas/product";
+import { isPrefixedLocale, PREFIXED_LOCALES, type Locale } from "../../app/i18n/locales";
 import type { Catalogue } from "./catalogue.server";
 import {
   ProductSlugTakenError,
@@ -21,7 +23,29 @@ import {
   type ProductRecord,
   type ProductRepository,
   type ProductRevision,
+  type ProductTranslation,
 } from "./product-repository.server";
+
+export const LANGUAGE_NOT_FOUND = "Language not found";
+
+/** A product's texts in one language, with the English ones they translate. */
+export interface TranslationView {
+  productId: string;
+  locale: Locale;
+  /** False when the language has no texts: its pages show the English ones. */
+  translated: boolean;
+  descriptionList: string[];
+  keyBenefits: string[];
+  english: ProductTranslation;
+}
+
+/** Per language, the published products without a translation (the dashboard's list). */
+export interface MissingTranslations {
+  locale: Locale;
+  count: number;
+  /** The first few, to link to their language tab. */
+  first: Array<{ id: string; name: string }>;
+}
 
 /** Products per page of the admin list. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
@@ -160,11 +184,54 @@ export class ProductAdmin {
     if (!(await this.repository.getProduct(id))) return notFound(PRODUCT_NOT_FOUND);
     const revision = await this.repository.getRevision(id, revisionId);
     if (!revision) return notFound(REVISION_NOT_FOUND);
+    if (revision.translation) {
+      const { locale, previous } = revision.translation;
+      const saved = await this.catalogue.saveTranslation(id, locale, previous, actor, "restore");
+      if (saved === undefined) return notFound(PRODUCT_NOT_FOUND);
+      return this.get(id);
+    }
     if (!revision.previous) return invalid({}, "This revision is the product's creation: there are no earlier values to restore");
     const { slug: _slug, ...values } = revision.previous;
     const parsed = parseInput(values);
     if (parsed.kind !== "ok") return invalid({}, "This revision's values are no longer valid and cannot be restored");
     return this.slugSafe(() => this.catalogue.updateProduct(id, parsed.value, actor, "restore"));
+  }
+
+  /** A product's texts in one language (empty lists when it has none). */
+  async translation(id: string, locale: string): Promise<Outcome<TranslationView>> {
+    if (!isPrefixedLocale(locale)) return notFound(LANGUAGE_NOT_FOUND);
+    const product = await this.repository.getProduct(id);
+    if (!product) return notFound(PRODUCT_NOT_FOUND);
+    const texts = await this.repository.getTranslation(id, locale);
+    return ok(translationView(product, locale, texts));
+  }
+
+  /**
+   * Saves a product's texts in one language, checked like the English lists; both lists empty
+   * removes the translation (the pages fall back to English). Recorded in the history; cached
+   * pages are dropped.
+   */
+  async saveTranslation(id: string, locale: string, raw: unknown, actor: Actor): Promise<Outcome<TranslationView>> {
+    if (!isPrefixedLocale(locale)) return notFound(LANGUAGE_NOT_FOUND);
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return invalid({}, "Translation must be a JSON object");
+    const parsed = ProductTranslationInputSchema.safeParse(raw);
+    if (!parsed.success) return invalid(productFieldErrors(parsed.error));
+    const { descriptionList, keyBenefits } = parsed.data;
+    const texts = descriptionList.length === 0 && keyBenefits.length === 0 ? null : { descriptionList, keyBenefits };
+    const saved = await this.catalogue.saveTranslation(id, locale, texts, actor);
+    if (saved === undefined) return notFound(PRODUCT_NOT_FOUND);
+    const product = await this.repository.getProduct(id);
+    return product ? ok(translationView(product, locale, saved)) : notFound(PRODUCT_NOT_FOUND);
+  }
+
+  /** For each language, the published products that have no texts in it, in display order. */
+  async missingTranslations(firstFew = 5): Promise<MissingTranslations[]> {
+    const [products, translations] = await Promise.all([this.repository.listProducts(), this.repository.listTranslations()]);
+    const published = products.filter((p) => p.status === "published");
+    return PREFIXED_LOCALES.map((locale) => {
+      const missing = published.filter((p) => !translations.get(p.id)?.[locale]);
+      return { locale, count: missing.length, first: missing.slice(0, firstFew).map((p) => ({ id: p.id, name: p.name })) };
+    });
   }
 
   private async freeCopyName(name: string, attempt: number): Promise<string> {
@@ -191,6 +258,17 @@ function parseInput(raw: unknown): Outcome<ProductInput> {
   const parsed = ProductInputSchema.safeParse(raw);
   if (!parsed.success) return invalid(productFieldErrors(parsed.error));
   return ok(parsed.data);
+}
+
+function translationView(product: ProductRecord, locale: Locale, texts: ProductTranslation | null): TranslationView {
+  return {
+    productId: product.id,
+    locale,
+    translated: texts !== null,
+    descriptionList: texts?.descriptionList ?? [],
+    keyBenefits: texts?.keyBenefits ?? [],
+    english: { descriptionList: product.descriptionList, keyBenefits: product.keyBenefits },
+  };
 }
 
 /** The history's "who" of a signed-in admin. */

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import { slugify } from "../../app/lib/slug";
 import { PRODUCT_STATUSES, type Category, type DosageForm, type Product, type ProductInput, type ProductStatus } from "../../app/schemas/product";
+import { isPrefixedLocale, type Locale } from "../../app/i18n/locales";
 import type { Database } from "../db/database.server";
 import type { DB, ProductRevisionsTable, ProductsTable } from "../db/schema.server";
 
@@ -29,6 +30,8 @@ export interface SeedEntry {
   /** On the home page, and where among the featured products (content/site/home.ts). */
   featured: boolean;
   featuredOrder: number;
+  /** The translators' texts of the entry by language, written when the seed first inserts it. */
+  translations?: Partial<Record<Locale, ProductTranslation>>;
 }
 
 /** Who made an admin change, for the product's history. */
@@ -38,7 +41,22 @@ export interface Actor {
 }
 
 /** What a revision says was done. */
-export type RevisionAction = "create" | "duplicate" | "update" | "publish" | "hide" | "restore" | "delete";
+export type RevisionAction = "create" | "duplicate" | "update" | "publish" | "hide" | "restore" | "delete" | "translate";
+
+/** A product's description list and key benefits in one language other than English. */
+export interface ProductTranslation {
+  descriptionList: string[];
+  keyBenefits: string[];
+}
+
+/** Every product's translations: product id -> language -> texts. */
+export type TranslationMap = ReadonlyMap<string, Partial<Record<Locale, ProductTranslation>>>;
+
+/** What a translation revision keeps: the language, and its texts before (null: there were none). */
+export interface TranslationChange {
+  locale: Locale;
+  previous: ProductTranslation | null;
+}
 
 /** The product's values a revision keeps: everything an admin can change, and the slug of then. */
 export type ProductValues = Required<ProductInput> & { slug: string };
@@ -51,6 +69,8 @@ export interface ProductRevision {
   action: RevisionAction;
   /** The values before the change; null for a creation. */
   previous: ProductValues | null;
+  /** For a translation's save (or its restore): the language and its texts before. */
+  translation?: TranslationChange;
   createdAt: number;
 }
 
@@ -221,10 +241,11 @@ export class ProductRepository {
             report.skipped.push(entry.seedSlug);
             continue;
           }
+          const id = randomUUID();
           await db
             .insertInto("products")
             .values({
-              id: randomUUID(),
+              id,
               seed_slug: entry.seedSlug,
               seed_hash: entry.hash,
               ...productColumns(entry.product, entry.remark),
@@ -237,6 +258,7 @@ export class ProductRepository {
               deleted_at: null,
             })
             .execute();
+          await this.seedTranslations(db, id, entry, now);
           takenSlugs.add(entry.product.slug);
           report.inserted++;
         } else if (row.edited_at !== null || row.deleted_at !== null) {
@@ -330,6 +352,85 @@ export class ProductRepository {
     });
   }
 
+  /** Every product's translations, by product id and language. */
+  async listTranslations(): Promise<TranslationMap> {
+    const rows = await this.db.selectFrom("product_translations").selectAll().execute();
+    const map = new Map<string, Partial<Record<Locale, ProductTranslation>>>();
+    for (const row of rows) {
+      if (!isPrefixedLocale(row.locale)) continue;
+      const entry = map.get(row.product_id) ?? {};
+      entry[row.locale] = { descriptionList: parseList(row.description_list), keyBenefits: parseList(row.key_benefits) };
+      map.set(row.product_id, entry);
+    }
+    return map;
+  }
+
+  /** A product's texts in one language; null when it has none (the page shows English). */
+  async getTranslation(productId: string, locale: Locale): Promise<ProductTranslation | null> {
+    const row = await this.db
+      .selectFrom("product_translations")
+      .selectAll()
+      .where("product_id", "=", productId)
+      .where("locale", "=", locale)
+      .executeTakeFirst();
+    return row ? { descriptionList: parseList(row.description_list), keyBenefits: parseList(row.key_benefits) } : null;
+  }
+
+  /**
+   * Writes a product's texts in one language (null deletes them: the page falls back to
+   * English), with a revision keeping the texts before. Null when there is no such product.
+   */
+  async saveTranslation(
+    productId: string,
+    locale: Locale,
+    texts: ProductTranslation | null,
+    actor: Actor,
+    action: "translate" | "restore" = "translate",
+  ): Promise<ProductTranslation | null | undefined> {
+    return this.withWriteLock(async (db) => {
+      const now = this.now();
+      const current = await db.selectFrom("products").selectAll().where("id", "=", productId).where("deleted_at", "is", null).executeTakeFirst();
+      if (!current) return undefined;
+      const before = await new ProductRepository(this.database, this.now, db).getTranslation(productId, locale);
+      await db.deleteFrom("product_translations").where("product_id", "=", productId).where("locale", "=", locale).execute();
+      if (texts) {
+        await db
+          .insertInto("product_translations")
+          .values({
+            product_id: productId,
+            locale,
+            description_list: JSON.stringify(texts.descriptionList),
+            key_benefits: JSON.stringify(texts.keyBenefits),
+            updated_at: now,
+            updated_by: actor.id,
+          })
+          .execute();
+      }
+      // The product's row moves too, so every process's copy sees that the catalogue changed.
+      await db.updateTable("products").set({ updated_at: now }).where("id", "=", productId).execute();
+      await recordRevision(db, productId, actor, action, valuesOf(toRecord(current)), now, { locale, previous: before });
+      return texts;
+    });
+  }
+
+  /** The translators' texts of a product the seed has just inserted. */
+  private async seedTranslations(db: Kysely<DB>, productId: string, entry: SeedEntry, now: number): Promise<void> {
+    for (const [locale, texts] of Object.entries(entry.translations ?? {})) {
+      if (!texts) continue;
+      await db
+        .insertInto("product_translations")
+        .values({
+          product_id: productId,
+          locale,
+          description_list: JSON.stringify(texts.descriptionList),
+          key_benefits: JSON.stringify(texts.keyBenefits),
+          updated_at: now,
+          updated_by: "seed",
+        })
+        .execute();
+    }
+  }
+
   /**
    * Runs `work` in a transaction that holds the database's write lock from its first
    * statement, so two processes seeding at once, or two admins changing products, run one
@@ -393,6 +494,7 @@ async function recordRevision(
   action: RevisionAction,
   previous: ProductValues | null,
   now: number,
+  translation?: TranslationChange,
 ): Promise<void> {
   await db
     .insertInto("product_revisions")
@@ -403,7 +505,7 @@ async function recordRevision(
       admin_id: actor.id,
       admin_name: actor.name,
       action,
-      previous: previous === null ? null : JSON.stringify(previous),
+      previous: previous === null ? null : JSON.stringify(translation ? { ...previous, translation } : previous),
       created_at: now,
     })
     .execute();
@@ -491,14 +593,18 @@ function toRecord(row: Row): ProductRecord {
 
 function toRevision(row: Selectable<ProductRevisionsTable>): ProductRevision {
   let previous: ProductValues | null = null;
+  let translation: TranslationChange | undefined;
   if (row.previous !== null) {
     try {
-      previous = JSON.parse(row.previous) as ProductValues;
+      const { translation: change, ...values } = JSON.parse(row.previous) as ProductValues & { translation?: TranslationChange };
+      previous = values;
+      translation = change;
     } catch {
       previous = null;
     }
   }
   return {
+    ...(translation ? { translation } : {}),
     id: row.id,
     productId: row.product_id,
     adminId: row.admin_id,

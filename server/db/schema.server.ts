@@ -25,6 +25,7 @@ export interface DB {
   site_settings: SiteSettingsTable;
   product_pictures: ProductPicturesTable;
   catalogue_imports: CatalogueImportsTable;
+  product_translations: ProductTranslationsTable;
 }
 
 export interface RateLimitsTable {
@@ -280,4 +281,18 @@ export interface CatalogueImportsTable {
   plan: string;
   created_at: number;
   expires_at: number;
+}
+
+/** A product's description list and key benefits in one language other than English. */
+export interface ProductTranslationsTable {
+  product_id: string;
+  /** "fr", "es", "ru" or "ar" (app/i18n/locales.ts). */
+  locale: string;
+  /** JSON list of strings. */
+  description_list: string;
+  /** JSON list of strings. */
+  key_benefits: string;
+  updated_at: number;
+  /** The admin's id, or "seed" for the translators' texts. */
+  updated_by: string;
 }

@@ -12,8 +12,11 @@ export function AdminForm({
   result,
   submitLabel,
   onSubmit,
+  action,
   children,
 }: {
+  /** Where it posts, when not the page's own URL. */
+  action?: string;
   result: FormResult | undefined;
   submitLabel: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -24,6 +27,7 @@ export function AdminForm({
   return (
     <Form
       method="post"
+      action={action}
       noValidate
       onSubmit={onSubmit}
       className="grid max-w-xl gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"

@@ -13,7 +13,7 @@ import {
   type ProductTextField,
 } from "~/lib/product-form";
 import { CATEGORIES, DOSAGE_FORMS, PRODUCT_STATUSES, PRODUCT_STATUS_LABELS } from "~/schemas/product-vocabulary";
-import { PRODUCT_LIMITS, ProductInputSchema, productFieldErrors } from "~/schemas/product";
+import { PRODUCT_LIMITS, ProductInputSchema, ProductTranslationInputSchema, productFieldErrors } from "~/schemas/product";
 import { AdminForm } from "./admin-form";
 import { useFormResult } from "./use-form-result";
 
@@ -238,6 +238,37 @@ function TextInput({
  * JavaScript the shared schema checks the form before it is sent; the server checks it again.
  */
 export function ProductForm({ initial, submitLabel }: { initial: ProductFormValues; submitLabel: string }) {
+  return <ProductFields initial={initial} submitLabel={submitLabel} />;
+}
+
+/**
+ * The description list and key benefits in one language other than English: the same list
+ * editor, posted with the language (the page's `?lang=`). Both lists empty removes the
+ * translation, and that language's pages show the English texts.
+ */
+export function TranslationForm({
+  initial,
+  submitLabel,
+  action,
+  language,
+}: {
+  initial: ProductFormValues;
+  submitLabel: string;
+  action: string;
+  language: string;
+}) {
+  return <ProductFields initial={initial} submitLabel={submitLabel} translation={{ action, language }} />;
+}
+
+function ProductFields({
+  initial,
+  submitLabel,
+  translation,
+}: {
+  initial: ProductFormValues;
+  submitLabel: string;
+  translation?: { action: string; language: string };
+}) {
   const { result, errors, setErrors } = useFormResult(PRODUCT_FORM);
   const [values, setValues] = useState<ProductFormValues>(() => (result?.values ? formValuesFromPost(result.values) : initial));
   // The line to focus once the list change is on screen (a new line, or the one moved).
@@ -284,7 +315,10 @@ export function ProductForm({ initial, submitLabel }: { initial: ProductFormValu
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = ProductInputSchema.safeParse(productInputOf(values));
+    const input = productInputOf(values);
+    const parsed = translation
+      ? ProductTranslationInputSchema.safeParse({ descriptionList: input.descriptionList, keyBenefits: input.keyBenefits })
+      : ProductInputSchema.safeParse(input);
     if (!parsed.success) {
       event.preventDefault();
       setErrors(productFieldErrors(parsed.error));
@@ -293,11 +327,33 @@ export function ProductForm({ initial, submitLabel }: { initial: ProductFormValu
 
   return (
     <div ref={formRef}>
-      <AdminForm result={result} submitLabel={submitLabel} onSubmit={onSubmit}>
+      <AdminForm result={result} submitLabel={submitLabel} onSubmit={onSubmit} action={translation?.action}>
         {/* Enter in a text box presses the form's first submit button: this one saves, not a list button. */}
         <button type="submit" tabIndex={-1} aria-hidden="true" className="absolute h-px w-px overflow-hidden opacity-0">
           {submitLabel}
         </button>
+        {translation ? (
+          <>
+            <p className="text-sm text-slate-700">
+              {`The ${translation.language} pages show these lines instead of the English ones. Leave both lists empty to show the English texts.`}
+            </p>
+            <ListEditor
+              field="descriptionList"
+              lines={values.descriptionList}
+              errors={errors}
+              onLine={(i, v) => changeLine("descriptionList", i, v)}
+              onIntent={listIntent}
+            />
+            <ListEditor
+              field="keyBenefits"
+              lines={values.keyBenefits}
+              errors={errors}
+              onLine={(i, v) => changeLine("keyBenefits", i, v)}
+              onIntent={listIntent}
+            />
+          </>
+        ) : (
+          <>
         <TextInput
           name="name"
           label="Name"
@@ -414,6 +470,8 @@ export function ProductForm({ initial, submitLabel }: { initial: ProductFormValu
             onChange={(e) => change("position", e.target.value)}
           />
         </div>
+          </>
+        )}
       </AdminForm>
     </div>
   );

@@ -3,6 +3,8 @@ import { useFetcher, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { FormResult } from "~/lib/form-result";
 import { QUOTE_PATH } from "~/lib/quote";
+import { format } from "~/i18n/format";
+import { useLocalizedPath, useMessages } from "~/i18n/use-messages";
 
 /**
  * "Add to quote": a plain form posting to the /quote action, which without JavaScript sends
@@ -13,31 +15,35 @@ export function AddToQuote({ slug, name, className = "" }: { slug: string; name:
   const fetcher = useFetcher<FormResult>();
   const { pathname, search } = useLocation();
   const added = fetcher.state === "idle" && fetcher.data?.sent === true;
+  const text = useMessages().catalogue.addToQuote;
+  // The quote list in the page's language: its action answers in that language.
+  const quotePath = useLocalizedPath()(QUOTE_PATH);
+  const action = added ? text.added : text.add;
   // `enhanced=1` is added when the script submits, not rendered once hydrated: a field shown
   // after hydration re-rendered every card of a listing in one blocking task (Lighthouse TBT).
   function submitEnhanced(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     form.set("enhanced", "1");
-    void fetcher.submit(form, { method: "post", action: QUOTE_PATH });
+    void fetcher.submit(form, { method: "post", action: quotePath });
   }
   return (
-    <fetcher.Form method="post" action={QUOTE_PATH} className={className} onSubmit={submitEnhanced}>
+    <fetcher.Form method="post" action={quotePath} className={className} onSubmit={submitEnhanced}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="product" value={slug} />
       <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
       {/* Named with the product (a grid holds many of these buttons); the visible words lead the name. */}
       <button
         type="submit"
-        aria-label={`${added ? "Added to quote" : "Add to quote"}: ${name}`}
+        aria-label={format(text.label, { action, name })}
         aria-disabled={fetcher.state !== "idle" || undefined}
         className="inline-flex items-center gap-1.5 rounded-md border border-primary-700 bg-white px-3 py-1.5 text-sm font-semibold text-primary-800 hover:bg-primary-50"
       >
         <Icon name={added ? "circle-check" : "receipt"} className="h-4 w-4" />
-        {added ? "Added to quote" : "Add to quote"}
+        {action}
       </button>
       <span role="status" className="sr-only">
-        {added ? `${name} is on your quote list` : (fetcher.data?.message ?? "")}
+        {added ? format(text.onList, { name }) : (fetcher.data?.message ?? "")}
       </span>
     </fetcher.Form>
   );

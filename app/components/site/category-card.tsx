@@ -1,10 +1,15 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { CATEGORY_IMAGE_ALT, CATEGORY_IMAGE_SIZE, categoryPath } from "~/lib/catalogue-paths";
+import { format } from "~/i18n/format";
+import { useLocalizedPath, useMessages } from "~/i18n/use-messages";
+import { CATEGORY_IMAGE_SIZE, categoryPath } from "~/lib/catalogue-paths";
 import type { Category } from "~/schemas/product-vocabulary";
 
 export interface CategoryCardData {
+  /** The English name: the URL's. */
   title: Category;
+  /** The name in the page's language. */
+  name: string;
   count: number;
   image: string;
 }
@@ -12,11 +17,13 @@ export interface CategoryCardData {
 /** A category on the Products page: image, title, '(N products)' and 'View Products'. */
 export function CategoryCard({ category, eager = false }: { category: CategoryCardData; eager?: boolean }) {
   const titleId = useId();
+  const text = useMessages().catalogue.categoryCard;
+  const to = useLocalizedPath();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <img
         src={category.image}
-        alt={CATEGORY_IMAGE_ALT[category.title]}
+        alt={text.imageAlt[category.title]}
         width={CATEGORY_IMAGE_SIZE.width}
         height={CATEGORY_IMAGE_SIZE.height}
         loading={eager ? "eager" : "lazy"}
@@ -25,15 +32,15 @@ export function CategoryCard({ category, eager = false }: { category: CategoryCa
       />
       <div className="flex flex-1 flex-col items-start gap-1 p-5">
         <h2 id={titleId} className="text-xl font-semibold text-slate-900">
-          {category.title}
+          {category.name}
         </h2>
-        <p className="text-slate-600">{`(${category.count} products)`}</p>
+        <p className="text-slate-600">{format(text.count, { count: category.count })}</p>
         <Link
-          to={categoryPath(category.title)}
+          to={to(categoryPath(category.title))}
           aria-describedby={titleId}
           className="mt-4 inline-flex items-center rounded-md bg-primary-700 px-4 py-2.5 font-semibold text-white hover:bg-primary-800"
         >
-          View Products
+          {text.viewProducts}
         </Link>
       </div>
     </article>

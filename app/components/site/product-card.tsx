@@ -1,6 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { AddToQuote } from "~/components/site/add-to-quote";
+import { format } from "~/i18n/format";
+import { useLocalizedPath, useMessages } from "~/i18n/use-messages";
 import { productPath } from "~/lib/catalogue-paths";
 import { ProductImageView } from "~/components/site/product-image";
 import type { ProductCardData } from "~/lib/product-images";
@@ -20,7 +22,8 @@ interface ProductCardProps {
  */
 export function ProductCard({ product, headingLevel = 2, eager = false }: ProductCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const href = productPath(product.slug);
+  const text = useMessages().catalogue.productCard;
+  const href = useLocalizedPath()(productPath(product.slug));
   return (
     // Side by side on a phone (a full-width square image per card makes a very long page),
     // stacked from the two-column width up.
@@ -46,10 +49,10 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: Produc
           // The link's box stretches over the whole card, so the image and text are clickable too.
           className="mt-auto inline-flex items-center gap-1 self-start rounded-md pt-2 font-semibold text-primary-800 underline-offset-2 after:absolute after:inset-0 hover:underline"
         >
-          Read more
+          {text.readMore}
           {/* Spoken and indexed as "Read more about {name}"; the spec's visible text stays. */}
-          <span className="sr-only">{` about ${product.name}`}</span>
-          <Icon name="arrow-right" className="h-4 w-4" />
+          <span className="sr-only">{format(text.readMoreAbout, { name: product.name })}</span>
+          <Icon name="arrow-right" className="h-4 w-4 rtl:-scale-x-100" />
         </Link>
         {/* Above the link's stretched box, so the button takes its own clicks. */}
         <AddToQuote slug={product.slug} name={product.name} className="relative z-10 pt-1" />

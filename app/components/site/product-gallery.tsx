@@ -3,6 +3,9 @@ import { useId, useRef, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { ProductImageView } from "~/components/site/product-image";
 import type { ProductImage } from "~/lib/product-images";
+import { format } from "~/i18n/format";
+import { useLocale, useMessages } from "~/i18n/use-messages";
+import { localeDirection } from "~/i18n/locales";
 
 /** How far a finger must travel sideways before a swipe turns the image (the banner's threshold). */
 const SWIPE_PX = 50;
@@ -22,6 +25,9 @@ const arrow = "gallery-button top-1/2 -translate-y-1/2 aria-disabled:cursor-not-
  */
 export function ProductGallery({ images, name }: { images: readonly ProductImage[]; name: string }) {
   const [index, setIndex] = useState(0);
+  const text = useMessages().catalogue.gallery;
+  // Right to left, the next image lies to the left: arrows and swipes turn the other way.
+  const rtl = localeDirection(useLocale()) === "rtl";
   const zoomId = useId();
   const swipeFrom = useRef<number | null>(null);
   // The arrows and thumbnails need the script; until it runs they are not shown (the
@@ -32,14 +38,14 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
   const current = images[Math.min(index, last)];
   if (!current) return null;
   return (
-    <section aria-label={`${name} images`} className="flex flex-col gap-4">
+    <section aria-label={format(text.label, { name })} className="flex flex-col gap-4">
       <div
         className="relative touch-pan-y overflow-hidden rounded-lg border border-slate-200 bg-slate-50"
         // A sideways swipe of a finger (touch-pan-y leaves vertical scrolling to the browser).
         onPointerDown={(e) => (swipeFrom.current = e.pointerType === "touch" ? e.clientX : null)}
         onPointerUp={(e) => {
           const dx = e.clientX - (swipeFrom.current ?? e.clientX);
-          if (Math.abs(dx) >= SWIPE_PX) go(index + (dx < 0 ? 1 : -1));
+          if (Math.abs(dx) >= SWIPE_PX) go(index + ((dx < 0) !== rtl ? 1 : -1));
         }}
       >
         <ProductImageView
@@ -53,8 +59,8 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
         <button
           type="button"
           {...invoke("show-modal", zoomId)}
-          className="gallery-button right-3 bottom-3"
-          aria-label="Zoom image"
+          className="gallery-button end-3 bottom-3"
+          aria-label={text.zoom}
           aria-haspopup="dialog"
         >
           <Icon name="search" className="h-5 w-5" />
@@ -63,30 +69,30 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
           <>
             <button
               type="button"
-              className={`${arrow} left-3`}
-              aria-label="Previous image"
+              className={`${arrow} start-3`}
+              aria-label={text.previous}
               aria-disabled={index === 0}
               onClick={() => go(index - 1)}
             >
-              <Icon name="chevron-left" className="h-6 w-6" />
+              <Icon name="chevron-left" className="h-6 w-6 rtl:-scale-x-100" />
             </button>
             <button
               type="button"
-              className={`${arrow} right-3`}
-              aria-label="Next image"
+              className={`${arrow} end-3`}
+              aria-label={text.next}
               aria-disabled={index === last}
               onClick={() => go(index + 1)}
             >
-              <Icon name="chevron-right" className="h-6 w-6" />
+              <Icon name="chevron-right" className="h-6 w-6 rtl:-scale-x-100" />
             </button>
             <p className="sr-only" aria-live="polite">
-              {`Image ${index + 1} of ${images.length}`}
+              {format(text.position, { index: index + 1, count: images.length })}
             </p>
           </>
         )}
       </div>
       {last > 0 && (
-        <ul className={`flex flex-wrap gap-3 ${hydrated ? "" : "invisible"}`} aria-label="Thumbnails">
+        <ul className={`flex flex-wrap gap-3 ${hydrated ? "" : "invisible"}`} aria-label={text.thumbnails}>
           {images.map((image, i) => (
             <li key={image.src}>
               <button
@@ -106,15 +112,15 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
       <dialog
         id={zoomId}
         closedby="any"
-        aria-label={`${current.alt} (zoomed)`}
+        aria-label={format(text.zoomed, { alt: current.alt })}
         className="zoom-dialog"
       >
         <ProductImageView image={current} sizes="100vw" loading="lazy" className="h-full w-full object-contain" />
         <button
           type="button"
           {...invoke("close", zoomId)}
-          className="gallery-button top-3 right-3"
-          aria-label="Close zoomed image"
+          className="gallery-button top-3 end-3"
+          aria-label={text.closeZoom}
         >
           <Icon name="x" className="h-6 w-6" />
         </button>

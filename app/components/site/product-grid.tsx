@@ -1,3 +1,5 @@
+import { format } from "~/i18n/format";
+import { useMessages } from "~/i18n/use-messages";
 import type { ProductCardData } from "~/lib/product-images";
 import { ProductCard } from "./product-card";
 
@@ -23,8 +25,9 @@ export function ProductGrid({ products, headingLevel = 2, eagerCount = 0 }: Prod
 
 /** 'Showing X-Y of N results' (specification: Category page). */
 export function ResultsSummary({ from, to, total }: { from: number; to: number; total: number }) {
+  const text = useMessages().catalogue.resultsSummary;
   return (
     // One text node, so the raw HTML reads exactly as the specification writes it.
-    <p className="text-slate-600">{`Showing ${from}-${to} of ${total} results`}</p>
+    <p className="text-slate-600">{format(text, { from, to, total })}</p>
   );
 }

@@ -3,6 +3,8 @@ import type { IconName } from "~/components/ui/icon-names";
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { INBOX_PATH } from "~/lib/inbox";
+import { LOCALE_NAMES } from "~/i18n/locales";
+import { productLanguagePath } from "~/lib/product-form";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { countriesMapSvg, topProductsSvg, weeklyRequestsSvg } from "~server/messages/lead-charts.server";
 import type { Route } from "./+types/dashboard";
@@ -19,12 +21,13 @@ interface Count {
 /** At-a-glance counts; each capability with something to count adds its line here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
-  const { admins, catalogue, messages } = context.services;
-  const [adminCount, inbox, unread, leads] = await Promise.all([
+  const { admins, catalogue, messages, productAdmin } = context.services;
+  const [adminCount, inbox, unread, leads, missing] = await Promise.all([
     admins.count(),
     messages.listInbox({}, { limit: 1, offset: 0 }),
     messages.countNew(),
     messages.leadStats(),
+    productAdmin.missingTranslations(),
   ]);
   const counts: Count[] = [
     { label: "Admins", value: adminCount, to: "/adminalluser" },
@@ -35,6 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     counts,
     leads,
+    missingTranslations: missing.map((m) => ({
+      language: LOCALE_NAMES[m.locale],
+      count: m.count,
+      first: m.first.map((p) => ({ name: p.name, to: productLanguagePath(p.id, m.locale) })),
+    })),
     // Drawn here, on the server: the page gets finished SVG and no chart code.
     charts: {
       weekly: weeklyRequestsSvg(leads.weeks),
@@ -138,6 +146,38 @@ function Leads({ leads, charts }: Pick<Route.ComponentProps["loaderData"], "lead
   );
 }
 
+/** Per language, the published products whose texts are still English there, with links to their language tab. */
+function MissingTranslations({ languages }: { languages: Route.ComponentProps["loaderData"]["missingTranslations"] }) {
+  return (
+    <section aria-labelledby="translations-heading" className={panel}>
+      <h2 id="translations-heading" className="text-lg font-bold text-slate-900">
+        Missing translations
+      </h2>
+      <p className="text-sm text-slate-700">Published products whose description and key benefits show in English on that language's pages.</p>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {languages.map((language) => (
+          <li key={language.language} className="grid content-start gap-1" data-testid="missing-translations">
+            <p className="font-semibold text-slate-900">
+              {`${language.language}: ${language.count === 0 ? "all translated" : `${language.count} ${language.count === 1 ? "product" : "products"} missing`}`}
+            </p>
+            {language.first.length > 0 && (
+              <ul className="grid gap-1 text-sm">
+                {language.first.map((product) => (
+                  <li key={product.to}>
+                    <Link to={product.to} className="font-medium break-words text-primary-800 underline underline-offset-2 hover:text-primary-900">
+                      {product.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid gap-6">
@@ -160,6 +200,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           );
         })}
       </ul>
+      <MissingTranslations languages={loaderData.missingTranslations} />
       <Leads leads={loaderData.leads} charts={loaderData.charts} />
     </div>
   );

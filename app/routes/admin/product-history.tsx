@@ -10,7 +10,8 @@ import { PRODUCT_NOTICES, PRODUCTS_PATH, productEditPath, productHistoryPath } f
 import { PRODUCT_STATUS_LABELS } from "~/schemas/product-vocabulary";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { actorOf } from "~server/catalogue/product-admin.server";
-import type { ProductValues, RevisionAction } from "~server/catalogue/product-repository.server";
+import type { ProductTranslation, ProductValues, RevisionAction } from "~server/catalogue/product-repository.server";
+import { LOCALE_NAMES } from "~/i18n/locales";
 import type { Route } from "./+types/product-history";
 
 export const meta = () => adminMeta("Product history");
@@ -25,6 +26,7 @@ const ACTION_LABELS: Record<RevisionAction, string> = {
   hide: "Hidden",
   restore: "Restored an earlier version",
   delete: "Deleted",
+  translate: "Translation saved",
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -38,8 +40,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       id: r.id,
       at: new Date(r.createdAt).toISOString(),
       who: r.adminName,
-      action: ACTION_LABELS[r.action] ?? r.action,
+      action: r.translation
+        ? `${r.action === "restore" ? "Restored an earlier translation" : ACTION_LABELS.translate} (${LOCALE_NAMES[r.translation.locale]})`
+        : (ACTION_LABELS[r.action] ?? r.action),
       previous: r.previous,
+      translation: r.translation ? { language: LOCALE_NAMES[r.translation.locale], previous: r.translation.previous } : null,
     })),
   };
 }
@@ -75,6 +80,26 @@ function Values({ values }: { values: ProductValues }) {
     ["Display order", String(values.position)],
     ["Internal remark", values.remark || "None"],
   ];
+  return (
+    <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold text-slate-700">{term}</dt>
+          <dd className="break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A translation's texts before its save. */
+function TranslationValues({ language, previous }: { language: string; previous: ProductTranslation | null }) {
+  const rows: Array<[string, string]> = previous
+    ? [
+        [`Description list (${language})`, previous.descriptionList.join(" · ")],
+        [`Key benefits (${language})`, previous.keyBenefits.join(" · ") || "None"],
+      ]
+    : [[language, "No translation: the English texts were shown"]];
   return (
     <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
       {rows.map(([term, value]) => (
@@ -176,7 +201,11 @@ export default function ProductHistory({ loaderData }: Route.ComponentProps) {
                       <div className="grid gap-2">
                         <details>
                           <summary className="cursor-pointer font-medium text-slate-800">Values before</summary>
-                          <Values values={revision.previous} />
+                          {revision.translation ? (
+                            <TranslationValues language={revision.translation.language} previous={revision.translation.previous} />
+                          ) : (
+                            <Values values={revision.previous} />
+                          )}
                         </details>
                         <Form method="post">
                           {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}

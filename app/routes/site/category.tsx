@@ -4,14 +4,21 @@ import { ProductGrid, ResultsSummary } from "~/components/site/product-grid";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PaginationNav } from "~/components/ui/pagination-nav";
 import { site } from "~/config/site";
+import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { format } from "~/i18n/format";
+import { localizePath } from "~/i18n/locales";
+import { useLocalizedPath, useMessages } from "~/i18n/use-messages";
+import { categoryName, dosageFormName, productCards, searchOptions } from "~/lib/catalogue-labels.server";
 import { categoryPath, listingHref } from "~/lib/catalogue-paths";
 import { CATALOGUE_PAGE_SIZE, paginate, parsePageParam } from "~/lib/pagination";
-import { toProductCard } from "~/lib/product-images";
 import { canonicalUrl, pageMeta, truncateDescription } from "~/lib/seo";
 import type { Route } from "./+types/category";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalogue, env, settings } = context.services;
+  const locale = requestLocale(request);
+  const dictionary = dictionaryFor(locale);
+  const text = dictionary.messages.catalogue.category;
   const company = settings.company();
   // Matched ignoring case (specification: Category page); the title uses the canonical spelling.
   const category = catalogue.findCategory(params.category);
@@ -21,21 +28,32 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     page: parsePageParam(new URL(request.url).searchParams.get("page")),
     pageSize: CATALOGUE_PAGE_SIZE,
   });
-  const title = category ?? params.category;
-  const forms = [...new Set(products.map((p) => p.dosageForm))];
+  // The URL keeps the English name; the page shows the name in its language.
+  const slugName = category ?? params.category;
+  const title = category ? categoryName(dictionary, category) : params.category;
+  const forms = [...new Set(products.map((p) => dosageFormName(dictionary, p.dosageForm)))];
+  const page = pagination.page > 1 ? { page: pagination.page, pageCount: pagination.pageCount } : null;
   return data(
     {
       title,
+      slugName,
       known: category !== null,
       pagination,
-      products: products.slice(pagination.offset, pagination.offset + CATALOGUE_PAGE_SIZE).map(toProductCard),
+      products: productCards(dictionary, products.slice(pagination.offset, pagination.offset + CATALOGUE_PAGE_SIZE)),
+      searchOptions: searchOptions(dictionary),
+      pageTitle: page
+        ? format(text.titleWithPage, { category: title, ...page, brand: site.shortName })
+        : format(text.title, { category: title, brand: site.shortName }),
       description: truncateDescription(
-        `${products.length} ${title.toLowerCase()} products from ${company.name}, exporter in ${company.city}: ${forms
-          .slice(0, 6)
-          .join(", ")
-          .toLowerCase()}. Composition, dosage form and pack size for each.`,
+        format(text.metaDescription, {
+          count: products.length,
+          category: title.toLocaleLowerCase(locale),
+          company: company.name,
+          city: company.city,
+          forms: forms.slice(0, 6).join(", ").toLocaleLowerCase(locale),
+        }),
       ),
-      canonical: canonicalUrl(env.SITE_URL, listingHref(categoryPath(title), { page: pagination.page })),
+      canonical: canonicalUrl(env.SITE_URL, localizePath(listingHref(categoryPath(slugName), { page: pagination.page }), locale)),
     },
     // The one 404 that is not thrown: an unknown category shows the page's empty state (the
     // specification's 'No products found in this category.'), and search engines get a 404.
@@ -45,18 +63,26 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { title, pagination, known, description, canonical } = loaderData;
-  const page = pagination.page > 1 ? `, page ${pagination.page} of ${pagination.pageCount}` : "";
-  const pageTitle = `${title}${page} | ${site.shortName}`;
+  const { pageTitle, known, description, canonical } = loaderData;
   if (!known) return [{ title: pageTitle }, { name: "robots", content: "noindex" }];
   return pageMeta({ title: pageTitle, description }, canonical);
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { title, pagination, products, known } = loaderData;
+  const { title, slugName, pagination, products, known, searchOptions: options } = loaderData;
+  const messages = useMessages().catalogue;
+  const text = messages.category;
+  const to = useLocalizedPath();
   return (
     <div className="container-page py-10 sm:py-14">
-      <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Products", to: "/products" }, { label: title }]} />
+      <Breadcrumbs
+        label={messages.breadcrumbs.label}
+        items={[
+          { label: messages.breadcrumbs.home, to: to("/") },
+          { label: messages.breadcrumbs.products, to: to("/products") },
+          { label: title },
+        ]}
+      />
       <h1 className="mt-4 text-3xl font-bold break-words text-slate-900 sm:text-4xl">{title}</h1>
       {pagination.total > 0 && (
         <div className="mt-2">
@@ -65,7 +91,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       )}
 
       <div className="mt-6">
-        <CatalogueSearchForm category={known ? title : ""} />
+        <CatalogueSearchForm options={options} category={known ? slugName : ""} />
       </div>
 
       <div className="mt-8">
@@ -74,22 +100,23 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             <ProductGrid products={products} eagerCount={2} />
             <PaginationNav
               pagination={pagination}
-              hrefFor={(page) => listingHref(categoryPath(title), { page })}
-              label={`${title} pages`}
+              hrefFor={(page) => to(listingHref(categoryPath(slugName), { page }))}
+              label={format(text.pagesLabel, { category: title })}
+              texts={messages.pagination}
             />
           </>
         ) : (
           <div className="rounded-lg border border-dashed border-slate-300 p-6 sm:p-8">
-            <p className="text-lg font-semibold text-slate-900">No products found in this category.</p>
+            <p className="text-lg font-semibold text-slate-900">{text.empty}</p>
             <p className="mt-2 text-slate-700">
-              <Link to="/products" className="font-semibold text-primary-800 underline underline-offset-2">
-                See all product categories
+              <Link to={to("/products")} className="font-semibold text-primary-800 underline underline-offset-2">
+                {text.emptyAllCategories}
               </Link>{" "}
-              or{" "}
-              <Link to="/contact" className="font-semibold text-primary-800 underline underline-offset-2">
-                contact our team
+              {text.emptyOr}{" "}
+              <Link to={to("/contact")} className="font-semibold text-primary-800 underline underline-offset-2">
+                {text.emptyContact}
               </Link>{" "}
-              for a product you do not see.
+              {text.emptyAfter}
             </p>
           </div>
         )}

@@ -9,7 +9,12 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { site } from "~/config/site";
 import { categoryPath, productPath } from "~/lib/catalogue-paths";
 import { countryOptions } from "~/lib/countries.server";
-import { productGallery, toProductCard } from "~/lib/product-images";
+import { productGallery } from "~/lib/product-images";
+import { productCards, productLabels } from "~/lib/catalogue-labels.server";
+import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { format } from "~/i18n/format";
+import { localizePath } from "~/i18n/locales";
+import { useMessages } from "~/i18n/use-messages";
 import { canonicalUrl, pageMeta, truncateDescription } from "~/lib/seo";
 import { whatsappQuoteHref } from "~/lib/whatsapp";
 import { useCompany } from "~/components/site/use-company";
@@ -27,33 +32,47 @@ const InquiryDialog = lazy(() => loadInquiryDialog().then((module) => ({ default
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const { catalogue, env, settings } = context.services;
+  const locale = requestLocale(request);
+  const dictionary = dictionaryFor(locale);
+  const text = dictionary.messages.catalogue;
   const company = settings.company();
-  const product = catalogue.getProductBySlug(params.slug);
-  if (!product) {
+  const found = catalogue.getProductBySlug(params.slug);
+  if (!found) {
     // A renamed product's old address: moved for good, so links and search engines follow.
     const moved = catalogue.findRedirect(params.slug);
-    if (moved) throw redirect(`${productPath(moved)}${new URL(request.url).search}`, 301);
+    if (moved) throw redirect(`${localizePath(productPath(moved), locale)}${new URL(request.url).search}`, 301);
     // The site layout's error boundary shows this text as the page title, with the 404 status.
-    throw data("Product not found", { status: 404 });
+    throw data(text.product.notFound, { status: 404 });
   }
-  const gallery = productGallery(product);
-  const url = (path: string) => canonicalUrl(env.SITE_URL, path);
+  // The description list and key benefits in the page's language (English when it has none).
+  const product = catalogue.localize(found, locale);
+  const labels = productLabels(dictionary, product);
+  const gallery = productGallery(product, labels);
+  const url = (path: string) => canonicalUrl(env.SITE_URL, localizePath(path, locale));
   const crumbs = [
-    { label: "Home", to: "/" },
-    { label: "Products", to: "/products" },
-    { label: product.category, to: categoryPath(product.category) },
+    { label: text.breadcrumbs.home, to: localizePath("/", locale) },
+    { label: text.breadcrumbs.products, to: localizePath("/products", locale) },
+    { label: labels.category, to: localizePath(categoryPath(product.category), locale) },
     { label: product.name },
   ];
   return {
     product,
+    labels: { category: labels.category, dosageForm: labels.dosageForm },
     gallery,
-    related: catalogue.listRelatedProducts(product, 4).map(toProductCard),
+    related: productCards(dictionary, catalogue.listRelatedProducts(product, 4)),
     // Only while the inquiry dialog is open: the page itself carries no country list.
     countryOptions: new URL(request.url).searchParams.get("inquire") === "1" ? countryOptions(localeOfPath(new URL(request.url).pathname)) : null,
     crumbs,
     canonical: url(productPath(product.slug)),
+    title: format(text.product.title, { name: product.name, brand: site.shortName }),
     description: truncateDescription(
-      `${product.name} (${product.dosageForm}, ${product.packSize}) for export from ${company.city}. ${product.composition}`,
+      format(text.product.metaDescription, {
+        name: product.name,
+        dosageForm: labels.dosageForm,
+        packSize: product.packSize,
+        city: company.city,
+        composition: product.composition,
+      }),
     ),
     jsonLd: [
       {
@@ -61,14 +80,14 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
         "@type": "Product",
         name: product.name,
         description: [product.composition, ...product.descriptionList].join(". "),
-        category: product.category,
-        image: gallery.map((image) => url(image.src)),
+        category: labels.category,
+        image: gallery.map((image) => canonicalUrl(env.SITE_URL, image.src)),
         url: url(productPath(product.slug)),
         sku: product.slug,
         brand: { "@type": "Brand", name: company.name },
         additionalProperty: [
-          { "@type": "PropertyValue", name: "Dosage Form", value: product.dosageForm },
-          { "@type": "PropertyValue", name: "Pack Size", value: product.packSize },
+          { "@type": "PropertyValue", name: text.product.dosageForm, value: labels.dosageForm },
+          { "@type": "PropertyValue", name: text.product.packSize, value: product.packSize },
         ],
       },
       {
@@ -78,7 +97,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
           "@type": "ListItem",
           position: index + 1,
           name: crumb.label,
-          item: url(crumb.to ?? productPath(product.slug)),
+          item: canonicalUrl(env.SITE_URL, crumb.to ?? localizePath(productPath(product.slug), locale)),
         })),
       },
     ],
@@ -93,16 +112,18 @@ export async function action(args: Route.ActionArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   // Unknown slug: the site layout's meta titles the error view.
   if (!loaderData) return [];
-  const { product, description, canonical, jsonLd } = loaderData;
+  const { title, description, canonical, jsonLd } = loaderData;
   return [
-    ...pageMeta({ title: `${product.name} | ${site.shortName}`, description }, canonical),
+    ...pageMeta({ title, description }, canonical),
     // React Router writes these as JSON-LD scripts with `<` escaped.
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, gallery, related, crumbs, countryOptions } = loaderData;
+  const { product, labels, gallery, related, crumbs, countryOptions } = loaderData;
+  const messages = useMessages().catalogue;
+  const text = messages.product;
   const company = useCompany();
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -126,36 +147,36 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <Breadcrumbs items={crumbs} />
+      <Breadcrumbs items={crumbs} label={messages.breadcrumbs.label} />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery key={product.slug} images={gallery} name={product.name} />
 
         <div className="min-w-0">
-          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">{product.category}</p>
+          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">{labels.category}</p>
           <h1 className="mt-1 text-3xl font-bold break-words text-slate-900">{product.name}</h1>
           <p className="mt-3 text-lg break-words text-slate-700" data-testid="composition">
             {product.composition}
           </p>
 
-          <ul className="mt-5 list-disc space-y-1 pl-5 text-slate-700">
+          <ul className="mt-5 list-disc space-y-1 ps-5 text-slate-700">
             {product.descriptionList.map((line, index) => (
               <li key={`${index}-${line}`}>{line}</li>
             ))}
           </ul>
 
-          <table className="mt-6 w-full border-collapse overflow-hidden rounded-lg text-left">
-            <caption className="sr-only">Product details</caption>
+          <table className="mt-6 w-full border-collapse overflow-hidden rounded-lg text-start">
+            <caption className="sr-only">{text.details}</caption>
             <tbody>
               <tr className="border-y border-slate-200">
                 <th scope="row" className="w-40 bg-slate-50 px-4 py-3 font-semibold text-slate-900">
-                  Dosage Form
+                  {text.dosageForm}
                 </th>
-                <td className="px-4 py-3">{product.dosageForm}</td>
+                <td className="px-4 py-3">{labels.dosageForm}</td>
               </tr>
               <tr className="border-b border-slate-200">
                 <th scope="row" className="w-40 bg-slate-50 px-4 py-3 font-semibold text-slate-900">
-                  Pack Size
+                  {text.packSize}
                 </th>
                 <td className="px-4 py-3">{product.packSize}</td>
               </tr>
@@ -165,9 +186,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {product.keyBenefits.length > 0 && (
             <section aria-labelledby="key-benefits" className="mt-6">
               <h2 id="key-benefits" className="text-xl font-semibold text-slate-900">
-                Key Benefits
+                {text.keyBenefits}
               </h2>
-              <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
+              <ul className="mt-3 list-disc space-y-1 ps-5 text-slate-700">
                 {product.keyBenefits.map((benefit, index) => (
                   <li key={`${index}-${benefit}`}>{benefit}</li>
                 ))}
@@ -184,8 +205,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               className="inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold text-primary-800 underline underline-offset-2 hover:bg-primary-50"
             >
               <Icon name="message-circle" className="h-4 w-4" />
-              Ask on WhatsApp
-              <span className="sr-only"> (opens in a new tab)</span>
+              {text.askOnWhatsApp}
+              <span className="sr-only">{text.opensInNewTab}</span>
             </a>
           </div>
 
@@ -199,10 +220,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               // Fetched as the pointer or the keyboard reaches the button, so it opens at once.
               onPointerEnter={() => void loadInquiryDialog()}
               onFocus={() => void loadInquiryDialog()}
-              className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-5 py-3 text-left font-semibold text-white hover:bg-primary-800"
+              className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-5 py-3 text-start font-semibold text-white hover:bg-primary-800"
             >
               <Icon name="message-square" className="h-5 w-5 shrink-0" />
-              {`Inquire About ${product.name}`}
+              {format(text.inquire, { name: product.name })}
             </button>
           </Form>
         </div>
@@ -211,7 +232,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-16">
           <h2 id="related-title" className="mb-6 text-2xl font-semibold text-slate-900">
-            Related Products
+            {text.related}
           </h2>
           <ProductGrid products={related} headingLevel={3} />
         </section>

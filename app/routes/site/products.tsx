@@ -4,16 +4,22 @@ import { CategoryCard } from "~/components/site/category-card";
 import { ContactPrompt } from "~/components/site/contact-prompt";
 import { ProductGrid, ResultsSummary } from "~/components/site/product-grid";
 import { PaginationNav } from "~/components/ui/pagination-nav";
+import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { format } from "~/i18n/format";
+import { localizePath } from "~/i18n/locales";
+import { useLocalizedPath, useMessages } from "~/i18n/use-messages";
+import { categoryName, dosageFormName, productCards, searchOptions } from "~/lib/catalogue-labels.server";
 import { listingHref } from "~/lib/catalogue-paths";
 import { CATALOGUE_PAGE_SIZE, paginate } from "~/lib/pagination";
-import { toProductCard } from "~/lib/product-images";
 import { canonicalUrl, pageMeta } from "~/lib/seo";
 import { isSearch, parseCatalogueQuery } from "~/schemas/catalogue-query";
-import { pageSeo } from "~content/site/seo";
 import type { Route } from "./+types/products";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { catalogue, env } = context.services;
+  const locale = requestLocale(request);
+  const dictionary = dictionaryFor(locale);
+  const text = dictionary.messages.catalogue.products;
   const query = parseCatalogueQuery(new URL(request.url).searchParams);
   const searching = isSearch(query);
   let results = null;
@@ -22,16 +28,29 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const pagination = paginate({ total: found.length, page: query.page, pageSize: CATALOGUE_PAGE_SIZE });
     results = {
       pagination,
-      products: found.slice(pagination.offset, pagination.offset + CATALOGUE_PAGE_SIZE).map(toProductCard),
+      products: productCards(dictionary, found.slice(pagination.offset, pagination.offset + CATALOGUE_PAGE_SIZE)),
     };
   }
   const path = searching ? searchHref(query, results?.pagination.page ?? 1) : "/products";
+  // What a search asked for, in words: '"zinc" in Nutraceuticals, Tablets'.
+  const filters = [
+    query.category ? categoryName(dictionary, query.category) : "",
+    query.form ? dosageFormName(dictionary, query.form) : "",
+  ]
+    .filter(Boolean)
+    .join(text.filterSeparator);
+  const search =
+    query.q && filters ? format(text.searchWordsIn, { q: query.q, filters }) : query.q ? format(text.searchWords, { q: query.q }) : filters;
   return {
     total: catalogue.listProducts().length,
-    categories: catalogue.listCategories(),
+    categories: catalogue.listCategories().map((category) => ({ ...category, name: categoryName(dictionary, category.title) })),
     query: { q: query.q, category: query.category ?? "", form: query.form ?? "" },
+    search,
+    searchOptions: searchOptions(dictionary),
     results,
-    canonical: canonicalUrl(env.SITE_URL, path),
+    seo: dictionary.site.seo.pageSeo.products,
+    searchTitle: format(text.searchResultsTitle, { search, title: dictionary.site.seo.pageSeo.products.title }),
+    canonical: canonicalUrl(env.SITE_URL, localizePath(path, locale)),
   };
 }
 
@@ -39,37 +58,31 @@ function searchHref(query: { q: string; category?: string; form?: string }, page
   return listingHref("/products", { q: query.q, category: query.category, form: query.form, page });
 }
 
-/** What a search asked for, in words: '"zinc" in Nutraceuticals, Tablets'. */
-function describeSearch({ q, category, form }: { q: string; category: string; form: string }): string {
-  const filters = [category, form].filter(Boolean).join(", ");
-  if (q && filters) return `"${q}" in ${filters}`;
-  return q ? `"${q}"` : filters;
-}
-
 export function meta({ loaderData }: Route.MetaArgs) {
-  const seo = pageSeo.products;
-  if (!loaderData?.results) return pageMeta(seo, loaderData?.canonical);
+  if (!loaderData) return [];
+  const { seo, searchTitle } = loaderData;
+  if (!loaderData.results) return pageMeta(seo, loaderData.canonical);
   // Result pages are for visitors, not for the index: the categories and products are.
   return [
-    ...pageMeta(
-      { title: `Search results for ${describeSearch(loaderData.query)} | ${seo.title}`, description: seo.description },
-      loaderData.canonical,
-    ),
+    ...pageMeta({ title: searchTitle, description: seo.description }, loaderData.canonical),
     { name: "robots", content: "noindex, follow" },
   ];
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { total, categories, query, results } = loaderData;
+  const { total, categories, query, search, searchOptions: options, results } = loaderData;
+  const messages = useMessages().catalogue;
+  const text = messages.products;
+  const to = useLocalizedPath();
   return (
     <div className="container-page py-10 sm:py-14">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Products</h1>
-          <p className="mt-2 text-lg text-slate-600">Explore our wide range of high-quality products</p>
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{text.heading}</h1>
+          <p className="mt-2 text-lg text-slate-600">{text.intro}</p>
         </div>
         <p className="inline-flex items-baseline gap-2 self-start rounded-full bg-primary-50 px-4 py-2 text-primary-900 sm:self-auto">
-          <span className="font-medium">Total Products</span>
+          <span className="font-medium">{text.totalProducts}</span>
           <span className="text-xl font-bold" data-testid="total-products">
             {total}
           </span>
@@ -77,7 +90,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="mt-8">
-        <CatalogueSearchForm q={query.q} category={query.category} form={query.form} />
+        <CatalogueSearchForm options={options} q={query.q} category={query.category} form={query.form} />
       </div>
 
       {results ? (
@@ -85,12 +98,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
             <div>
               <h2 id="results-title" className="text-2xl font-semibold break-words text-slate-900">
-                {`Search results for ${describeSearch(query)}`}
+                {format(text.searchResultsFor, { search })}
               </h2>
               {results.pagination.total > 0 && <ResultsSummary {...results.pagination} />}
             </div>
-            <Link to="/products" className="font-semibold text-primary-800 underline underline-offset-2">
-              Clear search
+            <Link to={to("/products")} className="font-semibold text-primary-800 underline underline-offset-2">
+              {text.clearSearch}
             </Link>
           </div>
           {results.pagination.total > 0 ? (
@@ -98,26 +111,26 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <ProductGrid products={results.products} headingLevel={3} />
               <PaginationNav
                 pagination={results.pagination}
-                hrefFor={(page) => searchHref(query, page)}
-                label="Search results pages"
+                hrefFor={(page) => to(searchHref(query, page))}
+                label={text.searchPagesLabel}
+                texts={messages.pagination}
               />
             </>
           ) : (
             <div className="rounded-lg border border-dashed border-slate-300 p-6 sm:p-8">
-              <p className="text-lg font-semibold text-slate-900">{`No products match ${describeSearch(query)}.`}</p>
+              <p className="text-lg font-semibold text-slate-900">{format(text.noMatch, { search })}</p>
               <p className="mt-2 text-slate-700">
-                Try a shorter word, check the spelling, or choose another category or dosage form. We also supply
-                many molecules and strengths that are not listed here:{" "}
-                <Link to="/contact" className="font-semibold text-primary-800 underline underline-offset-2">
-                  contact our team
+                {text.noMatchHelp}{" "}
+                <Link to={to("/contact")} className="font-semibold text-primary-800 underline underline-offset-2">
+                  {text.noMatchContact}
                 </Link>{" "}
-                and tell us what you are looking for.
+                {text.noMatchAfter}
               </p>
             </div>
           )}
         </section>
       ) : (
-        <section aria-label="Categories" className="mt-10">
+        <section aria-label={text.categoriesLabel} className="mt-10">
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {categories.map((category, index) => (
               <li key={category.title}>

@@ -10,6 +10,7 @@ import { productManagement } from "./0010-product-management.server";
 import { productPictures } from "./0011-product-pictures.server";
 import { siteSettings } from "./0012-site-settings.server";
 import { catalogueImports } from "./0013-catalogue-imports.server";
+import { productTranslations } from "./0014-product-translations.server";
 import { messageLocale } from "./0015-message-locale.server";
 
 /**
@@ -28,5 +29,6 @@ export const migrations: Record<string, Migration> = {
   "0011-product-pictures": productPictures,
   "0012-site-settings": siteSettings,
   "0013-catalogue-imports": catalogueImports,
+  "0014-product-translations": productTranslations,
   "0015-message-locale": messageLocale,
 };

@@ -1,4 +1,105 @@
-/** PLACEHOLDER: English until translated (see content/i18n/en/messages/catalogue.ts). */
+/** صفحات الكتالوج باللغة العربية: القوائم والبحث وصفحة المنتج وقائمة طلب عرض السعر. */
 import type { Messages } from "../../types";
-import { catalogue as english } from "../../en/messages/catalogue";
-export const catalogue: Messages["catalogue"] = english;
+
+export const catalogue: Messages["catalogue"] = {
+  resultsSummary: "عرض {from}-{to} من أصل {total} نتيجة",
+  breadcrumbs: {
+    label: "مسار التنقل",
+    home: "الرئيسية",
+    products: "المنتجات",
+  },
+  pagination: {
+    previous: "السابق",
+    next: "التالي",
+    page: "الصفحة {page}",
+  },
+  products: {
+    heading: "المنتجات",
+    intro: "استكشفوا مجموعتنا الواسعة من المنتجات عالية الجودة",
+    totalProducts: "إجمالي المنتجات",
+    categoriesLabel: "الفئات",
+    searchWords: "«{q}»",
+    searchWordsIn: "«{q}» في {filters}",
+    filterSeparator: "، ",
+    searchResultsFor: "نتائج البحث عن {search}",
+    searchResultsTitle: "نتائج البحث عن {search} | {title}",
+    clearSearch: "مسح البحث",
+    searchPagesLabel: "صفحات نتائج البحث",
+    noMatch: "لا توجد منتجات مطابقة لـ {search}.",
+    noMatchHelp:
+      "جرّبوا كلمة أقصر، أو تحقّقوا من الإملاء، أو اختاروا فئة أو شكلًا صيدلانيًا آخر. كما نورّد العديد من المواد الفعّالة والتراكيز غير المدرجة هنا:",
+    noMatchContact: "تواصلوا مع فريقنا",
+    noMatchAfter: "وأخبرونا بما تبحثون عنه.",
+  },
+  category: {
+    title: "{category} | {brand}",
+    titleWithPage: "{category}، الصفحة {page} من {pageCount} | {brand}",
+    metaDescription:
+      "{count} منتجًا من فئة {category} لدى {company}، المُصدِّر في {city}: {forms}. التركيب والشكل الصيدلاني وحجم العبوة لكل منتج.",
+    pagesLabel: "صفحات {category}",
+    empty: "لم يتم العثور على منتجات في هذه الفئة.",
+    emptyAllCategories: "عرض جميع فئات المنتجات",
+    emptyOr: "أو",
+    emptyContact: "تواصلوا مع فريقنا",
+    emptyAfter: "بشأن أي منتج لا تجدونه هنا.",
+  },
+  categoryCard: {
+    count: "(عدد المنتجات: {count})",
+    viewProducts: "عرض المنتجات",
+    imageAlt: {
+      Pharmaceuticals: "رسم توضيحي لعلبة دواء وشريط أقراص وقارورة وكبسولات",
+      Nutraceuticals: "رسم توضيحي لعبوة مكمّل غذائي مع كبسولات جيلاتينية رخوة وأوراق خضراء وشريحة برتقال ومغرفة مسحوق",
+      Cosmetic: "رسم توضيحي لأنبوب جل وقطعة صابون مع فقاعات وأوراق صبّار وزهرة",
+    },
+  },
+  productCard: {
+    readMore: "اقرأ المزيد",
+    readMoreAbout: " عن {name}",
+  },
+  addToQuote: {
+    add: "أضف إلى طلب عرض السعر",
+    added: "أُضيف إلى طلب عرض السعر",
+    label: "{action}: {name}",
+    onList: "{name} مُدرج في قائمة طلب عرض السعر",
+  },
+  searchForm: {
+    label: "المنتجات",
+    query: "ابحث بالاسم أو التركيب",
+    placeholder: "مثال: paracetamol، vitamin D3، aloe",
+    category: "الفئة",
+    allCategories: "جميع الفئات",
+    dosageForm: "الشكل الصيدلاني",
+    allDosageForms: "جميع الأشكال الصيدلانية",
+    submit: "بحث",
+  },
+  product: {
+    title: "{name} | {brand}",
+    metaDescription: "{name} ({dosageForm}، {packSize}) للتصدير من {city}. {composition}",
+    notFound: "المنتج غير موجود",
+    details: "تفاصيل المنتج",
+    composition: "التركيب",
+    dosageForm: "الشكل الصيدلاني",
+    packSize: "حجم العبوة",
+    keyBenefits: "الفوائد الرئيسية",
+    related: "منتجات ذات صلة",
+    askOnWhatsApp: "اسأل عبر WhatsApp",
+    opensInNewTab: " (يُفتح في علامة تبويب جديدة)",
+    inquire: "استفسر عن {name}",
+  },
+  gallery: {
+    label: "صور {name}",
+    zoom: "تكبير الصورة",
+    previous: "الصورة السابقة",
+    next: "الصورة التالية",
+    position: "الصورة {index} من {count}",
+    thumbnails: "الصور المصغّرة",
+    zoomed: "{alt} (مكبّرة)",
+    closeZoom: "إغلاق الصورة المكبّرة",
+  },
+  images: {
+    comingSoon: "{name}: صورة المنتج قريبًا",
+    front: "{name}: عبوة ({dosageForm})، منظر أمامي",
+    back: "{name}: ظهر العبوة مع التركيب وحجم العبوة",
+    numbered: "{name}: الصورة {index} من {count}",
+  },
+};

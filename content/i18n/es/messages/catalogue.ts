@@ -1,4 +1,105 @@
-/** PLACEHOLDER: English until translated (see content/i18n/en/messages/catalogue.ts). */
+/** Las páginas del catálogo en español: listados, búsqueda, ficha de producto, lista de cotización. */
 import type { Messages } from "../../types";
-import { catalogue as english } from "../../en/messages/catalogue";
-export const catalogue: Messages["catalogue"] = english;
+
+export const catalogue: Messages["catalogue"] = {
+  resultsSummary: "Mostrando {from}-{to} de {total} resultados",
+  breadcrumbs: {
+    label: "Ruta de navegación",
+    home: "Inicio",
+    products: "Productos",
+  },
+  pagination: {
+    previous: "Anterior",
+    next: "Siguiente",
+    page: "Página {page}",
+  },
+  products: {
+    heading: "Productos",
+    intro: "Conozca nuestra amplia gama de productos de alta calidad",
+    totalProducts: "Total de productos",
+    categoriesLabel: "Categorías",
+    searchWords: "«{q}»",
+    searchWordsIn: "«{q}» en {filters}",
+    filterSeparator: ", ",
+    searchResultsFor: "Resultados de búsqueda para {search}",
+    searchResultsTitle: "Resultados de búsqueda para {search} | {title}",
+    clearSearch: "Borrar búsqueda",
+    searchPagesLabel: "Páginas de resultados de búsqueda",
+    noMatch: "Ningún producto coincide con {search}.",
+    noMatchHelp:
+      "Pruebe con una palabra más corta, revise la ortografía o elija otra categoría o forma farmacéutica. También suministramos muchas moléculas y concentraciones que no figuran aquí:",
+    noMatchContact: "comuníquese con nuestro equipo",
+    noMatchAfter: "e indíquenos lo que busca.",
+  },
+  category: {
+    title: "{category} | {brand}",
+    titleWithPage: "{category}, página {page} de {pageCount} | {brand}",
+    metaDescription:
+      "{count} productos de la categoría {category} de {company}, exportador en {city}: {forms}. Composición, forma farmacéutica y presentación de cada uno.",
+    pagesLabel: "Páginas de {category}",
+    empty: "No se encontraron productos en esta categoría.",
+    emptyAllCategories: "Ver todas las categorías de productos",
+    emptyOr: "o",
+    emptyContact: "comuníquese con nuestro equipo",
+    emptyAfter: "si busca un producto que no aparece aquí.",
+  },
+  categoryCard: {
+    count: "({count} productos)",
+    viewProducts: "Ver productos",
+    imageAlt: {
+      Pharmaceuticals: "Ilustración de una caja de medicamento, un blíster de tabletas, un vial y cápsulas",
+      Nutraceuticals: "Ilustración de un frasco de suplemento con cápsulas blandas, hojas verdes, una rodaja de naranja y una cuchara dosificadora",
+      Cosmetic: "Ilustración de un tubo de gel, una barra de jabón con burbujas, hojas de aloe y una flor",
+    },
+  },
+  productCard: {
+    readMore: "Leer más",
+    readMoreAbout: " sobre {name}",
+  },
+  addToQuote: {
+    add: "Agregar a la cotización",
+    added: "Agregado a la cotización",
+    label: "{action}: {name}",
+    onList: "{name} está en su lista de cotización",
+  },
+  searchForm: {
+    label: "Productos",
+    query: "Buscar por nombre o composición",
+    placeholder: "p. ej., paracetamol, vitamina D3, aloe",
+    category: "Categoría",
+    allCategories: "Todas las categorías",
+    dosageForm: "Forma farmacéutica",
+    allDosageForms: "Todas las formas farmacéuticas",
+    submit: "Buscar",
+  },
+  product: {
+    title: "{name} | {brand}",
+    metaDescription: "{name} ({dosageForm}, {packSize}) para exportación desde {city}. {composition}",
+    notFound: "Producto no encontrado",
+    details: "Detalles del producto",
+    composition: "Composición",
+    dosageForm: "Forma farmacéutica",
+    packSize: "Presentación",
+    keyBenefits: "Beneficios principales",
+    related: "Productos relacionados",
+    askOnWhatsApp: "Consultar por WhatsApp",
+    opensInNewTab: " (se abre en una pestaña nueva)",
+    inquire: "Consultar sobre {name}",
+  },
+  gallery: {
+    label: "Imágenes de {name}",
+    zoom: "Ampliar imagen",
+    previous: "Imagen anterior",
+    next: "Imagen siguiente",
+    position: "Imagen {index} de {count}",
+    thumbnails: "Miniaturas",
+    zoomed: "{alt} (ampliada)",
+    closeZoom: "Cerrar imagen ampliada",
+  },
+  images: {
+    comingSoon: "{name}: imagen del producto próximamente",
+    front: "{name}: empaque ({dosageForm}), vista frontal",
+    back: "{name}: reverso del empaque con la composición y la presentación",
+    numbered: "{name}: imagen {index} de {count}",
+  },
+};

@@ -1,4 +1,105 @@
-/** PLACEHOLDER: English until translated (see content/i18n/en/messages/catalogue.ts). */
+/** Les pages du catalogue en français : listes, recherche, fiche produit, liste de devis. */
 import type { Messages } from "../../types";
-import { catalogue as english } from "../../en/messages/catalogue";
-export const catalogue: Messages["catalogue"] = english;
+
+export const catalogue: Messages["catalogue"] = {
+  resultsSummary: "Affichage de {from} à {to} sur {total} résultats",
+  breadcrumbs: {
+    label: "Fil d’Ariane",
+    home: "Accueil",
+    products: "Produits",
+  },
+  pagination: {
+    previous: "Précédent",
+    next: "Suivant",
+    page: "Page {page}",
+  },
+  products: {
+    heading: "Produits",
+    intro: "Découvrez notre large gamme de produits de haute qualité",
+    totalProducts: "Nombre total de produits",
+    categoriesLabel: "Catégories",
+    searchWords: "« {q} »",
+    searchWordsIn: "« {q} » dans {filters}",
+    filterSeparator: ", ",
+    searchResultsFor: "Résultats de recherche pour {search}",
+    searchResultsTitle: "Résultats de recherche pour {search} | {title}",
+    clearSearch: "Effacer la recherche",
+    searchPagesLabel: "Pages des résultats de recherche",
+    noMatch: "Aucun produit ne correspond à {search}.",
+    noMatchHelp:
+      "Essayez un mot plus court, vérifiez l’orthographe ou choisissez une autre catégorie ou forme galénique. Nous fournissons également de nombreuses molécules et de nombreux dosages qui ne figurent pas ici\u00a0:",
+    noMatchContact: "contactez notre équipe",
+    noMatchAfter: "et indiquez-nous ce que vous recherchez.",
+  },
+  category: {
+    title: "{category} | {brand}",
+    titleWithPage: "{category}, page {page} sur {pageCount} | {brand}",
+    metaDescription:
+      "{count} produits de la catégorie {category} de {company}, exportateur à {city}\u00a0: {forms}. Composition, forme galénique et conditionnement pour chacun.",
+    pagesLabel: "Pages de la catégorie {category}",
+    empty: "Aucun produit trouvé dans cette catégorie.",
+    emptyAllCategories: "Voir toutes les catégories de produits",
+    emptyOr: "ou",
+    emptyContact: "contactez notre équipe",
+    emptyAfter: "pour un produit qui ne figure pas ici.",
+  },
+  categoryCard: {
+    count: "({count} produits)",
+    viewProducts: "Voir les produits",
+    imageAlt: {
+      Pharmaceuticals: "Illustration d’une boîte de médicament, d’une plaquette de comprimés, d’un flacon et de gélules",
+      Nutraceuticals: "Illustration d’un pot de complément alimentaire avec capsules molles, feuilles vertes, tranche d’orange et mesurette de poudre",
+      Cosmetic: "Illustration d’un tube de gel, d’un savon avec des bulles, de feuilles d’aloès et d’une fleur",
+    },
+  },
+  productCard: {
+    readMore: "En savoir plus",
+    readMoreAbout: " sur {name}",
+  },
+  addToQuote: {
+    add: "Ajouter au devis",
+    added: "Ajouté au devis",
+    label: "{action}\u00a0: {name}",
+    onList: "{name} figure sur votre liste de devis",
+  },
+  searchForm: {
+    label: "Produits",
+    query: "Rechercher par nom ou composition",
+    placeholder: "ex. paracétamol, vitamine D3, aloe",
+    category: "Catégorie",
+    allCategories: "Toutes les catégories",
+    dosageForm: "Forme galénique",
+    allDosageForms: "Toutes les formes galéniques",
+    submit: "Rechercher",
+  },
+  product: {
+    title: "{name} | {brand}",
+    metaDescription: "{name} ({dosageForm}, {packSize}) à l’export depuis {city}. {composition}",
+    notFound: "Produit introuvable",
+    details: "Caractéristiques du produit",
+    composition: "Composition",
+    dosageForm: "Forme galénique",
+    packSize: "Conditionnement",
+    keyBenefits: "Principaux bienfaits",
+    related: "Produits similaires",
+    askOnWhatsApp: "Demander sur WhatsApp",
+    opensInNewTab: " (s’ouvre dans un nouvel onglet)",
+    inquire: "Se renseigner sur {name}",
+  },
+  gallery: {
+    label: "Images de {name}",
+    zoom: "Agrandir l’image",
+    previous: "Image précédente",
+    next: "Image suivante",
+    position: "Image {index} sur {count}",
+    thumbnails: "Miniatures",
+    zoomed: "{alt} (agrandie)",
+    closeZoom: "Fermer l’image agrandie",
+  },
+  images: {
+    comingSoon: "{name}\u00a0: image du produit bientôt disponible",
+    front: "{name}\u00a0: boîte ({dosageForm}), vue de face",
+    back: "{name}\u00a0: dos de la boîte avec la composition et le conditionnement",
+    numbered: "{name}\u00a0: image {index} sur {count}",
+  },
+};

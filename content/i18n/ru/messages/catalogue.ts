@@ -1,4 +1,105 @@
-/** PLACEHOLDER: English until translated (see content/i18n/en/messages/catalogue.ts). */
+/** Страницы каталога на русском языке: списки, поиск, карточка препарата, список для запроса цен. */
 import type { Messages } from "../../types";
-import { catalogue as english } from "../../en/messages/catalogue";
-export const catalogue: Messages["catalogue"] = english;
+
+export const catalogue: Messages["catalogue"] = {
+  resultsSummary: "Показано {from}–{to} из {total}",
+  breadcrumbs: {
+    label: "Навигационная цепочка",
+    home: "Главная",
+    products: "Продукция",
+  },
+  pagination: {
+    previous: "Назад",
+    next: "Вперёд",
+    page: "Страница {page}",
+  },
+  products: {
+    heading: "Продукция",
+    intro: "Ознакомьтесь с нашим широким ассортиментом высококачественной продукции",
+    totalProducts: "Всего наименований",
+    categoriesLabel: "Категории",
+    searchWords: "«{q}»",
+    searchWordsIn: "«{q}» в разделе {filters}",
+    filterSeparator: ", ",
+    searchResultsFor: "Результаты поиска: {search}",
+    searchResultsTitle: "Результаты поиска: {search} | {title}",
+    clearSearch: "Сбросить поиск",
+    searchPagesLabel: "Страницы результатов поиска",
+    noMatch: "По запросу {search} ничего не найдено.",
+    noMatchHelp:
+      "Попробуйте более короткое слово, проверьте написание или выберите другую категорию или лекарственную форму. Мы также поставляем многие действующие вещества и дозировки, которых нет в этом списке:",
+    noMatchContact: "свяжитесь с нашей командой",
+    noMatchAfter: "и сообщите, что вы ищете.",
+  },
+  category: {
+    title: "{category} | {brand}",
+    titleWithPage: "{category}, страница {page} из {pageCount} | {brand}",
+    metaDescription:
+      "{category}: {count} наименований от {company}, экспортёра из г. {city}: {forms}. Состав, лекарственная форма и фасовка для каждого препарата.",
+    pagesLabel: "Страницы раздела «{category}»",
+    empty: "В этой категории продукция не найдена.",
+    emptyAllCategories: "Все категории продукции",
+    emptyOr: "или",
+    emptyContact: "свяжитесь с нашей командой",
+    emptyAfter: "по поводу препарата, которого нет в списке.",
+  },
+  categoryCard: {
+    count: "(наименований: {count})",
+    viewProducts: "Смотреть продукцию",
+    imageAlt: {
+      Pharmaceuticals: "Иллюстрация: упаковка лекарства, блистер с таблетками, флакон и капсулы",
+      Nutraceuticals: "Иллюстрация: банка БАД с мягкими капсулами, зелёные листья, долька апельсина и мерная ложка с порошком",
+      Cosmetic: "Иллюстрация: тюбик геля, кусок мыла с пеной, листья алоэ и цветок",
+    },
+  },
+  productCard: {
+    readMore: "Подробнее",
+    readMoreAbout: " о препарате {name}",
+  },
+  addToQuote: {
+    add: "Добавить в запрос цен",
+    added: "Добавлено в запрос цен",
+    label: "{action}: {name}",
+    onList: "{name} добавлен в ваш список для запроса цен",
+  },
+  searchForm: {
+    label: "Продукция",
+    query: "Поиск по названию или составу",
+    placeholder: "например, парацетамол, витамин D3, алоэ",
+    category: "Категория",
+    allCategories: "Все категории",
+    dosageForm: "Лекарственная форма",
+    allDosageForms: "Все лекарственные формы",
+    submit: "Найти",
+  },
+  product: {
+    title: "{name} | {brand}",
+    metaDescription: "{name} ({dosageForm}, {packSize}) — экспорт из г. {city}. {composition}",
+    notFound: "Препарат не найден",
+    details: "Сведения о препарате",
+    composition: "Состав",
+    dosageForm: "Лекарственная форма",
+    packSize: "Фасовка",
+    keyBenefits: "Основные преимущества",
+    related: "Похожие препараты",
+    askOnWhatsApp: "Спросить в WhatsApp",
+    opensInNewTab: " (откроется в новой вкладке)",
+    inquire: "Запросить информацию о {name}",
+  },
+  gallery: {
+    label: "Изображения: {name}",
+    zoom: "Увеличить изображение",
+    previous: "Предыдущее изображение",
+    next: "Следующее изображение",
+    position: "Изображение {index} из {count}",
+    thumbnails: "Миниатюры",
+    zoomed: "{alt} (увеличено)",
+    closeZoom: "Закрыть увеличенное изображение",
+  },
+  images: {
+    comingSoon: "{name}: изображение препарата скоро появится",
+    front: "{name}: упаковка ({dosageForm}), вид спереди",
+    back: "{name}: обратная сторона упаковки с составом и фасовкой",
+    numbered: "{name}: изображение {index} из {count}",
+  },
+};

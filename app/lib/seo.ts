@@ -94,21 +94,13 @@ export function localizedSeo(page: PageSeo & { siteUrl: string; path: string; lo
   return { title: page.title, description: page.description, ...seoLinks(page.siteUrl, page.path, page.locale) };
 }
 
-function isLocalized(seo: PageSeo | LocalizedSeo): seo is LocalizedSeo {
-  return "canonical" in seo && "alternates" in seo;
-}
-
 /**
  * Title, description, canonical link, hreflang alternates and OpenGraph tags of a public page.
  * No og:image: the site's art is SVG, which the sites that read OpenGraph do not display.
- *
- * Also takes the older form `pageMeta({ title, description }, canonicalUrl)` (English only, no
- * alternates) until every page passes a LocalizedSeo.
  */
-export function pageMeta(seo: PageSeo | LocalizedSeo | undefined, url?: string): MetaDescriptor[] {
+export function pageMeta(seo: LocalizedSeo | undefined): MetaDescriptor[] {
   if (!seo) return [];
-  const locale = isLocalized(seo) ? seo.locale : DEFAULT_LOCALE;
-  const canonical = isLocalized(seo) ? seo.canonical : url;
+  const { locale, canonical } = seo;
   const tags: MetaDescriptor[] = [
     { title: seo.title },
     { name: "description", content: seo.description },
@@ -119,16 +111,12 @@ export function pageMeta(seo: PageSeo | LocalizedSeo | undefined, url?: string):
     { property: "og:description", content: seo.description },
     { name: "twitter:card", content: "summary" },
   ];
-  if (canonical) {
-    tags.push({ property: "og:url", content: canonical }, { tagName: "link", rel: "canonical", href: canonical });
+  tags.push({ property: "og:url", content: canonical }, { tagName: "link", rel: "canonical", href: canonical });
+  for (const lang of LOCALES) {
+    if (lang !== locale) tags.push({ property: "og:locale:alternate", content: OG_LOCALES[lang] });
   }
-  if (isLocalized(seo)) {
-    for (const lang of LOCALES) {
-      if (lang !== locale) tags.push({ property: "og:locale:alternate", content: OG_LOCALES[lang] });
-    }
-    for (const alternate of seo.alternates) {
-      tags.push({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href });
-    }
+  for (const alternate of seo.alternates) {
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href });
   }
   return tags;
 }

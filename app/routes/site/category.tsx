@@ -6,12 +6,11 @@ import { PaginationNav } from "~/components/ui/pagination-nav";
 import { site } from "~/config/site";
 import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
-import { localizePath } from "~/i18n/locales";
 import { useLocalizedPath, useMessages } from "~/i18n/use-messages";
 import { categoryName, dosageFormName, productCards, searchOptions } from "~/lib/catalogue-labels.server";
 import { categoryPath, listingHref } from "~/lib/catalogue-paths";
 import { CATALOGUE_PAGE_SIZE, paginate, parsePageParam } from "~/lib/pagination";
-import { canonicalUrl, pageMeta, truncateDescription } from "~/lib/seo";
+import { localizedSeo, pageMeta, truncateDescription } from "~/lib/seo";
 import type { Route } from "./+types/category";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
@@ -41,19 +40,23 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       pagination,
       products: productCards(dictionary, products.slice(pagination.offset, pagination.offset + CATALOGUE_PAGE_SIZE)),
       searchOptions: searchOptions(dictionary),
-      pageTitle: page
-        ? format(text.titleWithPage, { category: title, ...page, brand: site.shortName })
-        : format(text.title, { category: title, brand: site.shortName }),
-      description: truncateDescription(
-        format(text.metaDescription, {
-          count: products.length,
-          category: title.toLocaleLowerCase(locale),
-          company: company.name,
-          city: company.city,
-          forms: forms.slice(0, 6).join(", ").toLocaleLowerCase(locale),
-        }),
-      ),
-      canonical: canonicalUrl(env.SITE_URL, localizePath(listingHref(categoryPath(slugName), { page: pagination.page }), locale)),
+      seo: localizedSeo({
+        siteUrl: env.SITE_URL,
+        path: listingHref(categoryPath(slugName), { page: pagination.page }),
+        locale,
+        title: page
+          ? format(text.titleWithPage, { category: title, ...page, brand: site.shortName })
+          : format(text.title, { category: title, brand: site.shortName }),
+        description: truncateDescription(
+          format(text.metaDescription, {
+            count: products.length,
+            category: title.toLocaleLowerCase(locale),
+            company: company.name,
+            city: company.city,
+            forms: forms.slice(0, 6).join(", ").toLocaleLowerCase(locale),
+          }),
+        ),
+      }),
     },
     // The one 404 that is not thrown: an unknown category shows the page's empty state (the
     // specification's 'No products found in this category.'), and search engines get a 404.
@@ -63,9 +66,9 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { pageTitle, known, description, canonical } = loaderData;
-  if (!known) return [{ title: pageTitle }, { name: "robots", content: "noindex" }];
-  return pageMeta({ title: pageTitle, description }, canonical);
+  const { seo, known } = loaderData;
+  if (!known) return [{ title: seo.title }, { name: "robots", content: "noindex" }];
+  return pageMeta(seo);
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {

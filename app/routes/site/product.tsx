@@ -1,4 +1,3 @@
-import { localeOfPath } from "~/i18n/locales";
 import { Icon } from "~/components/ui/icon";
 import { lazy, Suspense, useRef } from "react";
 import { data, Form, redirect, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -15,7 +14,7 @@ import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
 import { useMessages } from "~/i18n/use-messages";
-import { canonicalUrl, pageMeta, truncateDescription } from "~/lib/seo";
+import { canonicalUrl, localizedSeo, pageMeta, truncateDescription } from "~/lib/seo";
 import { whatsappQuoteHref } from "~/lib/whatsapp";
 import { useCompany } from "~/components/site/use-company";
 import type { Route } from "./+types/product";
@@ -61,19 +60,23 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     gallery,
     related: productCards(dictionary, catalogue.listRelatedProducts(product, 4)),
     // Only while the inquiry dialog is open: the page itself carries no country list.
-    countryOptions: new URL(request.url).searchParams.get("inquire") === "1" ? countryOptions(localeOfPath(new URL(request.url).pathname)) : null,
+    countryOptions: new URL(request.url).searchParams.get("inquire") === "1" ? countryOptions(locale) : null,
     crumbs,
-    canonical: url(productPath(product.slug)),
-    title: format(text.product.title, { name: product.name, brand: site.shortName }),
-    description: truncateDescription(
-      format(text.product.metaDescription, {
-        name: product.name,
-        dosageForm: labels.dosageForm,
-        packSize: product.packSize,
-        city: company.city,
-        composition: product.composition,
-      }),
-    ),
+    seo: localizedSeo({
+      siteUrl: env.SITE_URL,
+      path: productPath(product.slug),
+      locale,
+      title: format(text.product.title, { name: product.name, brand: site.shortName }),
+      description: truncateDescription(
+        format(text.product.metaDescription, {
+          name: product.name,
+          dosageForm: labels.dosageForm,
+          packSize: product.packSize,
+          city: company.city,
+          composition: product.composition,
+        }),
+      ),
+    }),
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -112,9 +115,9 @@ export async function action(args: Route.ActionArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   // Unknown slug: the site layout's meta titles the error view.
   if (!loaderData) return [];
-  const { title, description, canonical, jsonLd } = loaderData;
+  const { seo, jsonLd } = loaderData;
   return [
-    ...pageMeta({ title, description }, canonical),
+    ...pageMeta(seo),
     // React Router writes these as JSON-LD scripts with `<` escaped.
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];

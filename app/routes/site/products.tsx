@@ -6,12 +6,11 @@ import { ProductGrid, ResultsSummary } from "~/components/site/product-grid";
 import { PaginationNav } from "~/components/ui/pagination-nav";
 import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
-import { localizePath } from "~/i18n/locales";
 import { useLocalizedPath, useMessages } from "~/i18n/use-messages";
 import { categoryName, dosageFormName, productCards, searchOptions } from "~/lib/catalogue-labels.server";
 import { listingHref } from "~/lib/catalogue-paths";
 import { CATALOGUE_PAGE_SIZE, paginate } from "~/lib/pagination";
-import { canonicalUrl, pageMeta } from "~/lib/seo";
+import { localizedSeo, pageMeta } from "~/lib/seo";
 import { isSearch, parseCatalogueQuery } from "~/schemas/catalogue-query";
 import type { Route } from "./+types/products";
 
@@ -31,6 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       products: productCards(dictionary, found.slice(pagination.offset, pagination.offset + CATALOGUE_PAGE_SIZE)),
     };
   }
+  const pageSeo = dictionary.site.seo.pageSeo.products;
   const path = searching ? searchHref(query, results?.pagination.page ?? 1) : "/products";
   // What a search asked for, in words: '"zinc" in Nutraceuticals, Tablets'.
   const filters = [
@@ -48,9 +48,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
     search,
     searchOptions: searchOptions(dictionary),
     results,
-    seo: dictionary.site.seo.pageSeo.products,
-    searchTitle: format(text.searchResultsTitle, { search, title: dictionary.site.seo.pageSeo.products.title }),
-    canonical: canonicalUrl(env.SITE_URL, localizePath(path, locale)),
+    seo: localizedSeo({
+      siteUrl: env.SITE_URL,
+      path,
+      locale,
+      ...(searching
+        ? { ...pageSeo, title: format(text.searchResultsTitle, { search, title: pageSeo.title }) }
+        : pageSeo),
+    }),
   };
 }
 
@@ -60,13 +65,9 @@ function searchHref(query: { q: string; category?: string; form?: string }, page
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { seo, searchTitle } = loaderData;
-  if (!loaderData.results) return pageMeta(seo, loaderData.canonical);
+  if (!loaderData.results) return pageMeta(loaderData.seo);
   // Result pages are for visitors, not for the index: the categories and products are.
-  return [
-    ...pageMeta({ title: searchTitle, description: seo.description }, loaderData.canonical),
-    { name: "robots", content: "noindex, follow" },
-  ];
+  return [...pageMeta(loaderData.seo), { name: "robots", content: "noindex, follow" }];
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {

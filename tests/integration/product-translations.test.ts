@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productSeeds } from "../../content/products";
 import { normalizeProduct } from "../../app/schemas/product";
+import { dictionaryFor } from "../../app/i18n/dictionary.server";
 import { pageEtag } from "../../server/http/page-cache.server";
 import { api, login } from "../support/admin";
 import { startTestServer, type TestServer } from "../support/server";
@@ -78,6 +79,17 @@ describe("product texts per language", () => {
   };
   const translationPath = (slug: string, locale: string) => `${PRODUCTS}/${idOf(slug)}/translations/${locale}`;
 
+  it("serves a new database's products with the translators' texts in every language, in the raw HTML", async () => {
+    const seed = pharma[1]!;
+    for (const locale of ["fr", "es", "ru", "ar"] as const) {
+      const { status, html } = await page(`/${locale}/product/${seed.slug}`);
+      expect(status).toBe(200);
+      const text = dictionaryFor(locale).products[seed.slug]!;
+      for (const line of [...text.descriptionList, ...text.keyBenefits]) expect(html, `${locale}: ${line}`).toContain(escapeHtml(line));
+      expect(html).not.toContain(`<li>${escapeHtml(seed.descriptionList[0]!)}</li>`);
+    }
+  });
+
   it("stores a French translation through the API and shows it in the raw HTML of /fr/product/<slug>", async () => {
     const saved = await api(server, "PUT", translationPath(translatedSeed.slug, "fr"), { cookie, body: FRENCH });
     expect(saved.status, saved.text).toBe(200);
@@ -102,12 +114,12 @@ describe("product texts per language", () => {
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/fr/product/${translatedSeed.slug}"`));
     expect(html).toContain("à l’export depuis");
 
-    // English stays English, and the other languages fall back to it.
+    // English stays English, and Spanish keeps its own (seeded) translation.
     const english = await page(`/product/${translatedSeed.slug}`);
     expect(english.html).toContain(escapeHtml(translatedSeed.descriptionList[0]!));
     expect(english.html).not.toContain(escapeHtml(FRENCH.descriptionList[0]!));
     const spanish = await page(`/es/product/${translatedSeed.slug}`);
-    expect(spanish.html).toContain(escapeHtml(translatedSeed.descriptionList[0]!));
+    expect(spanish.html).toContain(escapeHtml(dictionaryFor("es").products[translatedSeed.slug]!.descriptionList[0]!));
     expect(spanish.html).not.toContain(escapeHtml(FRENCH.descriptionList[0]!));
   });
 

@@ -3,11 +3,22 @@ import { whatsappQuoteHref } from "./whatsapp";
 
 describe("whatsappQuoteHref", () => {
   it("pre-fills the company's chat with each product and its quantity", () => {
-    const href = whatsappQuoteHref({ whatsapp: "+971 50 123 4567" }, [{ name: "Amoxicillin 500 mg Capsules", quantity: 200000, unit: "units" }, { name: "Zinc & Syrup" }]);
+    const href = whatsappQuoteHref(
+      { whatsapp: "+971 50 123 4567" },
+      [{ name: "Amoxicillin 500 mg Capsules", quantity: 200000, unit: "units" }, { name: "Zinc & Syrup" }],
+      "Hello, I would like a quotation for:",
+    );
     const url = new URL(href);
     expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/971501234567");
     expect(url.searchParams.get("text")).toBe(
       "Hello, I would like a quotation for:\n- Amoxicillin 500 mg Capsules: 200,000 units\n- Zinc & Syrup",
     );
+  });
+
+  it("writes the greeting and the numbers in the page's language, with Western digits", () => {
+    const arabic = new URL(whatsappQuoteHref({ whatsapp: "+971501234567" }, [{ name: "Verdamol 500 Tablets", quantity: 12000, unit: "علبة" }], "مرحبًا", "ar"));
+    expect(arabic.searchParams.get("text")).toMatch(/^مرحبًا\n- Verdamol 500 Tablets: 12\D000 علبة$/);
+    const french = new URL(whatsappQuoteHref({ whatsapp: "+971501234567" }, [{ name: "X", quantity: 12000 }], "Bonjour", "fr"));
+    expect(french.searchParams.get("text")).toMatch(/^Bonjour\n- X: 12\s000$/u);
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { whatsappUrl, type CompanyDetails } from "~/lib/company";
 
 /** A product as a WhatsApp message names it: with its quantity and unit when the buyer set them. */
@@ -7,9 +8,19 @@ export interface WhatsAppLine {
   unit?: string;
 }
 
-/** A wa.me link that opens a chat with the company, the message pre-filled with the products. */
-export function whatsappQuoteHref(company: Pick<CompanyDetails, "whatsapp">, lines: readonly WhatsAppLine[]): string {
-  const items = lines.map((l) => (l.quantity ? `- ${l.name}: ${l.quantity.toLocaleString("en")} ${l.unit ?? ""}`.trimEnd() : `- ${l.name}`));
-  const text = `Hello, I would like a quotation for:\n${items.join("\n")}`;
+/**
+ * A wa.me link that opens a chat with the company, the message pre-filled with the products, in
+ * the page's language: the greeting (chrome.chatButton.quoteGreeting) and the numbers as that
+ * language writes them, with Western digits.
+ */
+export function whatsappQuoteHref(
+  company: Pick<CompanyDetails, "whatsapp">,
+  lines: readonly WhatsAppLine[],
+  greeting: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const number = new Intl.NumberFormat(`${locale}-u-nu-latn`);
+  const items = lines.map((l) => (l.quantity ? `- ${l.name}: ${number.format(l.quantity)} ${l.unit ?? ""}`.trimEnd() : `- ${l.name}`));
+  const text = `${greeting}\n${items.join("\n")}`;
   return `${whatsappUrl(company)}?text=${encodeURIComponent(text)}`;
 }

@@ -28,13 +28,13 @@ const NOT_TEXT = /(^|\.)(icon|image|id|slug|to|href|src)$/;
 /** People's and countries' names may be written as in English (or in the language's own script). */
 const PROPER_NAME = /((^|\.)name|countries(Served)?\[\d+\])$/;
 /** A value with no words in it (a figure, a code, a path, a slug, a brand mark) reads the same in every language. */
-const hasWords = (text: string) => /\p{Ll}{3,}/u.test(text) && !/^(\/|https?:)/.test(text) && !/^[a-z0-9]+(-[a-z0-9]+)+$/.test(text);
+const hasWords = (text: string) => /\p{Ll}{3,}/u.test(text.replace(/\{\w+\}/g, "")) && !/^(\/|https?:)/.test(text) && !/^[a-z0-9]+(-[a-z0-9]+)+$/.test(text);
 /** Words that are the same in every language we speak: names, not phrases. */
 const SAME_EVERYWHERE = new Set<string>([site.shortName, site.name, "WhatsApp", "GMP", "WHO-GMP", "ISO 9001:2015", "Incoterm"]);
 
 /** Words a language writes exactly as English does (French "Sachet"). */
 const COGNATES: Partial<Record<Locale, readonly string[]>> = {
-  fr: ["Sachet", "Certifications", "Innovation", "Production", "Services", "Contact", "Mobile", "Page {page}", "Message", "Notifications", "cartons", `Services | ${site.shortName}`],
+  fr: ["Sachet", "Certifications", "Innovation", "Production", "Services", "Contact", "Mobile", "Page {page}", "Composition", "Message", "Notifications", "cartons", `Services | ${site.shortName}`],
   es: ["Error 404", "Error 500"],
 };
 const mayMatchEnglish = (locale: Locale, text: string) => SAME_EVERYWHERE.has(text) || (COGNATES[locale]?.includes(text) ?? false);

@@ -13,7 +13,7 @@ import { WhyWorkWithUsSection } from "~/components/site/home/why-work-with-us-se
 import { site } from "~/config/site";
 import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { homeCopy } from "~/lib/page-copy.server";
-import { PLACEHOLDER_IMAGE, drawing, pictureImage } from "~/lib/product-images";
+import { productCards } from "~/lib/catalogue-labels.server";
 import { localizedSeo, pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import type { Product } from "~/schemas/product";
@@ -31,11 +31,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const company = settings.company();
   const seo = localizedSeo({ siteUrl: env.SITE_URL, path: "/", locale, ...dictionary.site.seo.pageSeo.home });
   // Only what a card shows travels to the browser, not whole product records.
-  const featured: FeaturedProductCard[] = getFeaturedProducts(context).map((product) => ({
-    slug: product.slug,
-    name: product.name,
-    category: dictionary.terms.categories[product.category] ?? product.category,
-    image: product.pictures?.[0] ? pictureImage(product.pictures[0]) : drawing(product.images[0] ?? PLACEHOLDER_IMAGE, `${product.name} pack`),
+  // The same card data as the listings (names, category and alt texts in the page's language).
+  const featured: FeaturedProductCard[] = productCards(dictionary, getFeaturedProducts(context)).map(({ slug, name, category, image }) => ({
+    slug,
+    name,
+    category,
+    image,
   }));
   return {
     seo,

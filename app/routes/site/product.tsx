@@ -13,7 +13,7 @@ import { productCards, productLabels } from "~/lib/catalogue-labels.server";
 import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
-import { useMessages } from "~/i18n/use-messages";
+import { useLocale, useMessages } from "~/i18n/use-messages";
 import { canonicalUrl, localizedSeo, pageMeta, truncateDescription } from "~/lib/seo";
 import { whatsappQuoteHref } from "~/lib/whatsapp";
 import { useCompany } from "~/components/site/use-company";
@@ -125,7 +125,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, labels, gallery, related, crumbs, countryOptions } = loaderData;
-  const messages = useMessages().catalogue;
+  const { catalogue: messages, chrome } = useMessages();
+  const locale = useLocale();
   const text = messages.product;
   const company = useCompany();
   const [searchParams] = useSearchParams();
@@ -202,7 +203,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <AddToQuote slug={product.slug} name={product.name} />
             <a
-              href={whatsappQuoteHref(company, [{ name: product.name }])}
+              href={whatsappQuoteHref(company, [{ name: product.name }], chrome.chatButton.quoteGreeting, locale)}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold text-primary-800 underline underline-offset-2 hover:bg-primary-50"

@@ -269,7 +269,7 @@ function Sent({ reference, t }: { reference: string; t: FormTexts }) {
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const company = useCompany();
-  const t = useMessages().forms;
+  const { forms: t, chrome } = useMessages();
   const locale = useLocale();
   const to = useLocalizedPath();
   const { lines, earliest, countryOptions: countries } = loaderData;
@@ -347,7 +347,12 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 {format(lines.length === 1 ? t.quote.listHeadingOne : t.quote.listHeadingMany, { count: lines.length })}
               </h2>
               <a
-                href={whatsappQuoteHref(company, lines)}
+                href={whatsappQuoteHref(
+                  company,
+                  lines.map((line) => ({ ...line, unit: t.quote.units[line.unit] })),
+                  chrome.chatButton.quoteGreeting,
+                  locale,
+                )}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-1.5 font-semibold text-primary-800 underline underline-offset-2"

@@ -35,6 +35,7 @@ export const chrome: Messages["chrome"] = {
   },
   chatButton: {
     label: "تحدّث معنا عبر WhatsApp (يُفتح في علامة تبويب جديدة)",
+    quoteGreeting: "مرحبًا، أود الحصول على عرض أسعار لما يلي:",
   },
   errors: {
     notFoundCode: "خطأ 404",

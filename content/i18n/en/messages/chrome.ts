@@ -39,6 +39,8 @@ export const chrome = {
   },
   chatButton: {
     label: "Chat with us on WhatsApp (opens in a new tab)",
+    /** The WhatsApp message a "Send on WhatsApp" link pre-fills, before the list of products. */
+    quoteGreeting: "Hello, I would like a quotation for:",
   },
   errors: {
     notFoundCode: "Error 404",

@@ -35,6 +35,7 @@ export const chrome: Messages["chrome"] = {
   },
   chatButton: {
     label: "Converse con nosotros por WhatsApp (se abre en una pestaña nueva)",
+    quoteGreeting: "Hola, quisiera solicitar una cotización para:",
   },
   errors: {
     notFoundCode: "Error 404",

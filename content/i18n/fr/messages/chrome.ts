@@ -35,6 +35,7 @@ export const chrome: Messages["chrome"] = {
   },
   chatButton: {
     label: "Discutez avec nous sur WhatsApp (s’ouvre dans un nouvel onglet)",
+    quoteGreeting: "Bonjour, je souhaiterais recevoir un devis pour\u00A0:",
   },
   errors: {
     notFoundCode: "Erreur 404",

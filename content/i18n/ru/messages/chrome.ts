@@ -36,6 +36,7 @@ export const chrome: Messages["chrome"] = {
   },
   chatButton: {
     label: "Написать нам в WhatsApp (откроется в новой вкладке)",
+    quoteGreeting: "Здравствуйте! Прошу подготовить коммерческое предложение на:",
   },
   errors: {
     notFoundCode: "Ошибка 404",

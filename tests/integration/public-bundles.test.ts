@@ -1,6 +1,8 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dictionaryFor } from "../../app/i18n/dictionary.server";
+import { LOCALE_NAMES } from "../../app/i18n/locales";
 import { PUBLIC_PAGES } from "../../scripts/bench/budgets";
 import { loadPageAssets } from "../../scripts/bench/page-assets";
 import { login, openServerDatabase } from "../support/admin";
@@ -94,3 +96,53 @@ describe("public page bundles", () => {
     expect(await scriptsOf()).toEqual(before);
   });
 });
+
+/** Every string in a value (a language's interface texts, product texts). */
+function texts(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(texts);
+  if (value && typeof value === "object") return Object.values(value).flatMap(texts);
+  return [];
+}
+
+describe("languages in the bundles", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  it("no script carries another language's words: only the switcher's five language names", async () => {
+    const assets = path.join(CLIENT, "assets");
+    const code = (await Promise.all((await readdir(assets)).filter((f) => f.endsWith(".js")).map((f) => readFile(path.join(assets, f), "utf8")))).join("\n");
+    let rest = code;
+    for (const name of Object.values(LOCALE_NAMES)) rest = rest.replaceAll(name, "");
+    // Cyrillic and Arabic letters: none outside the language names.
+    expect(rest.match(/[\u0400-\u04FF\u0600-\u06FF]+/g) ?? []).toEqual([]);
+    // No French or Spanish interface or product text either (long enough not to match by chance).
+    for (const locale of ["fr", "es"] as const) {
+      const { messages, products } = dictionaryFor(locale);
+      const found = [...texts(messages), ...texts(products)].filter((text) => text.length >= 16 && code.includes(text));
+      expect(found, locale).toEqual([]);
+    }
+  });
+
+  it("a page's data carries its own language's texts and no other's, but the suggestion bar's offers", async () => {
+    const page = await (await fetch(`${server.url}/fr/product/verdamol-500-tablets`)).text();
+    const french = dictionaryFor("fr");
+    expect(page).toContain(french.messages.chrome.chatButton.label.replaceAll("'", "&#x27;").slice(0, 20));
+    for (const locale of ["es", "ru", "ar"] as const) {
+      const other = dictionaryFor(locale);
+      // The suggestion bar offers the page in the visitor's language, in that language: its
+      // five short texts are the one thing every page carries in all languages.
+      const { languageSuggestion: _offer, ...chrome } = other.messages.chrome;
+      const leaked = [...texts(chrome), ...texts(other.products["verdamol-500-tablets"])].filter(
+        (text) => text.length >= 16 && page.includes(text),
+      );
+      expect(leaked, locale).toEqual([]);
+    }
+  });
+});
+

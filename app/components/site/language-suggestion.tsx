@@ -10,7 +10,7 @@ import {
   type Locale,
 } from "~/i18n/locales";
 import { useSamePageIn } from "./language-switcher";
-import type { SuggestionTexts } from "./use-chrome";
+import type { SuggestionTexts } from "~/i18n/use-messages";
 import { SITE_LAYOUT_ID } from "./use-company";
 
 /** Where the visitor's "no, thank you" is kept, so the bar does not come back. */

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorContent, NOT_FOUND_TITLE, UNEXPECTED_ERROR_TITLE } from "~/components/site/error-content";
 import { SiteChrome } from "~/components/site/site-chrome";
-import type { SuggestionTexts } from "~/components/site/use-chrome";
-import { useChromeOrNull } from "~/components/site/use-chrome";
+import type { SuggestionTexts } from "~/i18n/use-messages";
+import { useMessagesOrNull } from "~/i18n/use-messages";
 import { site } from "~/config/site";
 import { clientMessages, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { LOCALES } from "~/i18n/locales";
@@ -54,7 +54,7 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
 
 /** A page that is missing or failed keeps the site's header and footer (when the layout's own data is there). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const chrome = useChromeOrNull();
+  const chrome = useMessagesOrNull()?.chrome ?? null;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound && typeof error.data === "string" && error.data ? error.data : undefined;
   const content = (

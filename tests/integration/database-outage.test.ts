@@ -8,6 +8,7 @@ import { login } from "../support/admin";
 import { createTestDatabase, testPostgresUrl } from "../support/database";
 import { startTestServer, type TestServer } from "../support/server";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
+import { until } from "../support/until";
 
 // The budgets of issue 11, with the default timeouts (DB_CONNECT_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS,
 // HEALTH_TIMEOUT_MS) unless a test says otherwise.
@@ -43,13 +44,6 @@ const postContact = (server: TestServer, name = contact.name) =>
     body: JSON.stringify({ ...contact, name }),
   });
 
-async function until(probe: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** An API write refused because of the database: 503, the JSON envelope, Retry-After, in time. */
 function expectUnavailable(answer: Timed, budgetMs = WRITE_BUDGET_MS): void {

@@ -3,6 +3,7 @@ import type { Database } from "../../server/db/database.server";
 import { api, login, openServerDatabase } from "../support/admin";
 import { freePort, startTestServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { until } from "../support/until";
 
 const XSS_NAME = "<img src=x onerror=alert(1)> Amara";
 
@@ -35,15 +36,6 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-async function until<T>(probe: () => Promise<T | undefined | false>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe("the admin inbox", () => {
   let server: TestServer;

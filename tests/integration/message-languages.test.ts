@@ -7,6 +7,7 @@ import type { Database } from "../../server/db/database.server";
 import { login, openServerDatabase } from "../support/admin";
 import { startTestServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { until } from "../support/until";
 
 /*
  * Issue 15: a message remembers the language of the page it was sent from, whichever way it
@@ -59,15 +60,6 @@ function postJson(server: TestServer, path: string, body: unknown) {
   return fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 }
 
-async function until<T>(probe: () => Promise<T | undefined | false>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe("messages remember the language they were sent in", () => {
   let smtp: TestSmtpServer;

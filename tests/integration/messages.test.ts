@@ -3,6 +3,7 @@ import { openDatabase, type Database } from "../../server/db/database.server";
 import { freePort, startTestServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { api, login } from "../support/admin";
+import { until } from "../support/until";
 
 const contact = {
   name: "Amara Okafor",
@@ -33,15 +34,6 @@ function openServerDb(server: TestServer): Database {
   return openDatabase({ databaseUrl: server.databaseUrl, dataDir: server.dataDir });
 }
 
-async function until<T>(probe: () => Promise<T | undefined | false>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe("messages forwarded by SMTP", () => {
   let smtp: TestSmtpServer;

@@ -7,6 +7,7 @@ import type { Database } from "../../server/db/database.server";
 import { login, openServerDatabase } from "../support/admin";
 import { freePort, startTestServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { until } from "../support/until";
 
 const products = productSeeds.map(normalizeProduct);
 const [first, second, third] = products as [(typeof products)[0], (typeof products)[0], (typeof products)[0]];
@@ -44,15 +45,6 @@ function postForm(server: TestServer, body: URLSearchParams, cookie?: string) {
   });
 }
 
-async function until<T>(probe: () => Promise<T | undefined | false>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const REFERENCE = /^Q-\d{4}-\d{5}$/;
 

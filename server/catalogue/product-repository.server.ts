@@ -3,6 +3,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import { slugify } from "../../app/lib/slug";
 import { PRODUCT_STATUSES, type Category, type DosageForm, type Product, type ProductInput, type ProductStatus } from "../../app/schemas/product";
 import { isPrefixedLocale, type Locale } from "../../app/i18n/locales";
+import type { ProductText } from "../../content/i18n/types";
 import type { Database } from "../db/database.server";
 import type { DB, ProductRevisionsTable, ProductsTable } from "../db/schema.server";
 
@@ -43,11 +44,8 @@ export interface Actor {
 /** What a revision says was done. */
 export type RevisionAction = "create" | "duplicate" | "update" | "publish" | "hide" | "restore" | "delete" | "translate";
 
-/** A product's description list and key benefits in one language other than English. */
-export interface ProductTranslation {
-  descriptionList: string[];
-  keyBenefits: string[];
-}
+/** A product's description list and key benefits in one language other than English (the translators' shape). */
+export type ProductTranslation = ProductText;
 
 /** Every product's translations: product id -> language -> texts. */
 export type TranslationMap = ReadonlyMap<string, Partial<Record<Locale, ProductTranslation>>>;
@@ -393,19 +391,7 @@ export class ProductRepository {
       if (!current) return undefined;
       const before = await new ProductRepository(this.database, this.now, db).getTranslation(productId, locale);
       await db.deleteFrom("product_translations").where("product_id", "=", productId).where("locale", "=", locale).execute();
-      if (texts) {
-        await db
-          .insertInto("product_translations")
-          .values({
-            product_id: productId,
-            locale,
-            description_list: JSON.stringify(texts.descriptionList),
-            key_benefits: JSON.stringify(texts.keyBenefits),
-            updated_at: now,
-            updated_by: actor.id,
-          })
-          .execute();
-      }
+      if (texts) await insertTranslation(db, productId, locale, texts, now, actor.id);
       // The product's row moves too, so every process's copy sees that the catalogue changed.
       await db.updateTable("products").set({ updated_at: now }).where("id", "=", productId).execute();
       await recordRevision(db, productId, actor, action, valuesOf(toRecord(current)), now, { locale, previous: before });
@@ -416,18 +402,7 @@ export class ProductRepository {
   /** The translators' texts of a product the seed has just inserted. */
   private async seedTranslations(db: Kysely<DB>, productId: string, entry: SeedEntry, now: number): Promise<void> {
     for (const [locale, texts] of Object.entries(entry.translations ?? {})) {
-      if (!texts) continue;
-      await db
-        .insertInto("product_translations")
-        .values({
-          product_id: productId,
-          locale,
-          description_list: JSON.stringify(texts.descriptionList),
-          key_benefits: JSON.stringify(texts.keyBenefits),
-          updated_at: now,
-          updated_by: "seed",
-        })
-        .execute();
+      if (texts) await insertTranslation(db, productId, locale, texts, now, "seed");
     }
   }
 
@@ -629,4 +604,19 @@ function parseList(json: string): string[] {
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
+}
+
+/** One product's texts in one language, as a row (by: the admin's id, or "seed"). */
+async function insertTranslation(db: Kysely<DB>, productId: string, locale: string, texts: ProductTranslation, now: number, by: string): Promise<void> {
+  await db
+    .insertInto("product_translations")
+    .values({
+      product_id: productId,
+      locale,
+      description_list: JSON.stringify(texts.descriptionList),
+      key_benefits: JSON.stringify(texts.keyBenefits),
+      updated_at: now,
+      updated_by: by,
+    })
+    .execute();
 }

@@ -314,6 +314,12 @@ function ProductFields({
     }
   }
 
+  // The description list and key benefits, edited the same way in English and in each language.
+  const listEditors = (["descriptionList", "keyBenefits"] as const).map((field) => (
+    <ListEditor key={field} field={field} lines={values[field]} errors={errors} onLine={(i, v) => changeLine(field, i, v)} onIntent={listIntent} />
+  ));
+
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const input = productInputOf(values);
     const parsed = translation
@@ -337,20 +343,7 @@ function ProductFields({
             <p className="text-sm text-slate-700">
               {`The ${translation.language} pages show these lines instead of the English ones. Leave both lists empty to show the English texts.`}
             </p>
-            <ListEditor
-              field="descriptionList"
-              lines={values.descriptionList}
-              errors={errors}
-              onLine={(i, v) => changeLine("descriptionList", i, v)}
-              onIntent={listIntent}
-            />
-            <ListEditor
-              field="keyBenefits"
-              lines={values.keyBenefits}
-              errors={errors}
-              onLine={(i, v) => changeLine("keyBenefits", i, v)}
-              onIntent={listIntent}
-            />
+            {listEditors}
           </>
         ) : (
           <>
@@ -398,20 +391,7 @@ function ProductFields({
           error={errors.packSize}
           onChange={(v) => change("packSize", v)}
         />
-        <ListEditor
-          field="descriptionList"
-          lines={values.descriptionList}
-          errors={errors}
-          onLine={(i, v) => changeLine("descriptionList", i, v)}
-          onIntent={listIntent}
-        />
-        <ListEditor
-          field="keyBenefits"
-          lines={values.keyBenefits}
-          errors={errors}
-          onLine={(i, v) => changeLine("keyBenefits", i, v)}
-          onIntent={listIntent}
-        />
+        {listEditors}
         <TextArea
           name="remark"
           label="Internal remark"

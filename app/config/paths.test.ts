@@ -2,6 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
 import { pageCacheKey } from "../../server/http/page-cache.server";
+import { PREFIXED_LOCALES, splitLocale } from "../i18n/locales";
 import { ADMIN_PAGES, PUBLIC_FILES, PUBLIC_PAGES, PUBLIC_PATTERNS, VISITOR_PAGES, fillPath, isAdminPath, publicPageSamples } from "./paths";
 
 /** Every path of the route table, with a leading slash (layouts add none). */
@@ -23,13 +24,26 @@ const anonymousGet = (url: string) => pageCacheKey({ method: "GET", url, headers
 
 describe("the URL manifest", () => {
   it("is the route table: every manifest page has a route, and every route is in the manifest", () => {
-    const table = routePaths(routes).filter((path) => path !== "/*" && !path.startsWith("/__test/"));
+    // Each language's pages are the English ones under its prefix (/fr/products is /products).
+    const table = routePaths(routes)
+      .map((path) => splitLocale(path).path)
+      .filter((path) => path !== "/*" && !path.startsWith("/__test/"));
     const manifest = [...PUBLIC, ...Object.values(ADMIN_PAGES)];
     expect(new Set(table)).toEqual(new Set(manifest));
   });
 
+  it("gives every language every public page of English, under its prefix", () => {
+    const paths = routePaths(routes);
+    const english = paths.filter((path) => splitLocale(path).locale === "en" && !isAdminPath(path) && !path.startsWith("/__test/"));
+    const pages = english.filter((path) => !Object.values(PUBLIC_FILES).includes(path as never));
+    for (const locale of PREFIXED_LOCALES) {
+      const theirs = new Set(paths.filter((path) => splitLocale(path).locale === locale).map((path) => splitLocale(path).path));
+      expect(theirs, locale).toEqual(new Set(pages));
+    }
+  });
+
   it("every route that is not public is bypassed by the page cache, with or without a session", () => {
-    const private_ = routePaths(routes).filter((path) => !PUBLIC.has(path) && path !== "/*");
+    const private_ = routePaths(routes).filter((path) => !PUBLIC.has(splitLocale(path).path) && splitLocale(path).path !== "/*");
     expect(private_.length).toBeGreaterThanOrEqual(Object.keys(ADMIN_PAGES).length);
     for (const path of [...private_, ...Object.values(ADMIN_PAGES)]) {
       for (const url of [sample(path), sample(path).toUpperCase(), `${sample(path)}?page=2`]) {

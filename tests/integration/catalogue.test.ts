@@ -4,6 +4,7 @@ import { site } from "../../app/config/site";
 import { CATEGORIES, normalizeProduct } from "../../app/schemas/product";
 import { productSeeds } from "../../content/products";
 import { startTestServer, type TestServer } from "../support/server";
+import { LOCALES, localizePath } from "../../app/i18n/locales";
 
 // Canonical URLs must come from SITE_URL, not from the Host the request happened to use.
 const SITE_URL = "https://exports.example";
@@ -316,16 +317,13 @@ describe("catalogue pages, as served (no JavaScript)", () => {
   });
 
   describe("sitemap and robots", () => {
-    it("/sitemap.xml lists every public page, category and product once", async () => {
+    it("/sitemap.xml lists every public page, category and product once in each language", async () => {
       const { status, type, body } = await get("/sitemap.xml");
       expect(status).toBe(200);
       expect(type).toMatch(/^application\/xml/);
       const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-      const expected = [
-        ...mainNav.map((item) => `${SITE_URL}${item.to}`),
-        ...CATEGORIES.map((c) => `${SITE_URL}/category/${c}`),
-        ...products.map((p) => `${SITE_URL}/product/${p.slug}`),
-      ];
+      const paths = [...mainNav.map((item) => item.to), ...CATEGORIES.map((c) => `/category/${c}`), ...products.map((p) => `/product/${p.slug}`)];
+      const expected = LOCALES.flatMap((locale) => paths.map((path) => `${SITE_URL}${localizePath(path, locale)}`));
       expect(locs.sort()).toEqual(expected.sort());
     });
 

@@ -11,7 +11,8 @@ export function ContactDetails({ copy: contactPage }: { copy: ContactPageCopy })
       label: contactPage.labels.phone,
       icon: "phone" as const,
       value: (
-        <a href={telUrl(company)} className="font-semibold text-primary-800 underline-offset-2 hover:underline">
+        // Left to right in Arabic too, or "+91 98765 43210" reads "43210 98765 91+".
+        <a href={telUrl(company)} dir="ltr" className="font-semibold text-primary-800 underline-offset-2 hover:underline">
           {company.phone}
         </a>
       ),
@@ -28,7 +29,11 @@ export function ContactDetails({ copy: contactPage }: { copy: ContactPageCopy })
     {
       label: contactPage.labels.address,
       icon: "map-pin" as const,
-      value: <span className="whitespace-pre-line">{formatAddress(company, "many")}</span>,
+      value: (
+        <span dir="auto" className="whitespace-pre-line">
+          {formatAddress(company, "many")}
+        </span>
+      ),
     },
   ];
   return (

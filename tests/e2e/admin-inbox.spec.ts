@@ -87,6 +87,7 @@ test.describe("the inbox at 1280px", () => {
       `${name}amara.${tag}@example.com`,
       "Contract manufacturing",
       "",
+      "English (en)",
       /\d/,
       "New",
       "Not forwarded",
@@ -198,7 +199,7 @@ test.describe("the inbox at 1280px", () => {
     const id = await sendInquiry(page, { product: `Status Soap ${tag}` });
     await page.clock.install();
     await page.goto(`/adminmessages?q=${tag}`);
-    await expect(rows(page).first().getByRole("cell").nth(5)).toHaveText("New");
+    await expect(rows(page).first().getByRole("cell").nth(6)).toHaveText("New");
     const sidebarLink = page.getByRole("complementary", { name: "Admin sidebar" }).getByRole("link", { name: /^Messages/ });
     await expect(sidebarLink).toHaveAccessibleName(/^Messages, \d+ new$/);
     await rows(page).first().getByRole("link").click();

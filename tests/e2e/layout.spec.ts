@@ -2,6 +2,7 @@ import { footerNav, mainNav } from "../../app/config/navigation";
 import { site } from "../../app/config/site";
 import { phoneDigits } from "../../app/lib/company";
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
+import { LOCALE_NAMES } from "../../app/i18n/locales";
 
 test.describe("layout at 1280px", () => {
   test.use({ viewport: DESKTOP });
@@ -13,7 +14,10 @@ test.describe("layout at 1280px", () => {
     await expect(bar).toContainText(site.businessType);
     await expect(bar.getByRole("link", { name: site.phone })).toHaveAttribute("href", `tel:+${phoneDigits(site.phone)}`);
     await expect(bar.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-    await expect(bar.getByText("English", { exact: true })).toBeVisible();
+    // 'English' is the language switcher now: it names the page's language and opens the others.
+    const switcher = bar.getByTestId("language-switcher").locator("summary");
+    await expect(switcher).toBeVisible();
+    await expect(switcher).toHaveText("English");
   });
 
   test("every navigation link goes to its page and is marked current there", async ({ page }) => {
@@ -84,7 +88,9 @@ test.describe("layout at 390px", () => {
     const button = page.getByRole("button", { name: "Open menu" });
     await button.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    await expect(menu.getByRole("link")).toHaveText(mainNav.map((i) => i.label));
+    // The pages, then the languages (the same page in each).
+    await expect(menu.getByRole("list").first().getByRole("link")).toHaveText(mainNav.map((i) => i.label));
+    await expect(menu.getByRole("group").getByRole("link")).toHaveText(Object.values(LOCALE_NAMES));
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
   });

@@ -65,6 +65,20 @@ export function clientAction({ serverAction, params }: Route.ClientActionArgs) {
   });
 }
 
+/** Terms and their values, as a revision shows them. */
+function TermList({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
+  return (
+    <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold text-slate-700">{term}</dt>
+          <dd className="break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The values a revision kept, as a short list. */
 function Values({ values }: { values: ProductValues }) {
   const rows: Array<[string, string]> = [
@@ -80,16 +94,7 @@ function Values({ values }: { values: ProductValues }) {
     ["Display order", String(values.position)],
     ["Internal remark", values.remark || "None"],
   ];
-  return (
-    <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="font-semibold text-slate-700">{term}</dt>
-          <dd className="break-words text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <TermList rows={rows} />;
 }
 
 /** A translation's texts before its save. */
@@ -100,16 +105,7 @@ function TranslationValues({ language, previous }: { language: string; previous:
         [`Key benefits (${language})`, previous.keyBenefits.join(" · ") || "None"],
       ]
     : [[language, "No translation: the English texts were shown"]];
-  return (
-    <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="font-semibold text-slate-700">{term}</dt>
-          <dd className="break-words text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <TermList rows={rows} />;
 }
 
 const head = "px-3 py-3 font-semibold whitespace-nowrap";

@@ -1,17 +1,9 @@
 /** Arabic copy for the About Us page. Company facts are read from the site configuration. */
 import { site } from "../../../app/config/site";
+import { certifications, inArabic } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { IconCard, Link, PointedBlock, SectionIntro } from "../../site/home";
 
-/** Arabic forms of configured values; a value edited in the configuration shows as configured. */
-const arabicNames: Record<string, string> = {
-  Delhi: "دلهي",
-  India: "الهند",
-  "Export, Trader and Wholesale Supplier": "تصدير وتجارة وتوريد بالجملة",
-};
-const inArabic = (value: string): string => arabicNames[value] ?? value;
-
-const certifications = site.certifications.join(" و ");
 const city = inArabic(site.address.city);
 const country = inArabic(site.address.country);
 

@@ -1,9 +1,6 @@
 /** Arabic copy for the Contact page and the choices its form offers. */
 import { site } from "../../../app/config/site";
-
-/** Arabic forms of configured values; a value edited in the configuration shows as configured. */
-const arabicNames: Record<string, string> = { Delhi: "دلهي" };
-const inArabic = (value: string): string => arabicNames[value] ?? value;
+import { inArabic } from "./words";
 
 export const contactPage = {
   heading: "تواصلوا معنا!",

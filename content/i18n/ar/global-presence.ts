@@ -1,15 +1,11 @@
 /** Arabic copy for the Global Presence page: where we ship and how we support each market. */
 import { site } from "../../../app/config/site";
+import { certifications, inArabic } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { Region } from "../../site/global-presence";
 import type { Link, SectionIntro, TitledText } from "../../site/home";
 
-/** Arabic forms of configured values; a value edited in the configuration shows as configured. */
-const arabicNames: Record<string, string> = { Delhi: "دلهي" };
-const inArabic = (value: string): string => arabicNames[value] ?? value;
-
 const city = inArabic(site.address.city);
-const certifications = site.certifications.join(" و ");
 
 export const globalPresenceBanner: PageBanner = {
   heading: "الحضور العالمي",

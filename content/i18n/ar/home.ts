@@ -3,27 +3,10 @@
  * from the site configuration; configured names with a usual Arabic form are shown in it.
  */
 import { companyDefaults, site } from "../../../app/config/site";
+import { certifications, inArabic, turnoverInArabic } from "./words";
 import type { CompanyDetails } from "../../../app/lib/company";
 import type { BannerSlide, IconCard, Link, OverviewCard, PointedBlock, SectionIntro, Stat, Testimonial } from "../../site/home";
 
-/** Arabic forms of configured values; a value edited in the configuration shows as configured. */
-const arabicNames: Record<string, string> = {
-  Delhi: "دلهي",
-  India: "الهند",
-  Worldwide: "جميع أنحاء العالم",
-  "Export, Trader and Wholesale Supplier": "تصدير وتجارة وتوريد بالجملة",
-};
-const inArabic = (value: string): string => arabicNames[value] ?? value;
-
-/** The turnover band in Arabic when it has the usual "Rs. <from> to <to> Crore" (or Lakh) shape; otherwise as saved. */
-function turnoverInArabic(band: string): string {
-  const match = /^Rs\.?\s*([\d.,]+)\s+to\s+([\d.,]+)\s+(Crore|Lakh)s?$/i.exec(band.trim());
-  if (!match) return band;
-  const unit = match[3]!.toLowerCase() === "crore" ? "كرور" : "لاك";
-  return `من ${match[1]} إلى ${match[2]} ${unit} روبية هندية`;
-}
-
-const certifications = site.certifications.join(" و ");
 const city = inArabic(site.address.city);
 const country = inArabic(site.address.country);
 const market = inArabic(site.market);
@@ -124,7 +107,7 @@ export const homeServicesLink: Link = { label: "استعراض جميع الخد
 
 /** Beside the mission text: the claims a buyer checks before asking for a quote. */
 export const missionHighlights: Stat[] = [
-  { value: site.certifications.join(" و "), label: "منشآت تصنيع معتمدة" },
+  { value: certifications, label: "منشآت تصنيع معتمدة" },
   { value: `عرض سعر خلال ${site.quoteTurnaroundHours} ساعة`, label: "عرض أسعار تجاري مفصل لكل استفسار" },
   { value: `${site.productCountClaim} منتج`, label: "تشكيلات من المستحضرات الصيدلانية والمكملات الغذائية ومستحضرات التجميل" },
   { value: `تأسست عام ${site.established}`, label: `نصدر من ${city} إلى ${market}` },

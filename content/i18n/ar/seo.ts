@@ -1,14 +1,10 @@
 /** Arabic title and meta description of each public page (titles under 60, descriptions 120 to 160 characters). */
 import { site } from "../../../app/config/site";
+import { certifications, inArabic } from "./words";
 import type { PageSeo, PublicPage } from "../../site/seo";
-
-/** Arabic forms of configured values; a value edited in the configuration shows as configured. */
-const arabicNames: Record<string, string> = { Delhi: "دلهي", Worldwide: "جميع أنحاء العالم" };
-const inArabic = (value: string): string => arabicNames[value] ?? value;
 
 const brand = site.shortName;
 const city = inArabic(site.address.city);
-const certifications = site.certifications.join(" و ");
 
 export const pageSeo: Record<PublicPage, PageSeo> = {
   home: {

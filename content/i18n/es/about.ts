@@ -1,15 +1,8 @@
 /** Spanish copy for the About Us page. Company facts are read from the site configuration. */
 import { site } from "../../../app/config/site";
+import { certifications, inSpanish } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { IconCard, Link, PointedBlock, SectionIntro } from "../../site/home";
-
-/** Spanish for the configuration's English phrases; a value edited in Settings shows as typed. */
-const spanish: Record<string, string> = {
-  "Export, Trader and Wholesale Supplier": "Exportador, comerciante y proveedor mayorista",
-};
-const es = (value: string): string => spanish[value] ?? value;
-
-const certifications = site.certifications.join(" y ");
 
 export const aboutBanner: PageBanner = {
   heading: "Acerca de nosotros",
@@ -21,7 +14,7 @@ export const aboutBanner: PageBanner = {
 export const aboutIntro = {
   heading: "Quiénes somos",
   paragraphs: [
-    `${site.name} es ${es(site.businessType).toLowerCase()} de formulaciones farmacéuticas terminadas, nutracéuticos y productos cosméticos. Desde nuestra oficina en ${site.address.city}, ponemos en contacto a distribuidores, hospitales, cadenas de farmacias y ministerios de salud de otros países con fabricantes que cumplen los requisitos de ${certifications}.`,
+    `${site.name} es ${inSpanish(site.businessType).toLowerCase()} de formulaciones farmacéuticas terminadas, nutracéuticos y productos cosméticos. Desde nuestra oficina en ${site.address.city}, ponemos en contacto a distribuidores, hospitales, cadenas de farmacias y ministerios de salud de otros países con fabricantes que cumplen los requisitos de ${certifications}.`,
     `Comenzamos en ${site.established} con una idea clara: un comprador en el extranjero no debería necesitar una oficina local en ${site.address.country} para abastecerse de medicamentos de calidad con total confianza. Visitamos y calificamos las plantas con las que trabajamos, revisamos la documentación de cada lote antes de su embarque y somos su único responsable desde la cotización hasta la entrega.`,
     `Hoy nuestro catálogo incluye ${site.productCountClaim} productos, desde antibióticos y analgésicos hasta vitaminas, suplementos herbales y dermocosmética medicada, y añadimos nuevas formulaciones cada vez que uno de nuestros mercados las solicita.`,
   ],

@@ -3,6 +3,7 @@
  * from the site configuration; its English phrases are shown in Spanish where known.
  */
 import { companyDefaults, site } from "../../../app/config/site";
+import { certifications, inSpanish } from "./words";
 import type { CompanyDetails } from "../../../app/lib/company";
 import type {
   BannerSlide,
@@ -15,19 +16,10 @@ import type {
   Testimonial,
 } from "../../site/home";
 
-/** Spanish for the configuration's English phrases; a value edited in Settings shows as typed. */
-const spanish: Record<string, string> = {
-  "Export, Trader and Wholesale Supplier": "Exportador, comerciante y proveedor mayorista",
-  Worldwide: "Todo el mundo",
-  "Rs. 0 to 10 Crore": "Rs. 0 a 10 crore",
-};
-const es = (value: string): string => spanish[value] ?? value;
-
-const certifications = site.certifications.join(" y ");
 const city = site.address.city;
 const country = site.address.country;
-const market = es(site.market);
-const businessType = es(site.businessType);
+const market = inSpanish(site.market);
+const businessType = inSpanish(site.businessType);
 
 export const bannerSlides: BannerSlide[] = [
   {
@@ -62,7 +54,7 @@ export function overviewCards(company: CompanyDetails = companyDefaults): Overvi
     { title: "Tipo de empresa", value: businessType, icon: "building" },
     { title: "Año de fundación", value: String(company.established), icon: "calendar-check" },
     { title: "Mercado atendido", value: market, icon: "earth" },
-    { title: "Facturación anual", value: es(company.turnoverBand), icon: "indian-rupee" },
+    { title: "Facturación anual", value: inSpanish(company.turnoverBand), icon: "indian-rupee" },
     { title: "Número GST", value: company.gstNumber, icon: "receipt" },
     { title: "Certificaciones", value: company.certifications.join(", "), icon: "badge-check" },
   ];

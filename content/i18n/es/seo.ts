@@ -1,21 +1,15 @@
 /** Spanish title and meta description of each public page (titles under 60, descriptions 120-160). */
 import { site } from "../../../app/config/site";
+import { certifications, inSpanish } from "./words";
 import type { PageSeo, PublicPage } from "../../site/seo";
-
-/** Spanish for the configuration's English phrases; a value edited in Settings shows as typed. */
-const spanish: Record<string, string> = {
-  Worldwide: "Todo el mundo",
-};
-const es = (value: string): string => spanish[value] ?? value;
 
 const brand = site.shortName;
 const city = site.address.city;
-const certifications = site.certifications.join(" y ");
 
 export const pageSeo: Record<PublicPage, PageSeo> = {
   home: {
     title: `${brand} | Exportador farmacéutico, ${city}`,
-    description: `Productos farmacéuticos, nutracéuticos y cosméticos ${certifications}, exportados a ${es(site.market).toLowerCase()} desde ${city}. Cotización en ${site.quoteTurnaroundHours} horas.`,
+    description: `Productos farmacéuticos, nutracéuticos y cosméticos ${certifications}, exportados a ${inSpanish(site.market).toLowerCase()} desde ${city}. Cotización en ${site.quoteTurnaroundHours} horas.`,
   },
   about: {
     title: `Acerca de nosotros | ${brand}`,

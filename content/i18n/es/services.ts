@@ -1,9 +1,8 @@
 /** Spanish copy for the Services page: the four services, in the order the page lists them. */
 import { site } from "../../../app/config/site";
+import { certifications } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { Service } from "../../site/services";
-
-const certifications = site.certifications.join(" y ");
 
 export const servicesBanner: PageBanner = {
   heading: "Nuestros servicios",

@@ -1,20 +1,15 @@
 /**
  * French copy for the About Us page. Company facts are read from the site configuration; the
- * configured English business type and country go through small tables (a value missing from
- * them shows as configured).
+ * configured English business type and country go through the small tables in ./words (a value
+ * missing from them shows as configured).
  */
 import { site } from "../../../app/config/site";
+import { businessTypeInFrench, certifications, inCountryPhrase } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { IconCard, Link, PointedBlock, SectionIntro } from "../../site/home";
 
-const BUSINESS_TYPES: Record<string, string> = {
-  "Export, Trader and Wholesale Supplier": "Exportateur, négociant et grossiste",
-};
-const IN_COUNTRY: Record<string, string> = { India: "en Inde" };
-
-const businessType = BUSINESS_TYPES[site.businessType] ?? site.businessType;
-const inCountry = IN_COUNTRY[site.address.country] ?? `en ${site.address.country}`;
-const certifications = site.certifications.join(" et ");
+const businessType = businessTypeInFrench(site.businessType);
+const inCountry = inCountryPhrase(site.address.country);
 
 export const aboutBanner: PageBanner = {
   heading: "À propos",

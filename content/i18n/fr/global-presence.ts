@@ -1,10 +1,9 @@
 /** French copy for the Global Presence page: where we ship and how we support each market. */
 import { site } from "../../../app/config/site";
+import { certifications } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { Region } from "../../site/global-presence";
 import type { Link, SectionIntro, TitledText } from "../../site/home";
-
-const certifications = site.certifications.join(" et ");
 
 export const globalPresenceBanner: PageBanner = {
   heading: "Présence internationale",

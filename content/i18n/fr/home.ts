@@ -1,10 +1,11 @@
 /**
  * French copy for the home page, in the order its sections appear. Company facts come from the
  * site configuration, as in the English module; the few configured English words a French
- * sentence cannot carry (business type, market, country) go through small tables below, and a
- * value missing from them shows as configured.
+ * sentence cannot carry (business type, market, country) go through the small tables in
+ * ./words, and a value missing from them shows as configured.
  */
 import { companyDefaults, site } from "../../../app/config/site";
+import { businessTypeInFrench, certifications, inCountryPhrase, marketInFrench, turnoverInFrench } from "./words";
 import type { CompanyDetails } from "../../../app/lib/company";
 import type {
   BannerSlide,
@@ -17,27 +18,10 @@ import type {
   Testimonial,
 } from "../../site/home";
 
-const BUSINESS_TYPES: Record<string, string> = {
-  "Export, Trader and Wholesale Supplier": "Exportateur, négociant et grossiste",
-};
-const MARKETS: Record<string, { name: string; where: string }> = {
-  Worldwide: { name: "Monde entier", where: "dans le monde entier" },
-};
-const IN_COUNTRY: Record<string, string> = { India: "en Inde" };
-
-/** The turnover band in French when it has the usual "Rs. <from> to <to> Crore" (or Lakh) shape; otherwise as saved. */
-function turnoverInFrench(band: string): string {
-  const match = /^Rs\.?\s*([\d.,]+)\s+to\s+([\d.,]+)\s+(Crore|Lakh)s?$/i.exec(band.trim());
-  if (!match) return band;
-  const unit = match[3]!.toLowerCase() === "crore" ? "crores" : "lakhs";
-  return `De ${match[1]} à ${match[2]} ${unit} de roupies`;
-}
-
-const businessType = BUSINESS_TYPES[site.businessType] ?? site.businessType;
-const market = MARKETS[site.market] ?? { name: site.market, where: site.market };
-const certifications = site.certifications.join(" et ");
+const businessType = businessTypeInFrench(site.businessType);
+const market = marketInFrench(site.market);
 const city = site.address.city;
-const inCountry = IN_COUNTRY[site.address.country] ?? `en ${site.address.country}`;
+const inCountry = inCountryPhrase(site.address.country);
 
 export const bannerSlides: BannerSlide[] = [
   {

@@ -1,13 +1,11 @@
 /** French title and meta description of each public page (titles under 60, descriptions 120 to 160 characters). */
 import { site } from "../../../app/config/site";
+import { certifications, marketInFrench } from "./words";
 import type { PageSeo, PublicPage } from "../../site/seo";
-
-const MARKETS: Record<string, string> = { Worldwide: "dans le monde entier" };
 
 const brand = site.shortName;
 const city = site.address.city;
-const certifications = site.certifications.join(" et ");
-const market = MARKETS[site.market] ?? site.market;
+const market = marketInFrench(site.market).where;
 
 export const pageSeo: Record<PublicPage, PageSeo> = {
   home: {

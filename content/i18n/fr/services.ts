@@ -1,9 +1,8 @@
 /** French copy for the Services page: the four services, in the order the page lists them. */
 import { site } from "../../../app/config/site";
+import { certifications } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { Service } from "../../site/services";
-
-const certifications = site.certifications.join(" et ");
 
 export const servicesBanner: PageBanner = {
   heading: "Nos services",

@@ -1,33 +1,11 @@
 /** Russian copy for the About Us page. Company facts are read from the site configuration. */
 import { site } from "../../../app/config/site";
+import { certifications, countryOblique, inRussian, withinHours } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { IconCard, Link, PointedBlock, SectionIntro } from "../../site/home";
 
-/** Russian for the configuration's English phrases; a value edited in Settings shows as typed. */
-const russian: Partial<Record<string, string>> = {
-  "Export, Trader and Wholesale Supplier": "Экспортёр, торговая компания и оптовый поставщик",
-  Delhi: "Дели",
-};
-const ru = (value: string): string => russian[value] ?? value;
-
-/** The country after «в», «из» (for «Индия» these cases coincide). */
-const countryOblique: Partial<Record<string, string>> = { India: "Индии" };
-
-/** Russian plural: one (1, 21), few (2-4, 22-24), many (0, 5-20, 25...). */
-function plural(n: number, [one, few, many]: [string, string, string]): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
-}
-
-const certifications = site.certifications.join(" и ");
-const city = ru(site.address.city);
-const country = countryOblique[site.address.country] ?? site.address.country;
-const hours = site.quoteTurnaroundHours;
-/** «в течение 24 часов», «в течение 1 часа». */
-const withinHours = `в течение ${hours} ${plural(hours, ["часа", "часов", "часов"])}`;
+const city = inRussian(site.address.city);
+const country = countryOblique(site.address.country);
 
 export const aboutBanner: PageBanner = {
   heading: "О нас",
@@ -39,7 +17,7 @@ export const aboutBanner: PageBanner = {
 export const aboutIntro = {
   heading: "Кто мы",
   paragraphs: [
-    `${site.name} — ${ru(site.businessType).toLowerCase()} готовых лекарственных средств, нутрицевтиков и косметической продукции. Из нашего офиса в ${city} мы связываем зарубежных дистрибьюторов, больницы, аптечные сети и министерства здравоохранения с производителями, отвечающими требованиям ${certifications}.`,
+    `${site.name} — ${inRussian(site.businessType).toLowerCase()} готовых лекарственных средств, нутрицевтиков и косметической продукции. Из нашего офиса в ${city} мы связываем зарубежных дистрибьюторов, больницы, аптечные сети и министерства здравоохранения с производителями, отвечающими требованиям ${certifications}.`,
     `Мы начали работу в ${site.established} году с простой идеей: зарубежным покупателям не нужно открывать представительство в ${country}, чтобы уверенно закупать качественные лекарства. Мы посещаем и квалифицируем заводы, с которыми работаем, проверяем документацию каждой серии до отгрузки и остаёмся единым ответственным лицом от коммерческого предложения до доставки.`,
     `Сегодня в нашем каталоге ${site.productCountClaim} наименований — от антибиотиков и анальгетиков до витаминов, растительных добавок и лечебных средств для ухода за кожей, — и мы добавляем новые препараты, как только их запрашивает один из наших рынков.`,
   ],

@@ -1,25 +1,11 @@
 /** Russian copy for the Global Presence page: where we ship and how we support each market. */
 import { site } from "../../../app/config/site";
+import { certifications, inRussian, plural, withinHours } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { Region } from "../../site/global-presence";
 import type { Link, SectionIntro, TitledText } from "../../site/home";
 
-/** Russian for the configuration's English phrases; a value edited in Settings shows as typed. */
-const russian: Partial<Record<string, string>> = { Delhi: "Дели" };
-const ru = (value: string): string => russian[value] ?? value;
-
-/** Russian plural: one (1, 21), few (2-4, 22-24), many (0, 5-20, 25...). */
-function plural(n: number, [one, few, many]: [string, string, string]): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
-}
-
-const city = ru(site.address.city);
-const certifications = site.certifications.join(" и ");
-const hours = site.quoteTurnaroundHours;
+const city = inRussian(site.address.city);
 
 export const globalPresenceBanner: PageBanner = {
   heading: "География поставок",
@@ -163,7 +149,7 @@ export const globalPresenceMap = {
 
 export const globalPresenceCta = {
   heading: "Ищете поставщика для своего рынка?",
-  text: `Укажите страну, продукцию и объёмы, и в течение ${hours} ${plural(hours, ["часа", "часов", "часов"])} мы пришлём коммерческое предложение с требованиями к регистрации, сроками поставки и ценами.`,
+  text: `Укажите страну, продукцию и объёмы, и ${withinHours} мы пришлём коммерческое предложение с требованиями к регистрации, сроками поставки и ценами.`,
   button: { label: "Связаться с нами", to: "/contact" },
 } satisfies { heading: string; text: string; button: Link };
 
@@ -188,7 +174,7 @@ export const globalPresenceSections = {
 
 export const reasonsToCollaborate: string[] = [
   `Продукция партнёрских производителей, сертифицированных по ${certifications}`,
-  `Подробное коммерческое предложение в течение ${hours} ${plural(hours, ["часа", "часов", "часов"])} после запроса`,
+  `Подробное коммерческое предложение ${withinHours} после запроса`,
   "Регистрационные досье и регуляторное сопровождение силами собственной команды",
   "Упаковка и инструкции по применению с учётом требований к маркировке в каждой стране",
   "Конкурентные цены благодаря прямым отношениям с производителями",

@@ -3,6 +3,7 @@
  * from the site configuration; its English phrases are shown in Russian where known.
  */
 import { companyDefaults, site } from "../../../app/config/site";
+import { certifications, countryOblique, inRussian, marketInRussian, plural, quoteHours, withinHours } from "./words";
 import type { CompanyDetails } from "../../../app/lib/company";
 import type {
   BannerSlide,
@@ -15,37 +16,10 @@ import type {
   Testimonial,
 } from "../../site/home";
 
-/** Russian for the configuration's English phrases; a value edited in Settings shows as typed. */
-const russian: Partial<Record<string, string>> = {
-  "Export, Trader and Wholesale Supplier": "Экспортёр, торговая компания и оптовый поставщик",
-  Worldwide: "Весь мир",
-  "Rs. 0 to 10 Crore": "От 0 до 10 крор рупий",
-  Delhi: "Дели",
-};
-const ru = (value: string): string => russian[value] ?? value;
-
-/** The country after «в», «из», «по» (for «Индия» these cases coincide). */
-const countryOblique: Partial<Record<string, string>> = { India: "Индии" };
-/** The market as an adverb and as a destination. */
-const marketPhrases: Partial<Record<string, { where: string; markets: string }>> = {
-  Worldwide: { where: "по всему миру", markets: "рынки всего мира" },
-};
-
-/** Russian plural: one (1, 21), few (2-4, 22-24), many (0, 5-20, 25...). */
-function plural(n: number, [one, few, many]: [string, string, string]): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
-}
-
-const certifications = site.certifications.join(" и ");
-const city = ru(site.address.city);
-const country = countryOblique[site.address.country] ?? site.address.country;
-const businessType = ru(site.businessType);
-const market = marketPhrases[site.market] ?? { where: site.market, markets: `рынки: ${site.market}` };
-const hours = site.quoteTurnaroundHours;
+const city = inRussian(site.address.city);
+const country = countryOblique(site.address.country);
+const businessType = inRussian(site.businessType);
+const market = marketInRussian(site.market);
 
 export const bannerSlides: BannerSlide[] = [
   {
@@ -79,8 +53,8 @@ export function overviewCards(company: CompanyDetails = companyDefaults): Overvi
   return [
     { title: "Вид деятельности", value: businessType, icon: "building" },
     { title: "Год основания", value: String(company.established), icon: "calendar-check" },
-    { title: "География рынков", value: ru(site.market), icon: "earth" },
-    { title: "Годовой оборот", value: ru(company.turnoverBand), icon: "indian-rupee" },
+    { title: "География рынков", value: inRussian(site.market), icon: "earth" },
+    { title: "Годовой оборот", value: inRussian(company.turnoverBand), icon: "indian-rupee" },
     { title: "Номер GST", value: company.gstNumber, icon: "receipt" },
     { title: "Сертификаты", value: company.certifications.join(", "), icon: "badge-check" },
   ];
@@ -133,7 +107,7 @@ export const mission = {
   paragraphs: [
     `Наша миссия проста: надёжные и доступные по цене лекарства должны быть там, где они нужны. С ${site.established} года ${site.name} поставляет дистрибьюторам, больницам, аптечным сетям и государственным заказчикам фармацевтическую, нутрицевтическую и косметическую продукцию, произведённую на площадках, сертифицированных по ${certifications}.`,
     `Как ${businessType.toLowerCase()} с офисом в ${city}, мы сочетаем широкие возможности отрасли дженериков ${country} с ответственностью единого партнёра: одна команда отвечает за закупки, документацию по качеству, регистрационные досье и фрахт, и Вам не приходится работать с несколькими поставщиками ради одного заказа.`,
-    `Наш ассортимент из ${site.productCountClaim} наименований включает таблетки, капсулы, сиропы, инъекционные препараты, биологически активные добавки и средства личной гигиены. Направьте нам запрос — и в течение ${hours} ${plural(hours, ["часа", "часов", "часов"])} Вы получите подробное коммерческое предложение.`,
+    `Наш ассортимент из ${site.productCountClaim} наименований включает таблетки, капсулы, сиропы, инъекционные препараты, биологически активные добавки и средства личной гигиены. Направьте нам запрос — и ${withinHours} Вы получите подробное коммерческое предложение.`,
   ],
 };
 
@@ -142,9 +116,9 @@ export const homeServicesLink: Link = { label: "Все услуги", to: "/serv
 
 /** Beside the mission text: the claims a buyer checks before asking for a quote. */
 export const missionHighlights: Stat[] = [
-  { value: site.certifications.join(" и "), label: "Сертифицированные производственные площадки" },
+  { value: certifications, label: "Сертифицированные производственные площадки" },
   {
-    value: `Предложение в течение ${hours} ${plural(hours, ["часа", "часов", "часов"])}`,
+    value: `Предложение ${withinHours}`,
     label: "Подробное коммерческое предложение по каждому запросу",
   },
   { value: `${site.productCountClaim} наименований`, label: "Фармацевтическая, нутрицевтическая и косметическая продукция" },
@@ -199,7 +173,7 @@ export const whyWorkWithUs: IconCard[] = [
 
 export const whyUsChecklist: string[] = [
   `Производство, сертифицированное по ${certifications}`,
-  `Коммерческое предложение в течение ${hours} ${plural(hours, ["часа", "часов", "часов"])}`,
+  `Коммерческое предложение ${withinHours}`,
   `${site.productCountClaim} наименований в трёх направлениях`,
   "Сертификат анализа для каждой серии",
   "Регистрационные досье в формате CTD",
@@ -213,7 +187,7 @@ export const whyUsChecklist: string[] = [
 export const stats: Stat[] = [
   { value: site.productCountClaim, label: "Наименований продукции" },
   { value: "5+", label: "Лет опыта" },
-  { value: `${hours}+`, label: `${plural(hours, ["Час", "Часа", "Часов"])} на подготовку предложения` },
+  { value: `${quoteHours}+`, label: `${plural(quoteHours, ["Час", "Часа", "Часов"])} на подготовку предложения` },
   { value: "100%", label: "Удовлетворённость клиентов" },
 ];
 

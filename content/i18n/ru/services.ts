@@ -1,21 +1,7 @@
 /** Russian copy for the Services page: the four services, in the order the page lists them. */
-import { site } from "../../../app/config/site";
+import { certifications, withinHours } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { Service } from "../../site/services";
-
-/** Russian plural: one (1, 21), few (2-4, 22-24), many (0, 5-20, 25...). */
-function plural(n: number, [one, few, many]: [string, string, string]): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
-}
-
-const certifications = site.certifications.join(" и ");
-const hours = site.quoteTurnaroundHours;
-/** «в течение 24 часов», «в течение 1 часа». */
-const withinHours = `в течение ${hours} ${plural(hours, ["часа", "часов", "часов"])}`;
 
 export const servicesBanner: PageBanner = {
   heading: "Наши услуги",

@@ -56,8 +56,12 @@ export interface SeoLinks {
   alternates: Alternate[];
 }
 
-/** Everything pageMeta needs; plain data, so loaders can return it. */
-export type LocalizedSeo = PageSeo & SeoLinks;
+/**
+ * A page's SEO in one language, plain data for its loader to return: the texts and URLs, and
+ * the tags built from them on the server (so the meta function, which also runs in the
+ * browser, only hands them over and the tag-building code never ships).
+ */
+export type LocalizedSeo = PageSeo & SeoLinks & { tags: MetaDescriptor[] };
 
 /** OpenGraph's language_TERRITORY for each language. */
 export const OG_LOCALES: Readonly<Record<Locale, string>> = {
@@ -91,15 +95,20 @@ export function seoLinks(siteUrl: string, path: string, locale: Locale): SeoLink
 
 /** Title, description and URLs of a page in one language, for its loader to return. */
 export function localizedSeo(page: PageSeo & { siteUrl: string; path: string; locale: Locale }): LocalizedSeo {
-  return { title: page.title, description: page.description, ...seoLinks(page.siteUrl, page.path, page.locale) };
+  const seo = { title: page.title, description: page.description, ...seoLinks(page.siteUrl, page.path, page.locale) };
+  return { ...seo, tags: metaTags(seo) };
 }
 
 /**
- * Title, description, canonical link, hreflang alternates and OpenGraph tags of a public page.
- * No og:image: the site's art is SVG, which the sites that read OpenGraph do not display.
+ * The page's tags, as its loader's `localizedSeo` built them: title, description, canonical
+ * link, hreflang alternates and OpenGraph tags. [] for a page whose loader failed.
  */
 export function pageMeta(seo: LocalizedSeo | undefined): MetaDescriptor[] {
-  if (!seo) return [];
+  return seo?.tags ?? [];
+}
+
+/** The tags themselves. No og:image: the site's art is SVG, which the sites that read OpenGraph do not display. */
+function metaTags(seo: PageSeo & SeoLinks): MetaDescriptor[] {
   const { locale, canonical } = seo;
   const tags: MetaDescriptor[] = [
     { title: seo.title },

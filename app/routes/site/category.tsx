@@ -73,16 +73,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { title, slugName, pagination, products, known, searchOptions: options } = loaderData;
-  const messages = useMessages().catalogue;
+  const { catalogue: messages, chrome } = useMessages();
   const text = messages.category;
   const to = useLocalizedPath();
   return (
     <div className="container-page py-10 sm:py-14">
       <Breadcrumbs
-        label={messages.breadcrumbs.label}
+        label={chrome.breadcrumbs.label}
         items={[
-          { label: messages.breadcrumbs.home, to: to("/") },
-          { label: messages.breadcrumbs.products, to: to("/products") },
+          { label: chrome.breadcrumbs.home, to: to("/") },
+          { label: chrome.nav.products, to: to("/products") },
           { label: title },
         ]}
       />
@@ -105,7 +105,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
               pagination={pagination}
               hrefFor={(page) => to(listingHref(categoryPath(slugName), { page }))}
               label={format(text.pagesLabel, { category: title })}
-              texts={messages.pagination}
+              texts={chrome.pagination}
             />
           </>
         ) : (

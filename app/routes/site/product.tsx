@@ -49,8 +49,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const gallery = productGallery(product, labels);
   const url = (path: string) => canonicalUrl(env.SITE_URL, localizePath(path, locale));
   const crumbs = [
-    { label: text.breadcrumbs.home, to: localizePath("/", locale) },
-    { label: text.breadcrumbs.products, to: localizePath("/products", locale) },
+    { label: dictionary.messages.chrome.breadcrumbs.home, to: localizePath("/", locale) },
+    { label: dictionary.messages.chrome.nav.products, to: localizePath("/products", locale) },
     { label: labels.category, to: localizePath(categoryPath(product.category), locale) },
     { label: product.name },
   ];
@@ -151,7 +151,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <Breadcrumbs items={crumbs} label={messages.breadcrumbs.label} />
+      <Breadcrumbs items={crumbs} label={chrome.breadcrumbs.label} />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery key={product.slug} images={gallery} name={product.name} />

@@ -72,7 +72,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { total, categories, query, search, searchOptions: options, results } = loaderData;
-  const messages = useMessages().catalogue;
+  const { catalogue: messages, chrome } = useMessages();
   const text = messages.products;
   const to = useLocalizedPath();
   return (
@@ -114,7 +114,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 pagination={results.pagination}
                 hrefFor={(page) => to(searchHref(query, page))}
                 label={text.searchPagesLabel}
-                texts={messages.pagination}
+                texts={chrome.pagination}
               />
             </>
           ) : (

@@ -3,16 +3,6 @@ import type { Messages } from "../../types";
 
 export const catalogue: Messages["catalogue"] = {
   resultsSummary: "عرض {from}-{to} من أصل {total} نتيجة",
-  breadcrumbs: {
-    label: "مسار التنقل",
-    home: "الرئيسية",
-    products: "المنتجات",
-  },
-  pagination: {
-    previous: "السابق",
-    next: "التالي",
-    page: "الصفحة {page}",
-  },
   products: {
     heading: "المنتجات",
     intro: "استكشفوا مجموعتنا الواسعة من المنتجات عالية الجودة",

@@ -5,16 +5,6 @@
 export const catalogue = {
   /** 'Showing X-Y of N results' (specification: Category page). */
   resultsSummary: "Showing {from}-{to} of {total} results",
-  breadcrumbs: {
-    label: "Breadcrumb",
-    home: "Home",
-    products: "Products",
-  },
-  pagination: {
-    previous: "Previous",
-    next: "Next",
-    page: "Page {page}",
-  },
   products: {
     heading: "Products",
     intro: "Explore our wide range of high-quality products",

@@ -3,16 +3,6 @@ import type { Messages } from "../../types";
 
 export const catalogue: Messages["catalogue"] = {
   resultsSummary: "Mostrando {from}-{to} de {total} resultados",
-  breadcrumbs: {
-    label: "Ruta de navegación",
-    home: "Inicio",
-    products: "Productos",
-  },
-  pagination: {
-    previous: "Anterior",
-    next: "Siguiente",
-    page: "Página {page}",
-  },
   products: {
     heading: "Productos",
     intro: "Conozca nuestra amplia gama de productos de alta calidad",

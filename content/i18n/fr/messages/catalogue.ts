@@ -3,16 +3,6 @@ import type { Messages } from "../../types";
 
 export const catalogue: Messages["catalogue"] = {
   resultsSummary: "Affichage de {from} à {to} sur {total} résultats",
-  breadcrumbs: {
-    label: "Fil d’Ariane",
-    home: "Accueil",
-    products: "Produits",
-  },
-  pagination: {
-    previous: "Précédent",
-    next: "Suivant",
-    page: "Page {page}",
-  },
   products: {
     heading: "Produits",
     intro: "Découvrez notre large gamme de produits de haute qualité",

@@ -3,16 +3,6 @@ import type { Messages } from "../../types";
 
 export const catalogue: Messages["catalogue"] = {
   resultsSummary: "Показано {from}–{to} из {total}",
-  breadcrumbs: {
-    label: "Навигационная цепочка",
-    home: "Главная",
-    products: "Продукция",
-  },
-  pagination: {
-    previous: "Назад",
-    next: "Вперёд",
-    page: "Страница {page}",
-  },
   products: {
     heading: "Продукция",
     intro: "Ознакомьтесь с нашим широким ассортиментом высококачественной продукции",

@@ -1,16 +1,15 @@
 import { useState } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import {
   LOCALES,
   LOCALE_NAMES,
   localeDirection,
-  splitLocale,
   type Locale,
 } from "~/i18n/locales";
 import { useSamePageIn } from "./language-switcher";
-import type { SuggestionTexts } from "~/i18n/use-messages";
+import { useLocale, type SuggestionTexts } from "~/i18n/use-messages";
 import { SITE_LAYOUT_ID } from "./use-company";
 
 /** Where the visitor's "no, thank you" is kept, so the bar does not come back. */
@@ -43,7 +42,7 @@ export function LanguageSuggestion() {
   const texts = useRouteLoaderData<{ suggestions?: SuggestionTexts }>(
     SITE_LAYOUT_ID,
   )?.suggestions;
-  const current = splitLocale(useLocation().pathname).locale;
+  const current = useLocale();
   const hrefIn = useSamePageIn();
   // The server and the hydrating render know nothing of the browser: the bar appears after.
   const hydrated = useHydrated();

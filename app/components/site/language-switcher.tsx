@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { LOCALES, LOCALE_NAMES, localizePath, splitLocale, type Locale } from "~/i18n/locales";
-import { useMessages } from "~/i18n/use-messages";
+import { useLocale, useMessages } from "~/i18n/use-messages";
 
 /** The page on show (same path, same query) in another language. */
 export function useSamePageIn(): (locale: Locale) => string {
@@ -12,7 +12,7 @@ export function useSamePageIn(): (locale: Locale) => string {
 }
 
 function LanguageLinks({ className, linkClass }: { className: string; linkClass: string }) {
-  const current = splitLocale(useLocation().pathname).locale;
+  const current = useLocale();
   const hrefIn = useSamePageIn();
   return (
     <ul className={className}>
@@ -43,7 +43,7 @@ function LanguageLinks({ className, linkClass }: { className: string; linkClass:
  */
 export function LanguageSwitcher() {
   const chrome = useMessages().chrome;
-  const current = splitLocale(useLocation().pathname).locale;
+  const current = useLocale();
   const details = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {

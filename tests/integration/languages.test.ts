@@ -118,4 +118,25 @@ describe("languages: hreflang, canonical and the sitemap", () => {
     expect(missing).toEqual([]);
     expect(entries.size).toBe(paths.length * LOCALES.length);
   });
+
+  it("never redirects by Accept-Language: the English page answers, the same bytes as for anyone", async () => {
+    const plain = await fetch(`${server.url}/products`, { redirect: "manual" });
+    const french = await fetch(`${server.url}/products`, { redirect: "manual", headers: { "accept-language": "fr-FR,fr;q=0.9" } });
+    expect(french.status).toBe(200);
+    expect(french.headers.get("location")).toBeNull();
+    const body = await french.text();
+    expect(headLinks(body).lang).toBe("en");
+    expect(body).toBe(await plain.text());
+  });
+
+  it("knows only its own prefixes: /en/ and unknown ones are not found, a capitalised one is that language", async () => {
+    for (const path of ["/en/products", "/xx/products", "/fr-fr/products"]) {
+      expect((await fetch(`${server.url}${path}`, { redirect: "manual" })).status, path).toBe(404);
+    }
+    const capitalised = await fetch(`${server.url}/FR/products`);
+    expect(capitalised.status).toBe(200);
+    const head = headLinks(await capitalised.text());
+    expect(head.lang).toBe("fr");
+    expect(head.canonical).toBe(absolute("/products", "fr"));
+  });
 });

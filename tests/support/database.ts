@@ -29,10 +29,34 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       const c = new pg.Client({ connectionString: testPostgresUrl });
       await c.connect();
       try {
-        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await dropDatabase(c, name);
       } finally {
         await c.end();
       }
     },
   };
+}
+
+/**
+ * DROP DATABASE ... WITH (FORCE) ends the server-under-test's leftover connections, but
+ * PostgreSQL 15 refuses it (42501) while an autovacuum worker happens to be in that
+ * database, since a role without pg_signal_backend may not end that worker. A plain DROP
+ * stops autovacuum by itself, so that is the retry; a few short waits cover a connection
+ * that is still closing.
+ */
+async function dropDatabase(c: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "42501" || attempt >= 5) throw error;
+    }
+    try {
+      await c.query(`DROP DATABASE IF EXISTS "${name}"`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
+    }
+  }
 }

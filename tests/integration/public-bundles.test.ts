@@ -74,6 +74,16 @@ describe("public page bundles", () => {
     });
   }
 
+  it("a page asks for its stylesheet first and for its scripts at low priority, so they never hold the first paint back", async () => {
+    for (const page of ["/", "/fr/products", "/contact"]) {
+      const head = (await html(page)).split("</head>")[0]!;
+      const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length, page).toBeGreaterThan(5);
+      expect(preloads.filter((link) => !link.includes('fetchpriority="low"')), page).toEqual([]);
+      expect(head.indexOf('rel="stylesheet"'), page).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    }
+  });
+
   it("a product page with uploaded pictures loads no more JavaScript than with its drawings", async () => {
     const slug = "verdamol-650-tablets";
     const scriptsOf = async () => {

@@ -54,8 +54,12 @@ export function requestLocale(request: Request): Locale {
   return localeOfPath(new URL(request.url).pathname);
 }
 
-/** The interface texts the browser needs for a page (not the mail texts). */
-export function clientMessages(locale: Locale): ClientMessages {
-  const { mail: _mail, ...rest } = dictionaries[locale].messages;
-  return rest;
+/**
+ * The areas of the interface texts a loader sends to the browser, as `messages` in its data
+ * (`useTexts` reads them): the site layout sends `chrome`, a page adds what it shows, so a page
+ * without a form or a product carries none of their texts. Mail texts never leave the server.
+ */
+export function clientTexts<A extends keyof ClientMessages>(locale: Locale, ...areas: A[]): Pick<ClientMessages, A> {
+  const messages = dictionaries[locale].messages;
+  return Object.fromEntries(areas.map((area) => [area, messages[area]])) as Pick<ClientMessages, A>;
 }

@@ -1,6 +1,5 @@
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import type { ClientMessages } from "~content/i18n/types";
-import { SITE_LAYOUT_ID } from "~/components/site/use-company";
 import { localeOfPath, localizePath, type Locale } from "./locales";
 
 /** The language of the page being shown, from its path (so error views know it too). */
@@ -14,22 +13,33 @@ export type ChromeTexts = ClientMessages["chrome"];
 /** The suggestion bar's texts in each language: the only words a page carries in more than its own language. */
 export type SuggestionTexts = Record<Locale, ChromeTexts["languageSuggestion"]>;
 
-/**
- * The interface texts in the page's language, as the site layout's loader sent them; null where
- * that loader did not run (its own failure), where the error view falls back to plain English.
- */
-export function useMessagesOrNull(): ClientMessages | null {
-  return useRouteLoaderData<{ messages: ClientMessages }>(SITE_LAYOUT_ID)?.messages ?? null;
+/** One area of the interface texts: the frame's (`chrome`), the catalogue's or the forms'. */
+export type TextArea = keyof ClientMessages;
+
+/** Loader data that carries interface texts (`clientTexts` on the server). */
+interface WithTexts {
+  messages?: Partial<ClientMessages>;
 }
 
 /**
- * The interface texts in the page's language. Throws outside the public site's layout: only the
- * public pages speak more than English.
+ * One area of the interface texts in the page's language, from whichever of the page's loaders
+ * sent it: the site layout sends the frame's texts, each page the areas it shows (a page without
+ * a form carries no form texts). Null where no loader sent it, as in an error view whose loader
+ * failed, which then falls back to plain English.
  */
-export function useMessages(): ClientMessages {
-  const messages = useMessagesOrNull();
-  if (!messages) throw new Error("useMessages is for the public site's pages");
-  return messages;
+export function useTextsOrNull<A extends TextArea>(area: A): ClientMessages[A] | null {
+  for (const match of useMatches()) {
+    const texts = (match.loaderData as WithTexts | undefined)?.messages?.[area];
+    if (texts) return texts as ClientMessages[A];
+  }
+  return null;
+}
+
+/** One area of the interface texts in the page's language; throws if the page's loaders did not send it. */
+export function useTexts<A extends TextArea>(area: A): ClientMessages[A] {
+  const texts = useTextsOrNull(area);
+  if (!texts) throw new Error(`The page's loaders did not send the "${area}" texts: add the area to clientTexts in its loader`);
+  return texts;
 }
 
 /** Turns a site path into the same page in the page's language: `to("/products")` is "/fr/products" in French. */

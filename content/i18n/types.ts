@@ -53,5 +53,5 @@ export interface SiteContent {
 /** The interface texts of one language: the English catalogue's shape (content/i18n/en/messages/). */
 export type Messages = Translated<typeof englishMessages>;
 
-/** The interface texts a page's browser code reads (the site layout's loader sends them); mail stays on the server. */
+/** The interface texts a page's browser code reads (its loaders send the areas it shows); mail stays on the server. */
 export type ClientMessages = Omit<Messages, "mail">;

@@ -154,5 +154,24 @@ describe("languages in the bundles", () => {
       expect(leaked, locale).toEqual([]);
     }
   });
+
+  it("a page's data carries only the areas of interface texts it shows: no form texts without a form, no catalogue texts without products", async () => {
+    const { messages } = dictionaryFor("fr");
+    // Validation messages and gallery words: never visible on a page that loads cleanly, so
+    // finding one means the area was sent (a message the catalogue also says does not count).
+    const elsewhere = new Set([...texts(messages.chrome), ...texts(messages.catalogue)]);
+    const validation = texts(messages.forms.validation).filter((text) => text.length >= 16 && !elsewhere.has(text));
+    const formsSent = (page: string) => validation.some((text) => page.includes(text));
+    const catalogueSent = (page: string) => texts(messages.catalogue.gallery).some((text) => text.length >= 12 && page.includes(text));
+    const areas = async (path: string) => {
+      const page = await (await fetch(`${server.url}${path}`)).text();
+      return { forms: formsSent(page), catalogue: catalogueSent(page) };
+    };
+    expect(await areas("/fr/")).toEqual({ forms: false, catalogue: false });
+    expect(await areas("/fr/about")).toEqual({ forms: false, catalogue: false });
+    expect(await areas("/fr/products")).toEqual({ forms: false, catalogue: true });
+    expect(await areas("/fr/contact")).toEqual({ forms: true, catalogue: false });
+    expect(await areas("/fr/product/verdamol-500-tablets")).toEqual({ forms: true, catalogue: true });
+  });
 });
 

@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import type { FormResult } from "~/lib/form-result";
 import { QUOTE_PATH } from "~/lib/quote";
 import { format } from "~/i18n/format";
-import { useLocalizedPath, useMessages } from "~/i18n/use-messages";
+import { useLocalizedPath, useTexts } from "~/i18n/use-messages";
 
 /**
  * "Add to quote": a plain form posting to the /quote action, which without JavaScript sends
@@ -15,7 +15,7 @@ export function AddToQuote({ slug, name, className = "" }: { slug: string; name:
   const fetcher = useFetcher<FormResult>();
   const { pathname, search } = useLocation();
   const added = fetcher.state === "idle" && fetcher.data?.sent === true;
-  const text = useMessages().catalogue.addToQuote;
+  const text = useTexts("catalogue").addToQuote;
   // The quote list in the page's language: its action answers in that language.
   const quotePath = useLocalizedPath()(QUOTE_PATH);
   const action = added ? text.added : text.add;

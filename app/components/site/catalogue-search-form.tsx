@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { Form } from "react-router";
-import { useLocalizedPath, useMessages } from "~/i18n/use-messages";
+import { useLocalizedPath, useTexts } from "~/i18n/use-messages";
 import { MAX_QUERY_LENGTH } from "~/lib/search";
 
 /** A choice of the form: its English value (in the URL) and its name in the page's language. */
@@ -30,7 +30,7 @@ const field = "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text
  * work without JavaScript.
  */
 export function CatalogueSearchForm({ options, q = "", category = "", form = "" }: CatalogueSearchFormProps) {
-  const text = useMessages().catalogue.searchForm;
+  const text = useTexts("catalogue").searchForm;
   const to = useLocalizedPath();
   return (
     <Form

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { format } from "~/i18n/format";
-import { useLocalizedPath, useMessages } from "~/i18n/use-messages";
+import { useLocalizedPath, useTexts } from "~/i18n/use-messages";
 import { CATEGORY_IMAGE_SIZE, categoryPath } from "~/lib/catalogue-paths";
 import type { Category } from "~/schemas/product-vocabulary";
 
@@ -17,7 +17,7 @@ export interface CategoryCardData {
 /** A category on the Products page: image, title, '(N products)' and 'View Products'. */
 export function CategoryCard({ category, eager = false }: { category: CategoryCardData; eager?: boolean }) {
   const titleId = useId();
-  const text = useMessages().catalogue.categoryCard;
+  const text = useTexts("catalogue").categoryCard;
   const to = useLocalizedPath();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">

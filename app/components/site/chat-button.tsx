@@ -1,12 +1,12 @@
 import { Icon } from "~/components/ui/icon";
 import { whatsappUrl } from "~/lib/company";
-import { useMessages } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-messages";
 import { useCompany } from "./use-company";
 
 /** The fixed round chat button: opens WhatsApp with the company's number in a new tab. */
 export function ChatButton() {
   const company = useCompany();
-  const texts = useMessages().chrome.chatButton;
+  const texts = useTexts("chrome").chatButton;
   return (
     <a
       href={whatsappUrl(company)}

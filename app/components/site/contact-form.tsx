@@ -1,4 +1,4 @@
-import { useMessages } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-messages";
 import type { ContactField } from "~/schemas/contact";
 import { CONTACT_LIMITS } from "~/schemas/form-limits";
 import { FormNotice } from "./form-notice";
@@ -14,7 +14,7 @@ const FIELDS = ["name", "email", "phone", "interest", "message"] as const satisf
  * `interestOptions` are the usual interests in the page's language (its loader's copy).
  */
 export function ContactForm({ interestOptions }: { interestOptions: readonly string[] }) {
-  const { fields, placeholders, contact } = useMessages().forms;
+  const { fields, placeholders, contact } = useTexts("forms");
   const state = useMessageForm({
     form: "contact",
     endpoint: "/api/contact",

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { useLocalizedPath } from "~/i18n/use-messages";
-import { useMessages } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-messages";
 
 /** The box under the category cards (specification: Products), wired to /contact (DESIGN section 6). */
 export function ContactPrompt() {
-  const texts = useMessages().chrome.contactPrompt;
+  const texts = useTexts("chrome").contactPrompt;
   const to = useLocalizedPath();
   return (
     <section

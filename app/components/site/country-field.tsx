@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
 import { controlClass, FormField } from "~/components/ui/form-field";
-import { useMessages } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-messages";
 import type { CountryOption } from "~/lib/countries.server";
 
 export interface CountryFieldProps {
@@ -24,7 +24,7 @@ export interface CountryFieldProps {
  * also knows native names and codes the list does not show.
  */
 export function CountryField({ id, name = "country", value, onChange, error, maxLength, autoFocus, options }: CountryFieldProps) {
-  const { fields, placeholders } = useMessages().forms;
+  const { fields, placeholders } = useTexts("forms");
   const listId = `${id}-list`;
   return (
     <FormField id={id} name={name} label={fields.country} required error={error}>

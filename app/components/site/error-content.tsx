@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useLocalizedPath } from "~/i18n/use-messages";
-import { useMessagesOrNull, type ChromeTexts } from "~/i18n/use-messages";
+import { useTextsOrNull, type ChromeTexts } from "~/i18n/use-messages";
 
 export const UNEXPECTED_ERROR_TITLE = "Unexpected Application Error!";
 export const NOT_FOUND_TITLE = "Page not found";
@@ -29,7 +29,7 @@ interface ErrorContentProps {
 
 /** What a visitor sees when a page is missing or failed: a way back, never a stack trace. */
 export function ErrorContent({ notFound, title }: ErrorContentProps) {
-  const texts = useMessagesOrNull()?.chrome.errors ?? FALLBACK_ERRORS;
+  const texts = useTextsOrNull("chrome")?.errors ?? FALLBACK_ERRORS;
   const to = useLocalizedPath();
   return (
     <section className="mx-auto max-w-xl text-center" aria-labelledby="error-title">

@@ -1,4 +1,4 @@
-import { useLocale, useMessages } from "~/i18n/use-messages";
+import { useLocale, useTexts } from "~/i18n/use-messages";
 import { translateFormMessage } from "~/schemas/validation-messages";
 
 /**
@@ -9,7 +9,7 @@ import { translateFormMessage } from "~/schemas/validation-messages";
  * and has it read out.
  */
 export function FormNotice({ kind, text, focus = false }: { kind: "success" | "error"; text?: string; focus?: boolean }) {
-  const { notices, validation } = useMessages().forms;
+  const { notices, validation } = useTexts("forms");
   const locale = useLocale();
   const focusProps = focus ? { tabIndex: -1, autoFocus: true } : {};
   if (kind === "success") {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { localeDirection } from "~/i18n/locales";
-import { useLocale, useMessages } from "~/i18n/use-messages";
+import { useLocale, useTexts } from "~/i18n/use-messages";
 import type * as ToastRegionModule from "./toast-region";
 
 type ToastRegion = typeof ToastRegionModule;
@@ -33,7 +33,7 @@ export interface FormToasts {
 
 export function useFormToasts(): FormToasts {
   const [fallback, setFallback] = useState<"sent" | "failed">();
-  const { notices } = useMessages().forms;
+  const { notices } = useTexts("forms");
   const dir = localeDirection(useLocale());
   const region = { close: notices.closeToast, region: notices.region, dir };
   return {

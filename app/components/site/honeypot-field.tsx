@@ -1,9 +1,9 @@
-import { useMessages } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-messages";
 import { HONEYPOT_FIELD } from "~/schemas/form-limits";
 
 /** Off screen, out of the tab order and hidden from assistive technology: only bots fill it. */
 export function HoneypotField() {
-  const label = useMessages().forms.honeypot;
+  const label = useTexts("forms").honeypot;
   return (
     <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
       <label>

@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { Form } from "react-router";
 import { format } from "~/i18n/format";
-import { useMessages } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-messages";
 import type { CountryOption } from "~/lib/countries.server";
 import { InquiryForm } from "./inquiry-form";
 
@@ -23,7 +23,7 @@ interface InquiryDialogProps {
  * a real modal.
  */
 export function InquiryDialog({ productName, closeHref, onClose, countryOptions }: InquiryDialogProps) {
-  const { inquiry } = useMessages().forms;
+  const { inquiry } = useTexts("forms");
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);

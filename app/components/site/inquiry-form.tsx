@@ -1,5 +1,5 @@
 import { format } from "~/i18n/format";
-import { useMessages } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-messages";
 import type { CountryOption } from "~/lib/countries.server";
 import { INQUIRY_LIMITS } from "~/schemas/form-limits";
 import type { InquiryField } from "~/schemas/inquiry";
@@ -25,7 +25,7 @@ const FIELDS = ["email", "phone", "country", "message"] as const satisfies reado
  * shared schema, posted to /api/inquiry; without JavaScript it posts to the product page.
  */
 export function InquiryForm({ productName, onSent, countryOptions }: InquiryFormProps) {
-  const { fields, inquiry } = useMessages().forms;
+  const { fields, inquiry } = useTexts("forms");
   const state = useMessageForm({
     form: "inquiry",
     endpoint: "/api/inquiry",

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { LOCALES, LOCALE_NAMES, localizePath, splitLocale, type Locale } from "~/i18n/locales";
-import { useLocale, useMessages } from "~/i18n/use-messages";
+import { useLocale, useTexts } from "~/i18n/use-messages";
 
 /** The page on show (same path, same query) in another language. */
 export function useSamePageIn(): (locale: Locale) => string {
@@ -42,7 +42,7 @@ function LanguageLinks({ className, linkClass }: { className: string; linkClass:
  * closes on Escape and on a click elsewhere.
  */
 export function LanguageSwitcher() {
-  const chrome = useMessages().chrome;
+  const chrome = useTexts("chrome");
   const current = useLocale();
   const details = useRef<HTMLDetailsElement>(null);
 
@@ -88,7 +88,7 @@ export function LanguageSwitcher() {
 
 /** The same choice in the phone menu: a labelled list of the five languages. */
 export function MobileLanguageList() {
-  const chrome = useMessages().chrome;
+  const chrome = useTexts("chrome");
   return (
     <div className="container-page border-t border-slate-200 py-3">
       <p id="mobile-language-label" className="flex items-center gap-1.5 px-3 text-sm font-semibold text-slate-600">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { site } from "~/config/site";
 import { useLocalizedPath } from "~/i18n/use-messages";
-import { useMessages } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-messages";
 
 /** The brand mark: a leaf cradling a capsule, drawn inline so it never waits for a request. */
 export function LogoMark({ className = "h-10 w-10" }: { className?: string }) {
@@ -18,7 +18,7 @@ export function LogoMark({ className = "h-10 w-10" }: { className?: string }) {
 /** Goes home; its accessible name is the visible name, as speech-input users read it. */
 export function Logo() {
   const to = useLocalizedPath();
-  const subtitle = useMessages().chrome.logo.subtitle;
+  const subtitle = useTexts("chrome").logo.subtitle;
   return (
     <Link to={to("/")} className="flex items-center gap-2 rounded-md" aria-label={site.name}>
       <LogoMark />

@@ -4,7 +4,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { ProductImageView } from "~/components/site/product-image";
 import type { ProductImage } from "~/lib/product-images";
 import { format } from "~/i18n/format";
-import { useLocale, useMessages } from "~/i18n/use-messages";
+import { useLocale, useTexts } from "~/i18n/use-messages";
 import { localeDirection } from "~/i18n/locales";
 
 /** How far a finger must travel sideways before a swipe turns the image (the banner's threshold). */
@@ -25,7 +25,7 @@ const arrow = "gallery-button top-1/2 -translate-y-1/2 aria-disabled:cursor-not-
  */
 export function ProductGallery({ images, name }: { images: readonly ProductImage[]; name: string }) {
   const [index, setIndex] = useState(0);
-  const text = useMessages().catalogue.gallery;
+  const text = useTexts("catalogue").gallery;
   // Right to left, the next image lies to the left: arrows and swipes turn the other way.
   const rtl = localeDirection(useLocale()) === "rtl";
   const zoomId = useId();

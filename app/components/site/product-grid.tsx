@@ -1,5 +1,5 @@
 import { format } from "~/i18n/format";
-import { useMessages } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-messages";
 import type { ProductCardData } from "~/lib/product-images";
 import { ProductCard } from "./product-card";
 
@@ -25,7 +25,7 @@ export function ProductGrid({ products, headingLevel = 2, eagerCount = 0 }: Prod
 
 /** 'Showing X-Y of N results' (specification: Category page). */
 export function ResultsSummary({ from, to, total }: { from: number; to: number; total: number }) {
-  const text = useMessages().catalogue.resultsSummary;
+  const text = useTexts("catalogue").resultsSummary;
   return (
     // One text node, so the raw HTML reads exactly as the specification writes it.
     <p className="text-slate-600">{format(text, { from, to, total })}</p>

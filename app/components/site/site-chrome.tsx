@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "./site-footer";
 import { LanguageSuggestion } from "./language-suggestion";
 import { SiteHeader } from "./site-header";
-import { useMessages } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-messages";
 
 /** Header, main, footer and chat button: shared by the public pages and their error views. */
 export function SiteChrome({ children }: { children: ReactNode }) {
-  const chrome = useMessages().chrome;
+  const chrome = useTexts("chrome");
   return (
     <>
       {/* Moved above the viewport rather than made sr-only: sr-only's undoing also strips the

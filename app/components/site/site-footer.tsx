@@ -6,7 +6,7 @@ import { useLocalizedPath } from "~/i18n/use-messages";
 import { formatAddress, mailtoUrl, telUrl } from "~/lib/company";
 import { ChatButton } from "./chat-button";
 import { LogoMark } from "./logo";
-import { useMessages, type ChromeTexts } from "~/i18n/use-messages";
+import { useTexts, type ChromeTexts } from "~/i18n/use-messages";
 import { useCompany } from "./use-company";
 
 /** Each quick link's text in the page's language, by its (English) path. */
@@ -21,7 +21,7 @@ const LINK_KEYS: Record<string, keyof ChromeTexts["nav"]> = {
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const company = useCompany();
-  const { footer, nav } = useMessages().chrome;
+  const { footer, nav } = useTexts("chrome");
   const to = useLocalizedPath();
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200">

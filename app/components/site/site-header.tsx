@@ -8,7 +8,7 @@ import { QUOTE_PATH } from "~/lib/quote";
 import { MobileLanguageList } from "./language-switcher";
 import { Logo } from "./logo";
 import { TopBar } from "./top-bar";
-import { useMessages, type ChromeTexts } from "~/i18n/use-messages";
+import { useTexts, type ChromeTexts } from "~/i18n/use-messages";
 import { SITE_LAYOUT_ID } from "./use-company";
 
 /** Each menu entry's text in the page's language, by its (English) path. */
@@ -28,7 +28,7 @@ const linkClass = (current: boolean) =>
 
 function NavLinks({ onNavigate, className }: { onNavigate?: () => void; className: string }) {
   const { path } = splitLocale(useLocation().pathname);
-  const nav = useMessages().chrome.nav;
+  const nav = useTexts("chrome").nav;
   const to = useLocalizedPath();
   return (
     <ul className={className}>
@@ -56,7 +56,7 @@ function NavLinks({ onNavigate, className }: { onNavigate?: () => void; classNam
 /** The quote list's link with its count, from the site layout's loader (0 on a page without it). */
 function QuoteBadge() {
   const count = useRouteLoaderData<{ quoteCount: number }>(SITE_LAYOUT_ID)?.quoteCount ?? 0;
-  const texts = useMessages().chrome.quoteBadge;
+  const texts = useTexts("chrome").quoteBadge;
   const to = useLocalizedPath();
   return (
     <NavLink
@@ -77,7 +77,7 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menu = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const nav = useMessages().chrome.nav;
+  const nav = useTexts("chrome").nav;
 
   function onToggle(event: ToggleEvent<HTMLElement>) {
     const opened = event.newState === "open";

@@ -1,13 +1,13 @@
 import { Icon } from "~/components/ui/icon";
 import { mailtoUrl, telUrl } from "~/lib/company";
 import { LanguageSwitcher } from "./language-switcher";
-import { useMessages } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-messages";
 import { useCompany } from "./use-company";
 
 /** Desktop-only strip above the header: what the company is, how to reach it, and the language. */
 export function TopBar() {
   const company = useCompany();
-  const chrome = useMessages().chrome;
+  const chrome = useTexts("chrome");
   return (
     <div className="hidden bg-primary-900 text-sm text-primary-50 lg:block" data-testid="top-bar">
       <div className="container-page flex items-center justify-between gap-4 py-2">

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react
 import { useActionData } from "react-router";
 import { fieldErrors } from "~/lib/field-errors";
 import { formResultFor, postedValues } from "~/lib/form-result";
-import { useLocale, useMessages } from "~/i18n/use-messages";
+import { useLocale, useTexts } from "~/i18n/use-messages";
 import { HONEYPOT_FIELD } from "~/schemas/form-limits";
 import { translateFormErrors } from "~/schemas/validation-messages";
 import { useFormToasts } from "./form-toasts";
@@ -41,7 +41,7 @@ export function useMessageForm<F extends string>({ form, endpoint, fields, parse
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const locale = useLocale();
-  const validation = useMessages().forms.validation;
+  const validation = useTexts("forms").validation;
 
   const change = (field: F) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));

@@ -4,9 +4,9 @@ import { ProductGrid, ResultsSummary } from "~/components/site/product-grid";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PaginationNav } from "~/components/ui/pagination-nav";
 import { site } from "~/config/site";
-import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
-import { useLocalizedPath, useMessages } from "~/i18n/use-messages";
+import { useLocalizedPath, useTexts } from "~/i18n/use-messages";
 import { categoryName, dosageFormName, productCards, searchOptions } from "~/lib/catalogue-labels.server";
 import { categoryPath, listingHref } from "~/lib/catalogue-paths";
 import { CATALOGUE_PAGE_SIZE, paginate, parsePageParam } from "~/lib/pagination";
@@ -34,6 +34,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const page = pagination.page > 1 ? { page: pagination.page, pageCount: pagination.pageCount } : null;
   return data(
     {
+      messages: clientTexts(locale, "catalogue"),
       title,
       slugName,
       known: category !== null,
@@ -73,7 +74,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { title, slugName, pagination, products, known, searchOptions: options } = loaderData;
-  const { catalogue: messages, chrome } = useMessages();
+  const messages = useTexts("catalogue");
+  const chrome = useTexts("chrome");
   const text = messages.category;
   const to = useLocalizedPath();
   return (

@@ -1,7 +1,7 @@
 import { ContactForm } from "~/components/site/contact-form";
 import { ContactDetails } from "~/components/site/contact/contact-details";
 import { ContactMap } from "~/components/site/contact/contact-map";
-import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { localizedSeo, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 import { handleContactPost } from "./contact-action.server";
@@ -11,6 +11,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const { site } = dictionaryFor(locale);
   return {
+    messages: clientTexts(locale, "forms"),
     copy: site.contact.contactPage,
     interestOptions: site.contact.interestOptions,
     seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: "/contact", locale, ...site.seo.pageSeo.contact }),

@@ -10,10 +10,10 @@ import { categoryPath, productPath } from "~/lib/catalogue-paths";
 import { countryOptions } from "~/lib/countries.server";
 import { productGallery } from "~/lib/product-images";
 import { productCards, productLabels } from "~/lib/catalogue-labels.server";
-import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
-import { useLocale, useMessages } from "~/i18n/use-messages";
+import { useLocale, useTexts } from "~/i18n/use-messages";
 import { canonicalUrl, localizedSeo, pageMeta, truncateDescription } from "~/lib/seo";
 import { whatsappQuoteHref } from "~/lib/whatsapp";
 import { useCompany } from "~/components/site/use-company";
@@ -55,6 +55,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     { label: product.name },
   ];
   return {
+    messages: clientTexts(locale, "catalogue", "forms"),
     product,
     labels: { category: labels.category, dosageForm: labels.dosageForm },
     gallery,
@@ -125,7 +126,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, labels, gallery, related, crumbs, countryOptions } = loaderData;
-  const { catalogue: messages, chrome } = useMessages();
+  const messages = useTexts("catalogue");
+  const chrome = useTexts("chrome");
   const locale = useLocale();
   const text = messages.product;
   const company = useCompany();

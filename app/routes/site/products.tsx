@@ -4,9 +4,9 @@ import { CategoryCard } from "~/components/site/category-card";
 import { ContactPrompt } from "~/components/site/contact-prompt";
 import { ProductGrid, ResultsSummary } from "~/components/site/product-grid";
 import { PaginationNav } from "~/components/ui/pagination-nav";
-import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
-import { useLocalizedPath, useMessages } from "~/i18n/use-messages";
+import { useLocalizedPath, useTexts } from "~/i18n/use-messages";
 import { categoryName, dosageFormName, productCards, searchOptions } from "~/lib/catalogue-labels.server";
 import { listingHref } from "~/lib/catalogue-paths";
 import { CATALOGUE_PAGE_SIZE, paginate } from "~/lib/pagination";
@@ -42,6 +42,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const search =
     query.q && filters ? format(text.searchWordsIn, { q: query.q, filters }) : query.q ? format(text.searchWords, { q: query.q }) : filters;
   return {
+    messages: clientTexts(locale, "catalogue"),
     total: catalogue.listProducts().length,
     categories: catalogue.listCategories().map((category) => ({ ...category, name: categoryName(dictionary, category.title) })),
     query: { q: query.q, category: query.category ?? "", form: query.form ?? "" },
@@ -72,7 +73,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { total, categories, query, search, searchOptions: options, results } = loaderData;
-  const { catalogue: messages, chrome } = useMessages();
+  const messages = useTexts("catalogue");
+  const chrome = useTexts("chrome");
   const text = messages.products;
   const to = useLocalizedPath();
   return (

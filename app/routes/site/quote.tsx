@@ -21,11 +21,12 @@ import {
   quoteRequestSchema,
 } from "~/schemas/quote";
 import { countryOptions, type CountryOption } from "~/lib/countries.server";
-import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
-import { useLocale, useLocalizedPath, useMessages } from "~/i18n/use-messages";
+import { useLocale, useLocalizedPath, useTexts } from "~/i18n/use-messages";
 import { translateFormErrors, translateFormMessage } from "~/schemas/validation-messages";
 import { readQuoteListId } from "~server/quotes/quote-cookie.server";
+import type { ClientMessages } from "~content/i18n/types";
 import type { Route } from "./+types/quote";
 import { handleQuotePost, type QuoteSent } from "./quote-action.server";
 
@@ -36,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const { quote } = dictionaryFor(locale).messages.forms;
   return {
+    messages: clientTexts(locale, "forms"),
     seo: localizedSeo({
       siteUrl: context.services.env.SITE_URL,
       path: "/quote",
@@ -105,7 +107,7 @@ function checkInBrowser(form: HTMLFormElement, lines: Line[]): Record<string, st
   return errors;
 }
 
-type FormTexts = ReturnType<typeof useMessages>["forms"];
+type FormTexts = ClientMessages["forms"];
 
 function LineEditor({ line, errors, t }: { line: Line; errors: Record<string, string>; t: FormTexts }) {
   const to = useLocalizedPath();
@@ -269,7 +271,8 @@ function Sent({ reference, t }: { reference: string; t: FormTexts }) {
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const company = useCompany();
-  const { forms: t, chrome } = useMessages();
+  const t = useTexts("forms");
+  const chrome = useTexts("chrome");
   const locale = useLocale();
   const to = useLocalizedPath();
   const { lines, earliest, countryOptions: countries } = loaderData;

@@ -2,7 +2,7 @@ import { CallToAction } from "~/components/site/call-to-action";
 import { PageBanner } from "~/components/site/page-banner";
 import { useServicesCopy } from "~/components/site/page-copy";
 import { ServiceArticle } from "~/components/site/services/service-article";
-import { useMessages } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-messages";
 import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { servicesCopy } from "~/lib/page-copy.server";
 import { localizedSeo, pageMeta } from "~/lib/seo";
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 
 export default function Services() {
   const { services, servicesBanner, servicesCta, servicesIntro } = useServicesCopy();
-  const { servicesOnPage } = useMessages().chrome.sections;
+  const { servicesOnPage } = useTexts("chrome").sections;
   return (
     <>
       <PageBanner banner={servicesBanner} />

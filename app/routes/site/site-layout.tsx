@@ -2,9 +2,9 @@ import { isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorContent, NOT_FOUND_TITLE, UNEXPECTED_ERROR_TITLE } from "~/components/site/error-content";
 import { SiteChrome } from "~/components/site/site-chrome";
 import type { SuggestionTexts } from "~/i18n/use-messages";
-import { useMessagesOrNull } from "~/i18n/use-messages";
+import { useTextsOrNull } from "~/i18n/use-messages";
 import { site } from "~/config/site";
-import { clientMessages, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { LOCALES } from "~/i18n/locales";
 import { readQuoteListId } from "~server/quotes/quote-cookie.server";
 import type { Route } from "./+types/site-layout";
@@ -23,8 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const listId = readQuoteListId(request.headers.get("cookie"));
   const locale = requestLocale(request);
   return {
-    locale,
-    messages: clientMessages(locale),
+    messages: clientTexts(locale, "chrome"),
     suggestions,
     company: context.services.settings.company(),
     quoteCount: listId ? await context.services.quotes.count(listId) : 0,
@@ -54,7 +53,7 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
 
 /** A page that is missing or failed keeps the site's header and footer (when the layout's own data is there). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const chrome = useMessagesOrNull()?.chrome ?? null;
+  const chrome = useTextsOrNull("chrome");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound && typeof error.data === "string" && error.data ? error.data : undefined;
   const content = (

@@ -1,12 +1,12 @@
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/site/section-heading";
 import { useGlobalPresenceCopy } from "~/components/site/page-copy";
-import { useMessages } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-messages";
 
 /** Every country served, grouped by region, as plain lists a buyer can scan or search. */
 export function CountriesSection() {
   const { globalPresenceSections, regions } = useGlobalPresenceCopy();
-  const countriesLabel = useMessages().chrome.sections.countries;
+  const countriesLabel = useTexts("chrome").sections.countries;
   return (
     <section aria-labelledby="countries-heading" className="bg-slate-50 py-14 sm:py-16">
       <div className="container-page">

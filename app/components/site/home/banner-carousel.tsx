@@ -5,7 +5,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import type { BannerSlide } from "~content/site/home";
 import { format } from "~/i18n/format";
 import { useLocalizedPath } from "~/i18n/use-messages";
-import { useMessages } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-messages";
 
 /** Specification section 9: a slide every 4000 ms; the 600 ms slide is `duration-600` below. */
 export const AUTOPLAY_INTERVAL_MS = 4000;
@@ -66,7 +66,7 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
   const touchStartX = useRef<number | null>(null);
   const slidesId = useId();
   const hydrated = useHydrated();
-  const texts = useMessages().chrome.carousel;
+  const texts = useTexts("chrome").carousel;
 
   const playing = userPlaying ?? !reducedMotion;
   const rotating = playing && !hovered && !focused;

@@ -5,7 +5,7 @@ import type { ProductImage } from "~/lib/product-images";
 import { useHomeCopy } from "~/components/site/page-copy";
 import { format } from "~/i18n/format";
 import { useLocalizedPath } from "~/i18n/use-messages";
-import { useMessages } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-messages";
 
 /** What a featured card shows (specification: Featured product card). */
 export interface FeaturedProductCard {
@@ -18,7 +18,7 @@ export interface FeaturedProductCard {
 
 export function FeaturedProductsSection({ products }: { products: readonly FeaturedProductCard[] }) {
   const { sectionIntros } = useHomeCopy();
-  const texts = useMessages().chrome.sections;
+  const texts = useTexts("chrome").sections;
   const to = useLocalizedPath();
   return (
     <section aria-labelledby="featured-heading" className="container-page py-14 sm:py-16">

@@ -1,10 +1,10 @@
 import { useHomeCopy } from "~/components/site/page-copy";
-import { useMessages } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-messages";
 
 /** The four figures of specification section 9, on a dark green band. */
 export function StatsBand() {
   const { stats } = useHomeCopy();
-  const label = useMessages().chrome.sections.statsLabel;
+  const label = useTexts("chrome").sections.statsLabel;
   return (
     <section aria-label={label} className="bg-primary-800 py-12 text-white">
       <ul className="container-page grid grid-cols-2 gap-8 text-center lg:grid-cols-4">

@@ -157,6 +157,16 @@ test.describe("all users", () => {
     await expect(page.getByRole("cell", { name: admin.email })).toBeVisible();
   });
 
+  test("/delete/:id fits a phone with a long e-mail address", async ({ page }) => {
+    const admin = uniqueAdmin("Confirmed");
+    admin.email = `purchasing.department.overseas.${admin.email.split("@")[0]}@verdant-meridian-export.example`;
+    const id = await createAdminByApi(page, admin);
+    await page.setViewportSize(MOBILE);
+    await page.goto(`/delete/${id}`);
+    await expect(page.getByRole("region", { name: "Are you sure?" })).toContainText(admin.email);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+  });
+
   test("axe finds no violation on the users page", async ({ page }) => {
     await page.goto("/adminalluser");
     await expect(page.getByRole("cell", { name: "admin@example.com" })).toBeVisible();

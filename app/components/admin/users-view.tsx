@@ -206,7 +206,8 @@ function DeleteConfirmation({ user }: { user: AdminUser }) {
       <h2 id="confirm-delete-title" className="text-lg font-bold text-slate-900">
         Are you sure?
       </h2>
-      <p className="text-slate-700">
+      {/* A long e-mail address breaks where it must rather than widen a phone's page. */}
+      <p className="text-slate-700 wrap-anywhere">
         This action cannot be undone. <span className="font-medium">{user.FullName}</span> ({user.email}) will be deleted.
       </p>
       {refused && !hydrated && (

@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isHttps } from "~server/env.server";
+import { withHydrationAfterFirstPaint } from "~server/http/hydration-after-paint.server";
 import { pageContentSecurityPolicy } from "~server/http/security-headers.server";
 import { companyDefaults } from "./config/site";
 
@@ -13,16 +14,6 @@ export const streamTimeout = 10_000;
 function frameOrigins(loadContext: AppLoadContext | undefined): string[] {
   const embed = loadContext?.services?.settings?.company().mapEmbedUrl ?? companyDefaults.mapEmbedUrl;
   return [new URL(embed).origin];
-}
-
-/**
- * The page is complete as HTML; its scripts only hydrate it. React Router preloads them at the
- * browser's high priority, where on a slow connection they share the bandwidth with the
- * stylesheet and the first picture and hold the first paint back. Low priority (what React gives
- * its own bootstrap modules) lets the paint and the pictures come first.
- */
-export function withLowPriorityScriptPreloads(html: string): string {
-  return html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=');
 }
 
 /**
@@ -58,7 +49,7 @@ export default function handleRequest(
           },
           final(done) {
             clearTimeout(timer);
-            const html = withLowPriorityScriptPreloads(Buffer.concat(chunks).toString("utf8"));
+            const html = withHydrationAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
             const env = loadContext?.services?.env;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { formatNumber } from "~/i18n/format";
 import { whatsappUrl, type CompanyDetails } from "~/lib/company";
 
 /** A product as a WhatsApp message names it: with its quantity and unit when the buyer set them. */
@@ -19,8 +20,7 @@ export function whatsappQuoteHref(
   greeting: string,
   locale: Locale = DEFAULT_LOCALE,
 ): string {
-  const number = new Intl.NumberFormat(`${locale}-u-nu-latn`);
-  const items = lines.map((l) => (l.quantity ? `- ${l.name}: ${number.format(l.quantity)} ${l.unit ?? ""}`.trimEnd() : `- ${l.name}`));
+  const items = lines.map((l) => (l.quantity ? `- ${l.name}: ${formatNumber(l.quantity, locale)} ${l.unit ?? ""}`.trimEnd() : `- ${l.name}`));
   const text = `${greeting}\n${items.join("\n")}`;
   return `${whatsappUrl(company)}?text=${encodeURIComponent(text)}`;
 }

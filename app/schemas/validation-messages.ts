@@ -1,3 +1,5 @@
+import { formatNumber } from "../i18n/format";
+
 /**
  * Every message the public forms (contact, inquiry, quote) can answer with, in English, by a
  * stable key. The schemas and services answer in English (the specification's texts, and the
@@ -114,7 +116,7 @@ export function matchValidationMessage(message: string): { key: ValidationKey; v
 /** A number written for a language ("100,000,000" in English, "100 000 000" in French), Western digits always. */
 function localizeNumber(value: string, locale: string): string {
   if (!/^\d{1,3}(,\d{3})*$|^\d+$/.test(value)) return value;
-  return new Intl.NumberFormat(`${locale}-u-nu-latn`).format(Number(value.replace(/,/g, "")));
+  return formatNumber(Number(value.replace(/,/g, "")), locale);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { site } from "../../app/config/site";
 import { dictionaryFor } from "../../app/i18n/dictionary.server";
-import { format } from "../../app/i18n/format";
+import { format, formatNumber } from "../../app/i18n/format";
 import { DEFAULT_LOCALE, isLocale, localeDirection, type Locale } from "../../app/i18n/locales";
 import { localCountryName } from "../../app/lib/countries.server";
 import { countryLabel } from "../../app/lib/inbox";
@@ -105,7 +105,7 @@ const LINE_HEADERS = ["#", "Product", "Quantity", "Unit", "Note"] as const;
 
 /** A quantity as a reader of the language writes it, always with Western digits. */
 function quantityText(quantity: number, locale: Locale): string {
-  return Number(quantity).toLocaleString(`${locale}-u-nu-latn`);
+  return formatNumber(Number(quantity), locale);
 }
 
 function lineCells(line: QuoteLineRow, locale: Locale = DEFAULT_LOCALE, unit: string = line.unit): string[] {

@@ -1,0 +1,46 @@
+/**
+ * Every page is complete as HTML; its scripts only hydrate it. React Router names them in the
+ * head (module preloads) and imports them from an inline module at the end of the body, so the
+ * browser fetches about 125 KB of them while it is still fetching the stylesheet and the first
+ * pictures, and on a slow connection they share its bandwidth. This moves them behind the first
+ * paint: the inline module waits for the first frame to be painted, then asks for the same
+ * modules (as preloads, all at once), imports the route modules and starts the client entry as
+ * React Router would have.
+ *
+ * The rewrite keeps React Router's own code (the manifest and the route module table) word for
+ * word. A document whose scripts do not have the expected shape (another React Router version)
+ * is returned unchanged, and the tests say so.
+ */
+
+const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
+/** `import * as route0 from "/assets/root-abc.js";` one per route of the page. */
+const ROUTE_IMPORT = /^\s*import \* as (route\d+) from ("\/[^"\s]+\.js");\s*$/gm;
+/** `import("/assets/entry.client-abc.js");` the last statement. */
+const ENTRY_IMPORT = /\s*import\(("\/[^"\s]+\.js")\);\s*$/;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/[^"\s]+\.js)"\/>/g;
+
+/** Resolves after the first frame has been painted: a timer set from the frame's callback runs after its paint. */
+const AFTER_FIRST_PAINT = "await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));";
+
+export function withHydrationAfterFirstPaint(html: string): string {
+  const bootstrap = BOOTSTRAP.exec(html);
+  if (!bootstrap) return html;
+  const code = bootstrap[1]!;
+  const routes = [...code.matchAll(ROUTE_IMPORT)].map(([, name, url]) => ({ name: name!, url: url! }));
+  const entry = ENTRY_IMPORT.exec(code);
+  if (routes.length === 0 || !entry) return html;
+  const tables = code.replace(ROUTE_IMPORT, "").replace(ENTRY_IMPORT, "").replace(/^\s*;/, "").trim();
+  if (!tables.startsWith("window.__reactRouterManifest") || /(?:^|[;\n])\s*import\b/.test(tables)) return html;
+
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, url]) => url!);
+  const script = [
+    AFTER_FIRST_PAINT,
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `const [${routes.map((r) => r.name).join(", ")}] = await Promise.all([${routes.map((r) => `import(${r.url})`).join(", ")}]);`,
+    tables,
+    `import(${entry[1]});`,
+  ].join("\n");
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(BOOTSTRAP, () => `<script type="module" async="">${script}</script>`);
+}

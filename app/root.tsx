@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { localeDirection, localeOfPath } from "~/i18n/locales";
 import type { Route } from "./+types/root";
@@ -10,14 +11,19 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   // The language from the path, so error views and the admin (always English) get it right too.
   const locale = localeOfPath(useLocation().pathname);
+  // The page's scripts come after its first paint (server/http/hydration-after-paint.server.ts);
+  // this says when they have taken over, for what must wait for them (the browser tests do).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={locale} dir={localeDirection(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#15803d" />
-        {/* With a precedence React puts the stylesheet ahead of the script preloads it hoists into
-            the head, so the one render-blocking file is asked for first, not after 17 scripts. */}
+        {/* With a precedence React puts the stylesheet ahead of anything it hoists into the head,
+            so the one render-blocking file is asked for first. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />

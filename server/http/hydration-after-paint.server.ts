@@ -19,8 +19,22 @@ const ROUTE_IMPORT = /^\s*import \* as (route\d+) from ("\/[^"\s]+\.js");\s*$/gm
 const ENTRY_IMPORT = /\s*import\(("\/[^"\s]+\.js")\);\s*$/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/[^"\s]+\.js)"\/>/g;
 
-/** Resolves after the first frame has been painted: a timer set from the frame's callback runs after its paint. */
-const AFTER_FIRST_PAINT = "await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));";
+/**
+ * Resolves once the browser reports the first contentful paint (the entry is queued after the
+ * frame is presented, and an observer hears of it in a later task); by then the parser has
+ * reached this script at the end of the body. A browser without paint timing goes on at once. No
+ * timer or animation frame: a page waits on nothing a test's fake clock controls.
+ */
+const AFTER_FIRST_PAINT = [
+  "await new Promise((painted) => {",
+  '  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return painted();',
+  '  new PerformanceObserver((list, observer) => {',
+  '    if (list.getEntriesByName("first-contentful-paint").length === 0) return;',
+  "    observer.disconnect();",
+  "    painted();",
+  '  }).observe({ type: "paint", buffered: true });',
+  "});",
+].join("\n");
 
 export function withHydrationAfterFirstPaint(html: string): string {
   const bootstrap = BOOTSTRAP.exec(html);

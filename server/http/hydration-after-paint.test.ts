@@ -37,7 +37,7 @@ describe("withHydrationAfterFirstPaint", () => {
 
   it("waits for the first painted frame before it asks for anything", () => {
     const script = scriptOf(html);
-    const wait = script.indexOf("requestAnimationFrame(");
+    const wait = script.indexOf('observe({ type: "paint", buffered: true })');
     expect(wait).toBeGreaterThanOrEqual(0);
     expect(wait).toBeLessThan(script.indexOf("modulepreload"));
     expect(wait).toBeLessThan(script.indexOf("import("));

@@ -79,7 +79,7 @@ describe("public page bundles", () => {
       const doc = await html(page);
       expect(doc, page).not.toMatch(/<link rel="modulepreload"|<script[^>]*\ssrc=/);
       const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(doc)?.[1] ?? "";
-      expect(bootstrap, page).toMatch(/^await new Promise\(\(painted\) => requestAnimationFrame\(/);
+      expect(bootstrap, page).toMatch(/^await new Promise\(\(painted\) => \{[^]*?\.observe\(\{ type: "paint", buffered: true \}\);\n\}\);\n/);
       expect(bootstrap, page).not.toMatch(/^\s*import\s/m);
       // What React Router would have preloaded is what the bootstrap preloads, and what the
       // bench counts: the entry, every route module of the page and everything they import.

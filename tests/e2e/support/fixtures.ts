@@ -20,6 +20,31 @@ interface Fixtures {
  */
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  // A page's scripts come after its first paint, so a test goes on from `goto` or `reload` once
+  // React has taken over (root.tsx marks <html data-hydrated>), as a person would: a test that
+  // means to act before it turns JavaScript off. Pages React Router did not render are not waited for.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const untilHydrated = async () => {
+        if (await page.evaluate(() => "__reactRouterContext" in window).catch(() => false)) {
+          await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        }
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilHydrated();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilHydrated();
+        return response;
+      };
+    }
+    await provide(page);
+  },
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
       const problems: string[] = [];

@@ -49,7 +49,10 @@ export function withHydrationAfterFirstPaint(html: string): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, url]) => url!);
   const script = [
     AFTER_FIRST_PAINT,
-    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    // In one fragment: one insertion into the head, not one per module.
+    "const preloads = document.createDocumentFragment();",
+    `for (const href of ${JSON.stringify(preloads)}) preloads.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    "document.head.append(preloads);",
     `const [${routes.map((r) => r.name).join(", ")}] = await Promise.all([${routes.map((r) => `import(${r.url})`).join(", ")}]);`,
     tables,
     `import(${entry[1]});`,

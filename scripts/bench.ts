@@ -42,7 +42,7 @@ const settings: LoadSettings = {
   client,
 };
 /** 0 skips Lighthouse for a quick look at the other figures; the run then counts as failed. */
-const lighthouseRuns = positive("BENCH_LIGHTHOUSE_RUNS", 3, 0);
+const lighthouseRuns = positive("BENCH_LIGHTHOUSE_RUNS", 5, 0);
 const CONTACT_POSTS = 2000;
 
 /** The pages measured for throughput, and the file names their bytes get in the static baseline. */

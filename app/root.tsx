@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { localeDirection, localeOfPath } from "~/i18n/locales";
 import type { Route } from "./+types/root";
@@ -11,11 +10,6 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   // The language from the path, so error views and the admin (always English) get it right too.
   const locale = localeOfPath(useLocation().pathname);
-  // The page's scripts come after its first paint (server/http/hydration-after-paint.server.ts);
-  // this says when they have taken over, for what must wait for them (the browser tests do).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
   return (
     <html lang={locale} dir={localeDirection(locale)}>
       <head>

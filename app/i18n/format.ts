@@ -7,18 +7,11 @@ export function format(template: string, values: Readonly<Record<string, string 
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
 /**
  * A number as a reader of the language writes it ("100,000" in English, "100 000" in French),
- * always with Western digits. A formatter costs a few milliseconds to build (on a phone, a long
- * task while the page hydrates), so each language's is built once, when first needed.
+ * always with Western digits. A formatter costs a few milliseconds to build (on a phone, part of
+ * a long task while the page hydrates), so one is built only when a number is written.
  */
 export function formatNumber(value: number, locale: string): string {
-  let formatter = numberFormats.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(`${locale}-u-nu-latn`);
-    numberFormats.set(locale, formatter);
-  }
-  return formatter.format(value);
+  return new Intl.NumberFormat(`${locale}-u-nu-latn`).format(value);
 }

@@ -22,7 +22,7 @@ describe("whatsappQuoteHref", () => {
     expect(french.searchParams.get("text")).toMatch(/^Bonjour\n- X: 12\s000$/u);
   });
 
-  it("builds no number formatter for a link without quantities (a product page's), and one per language at most", () => {
+  it("builds no number formatter for a link without quantities (a product page's)", () => {
     const original = Intl.NumberFormat;
     let built = 0;
     Intl.NumberFormat = class extends original {
@@ -34,7 +34,7 @@ describe("whatsappQuoteHref", () => {
     try {
       whatsappQuoteHref({ whatsapp: "+971501234567" }, [{ name: "Verdamol 500 Tablets" }], "Bonjour", "fr");
       expect(built).toBe(0);
-      for (let i = 0; i < 3; i++) whatsappQuoteHref({ whatsapp: "+971501234567" }, [{ name: "Verdamol 500 Tablets", quantity: 5000 + i }], "Hola", "es");
+      whatsappQuoteHref({ whatsapp: "+971501234567" }, [{ name: "Verdamol 500 Tablets", quantity: 5000 }], "Hola", "es");
       expect(built).toBe(1);
     } finally {
       Intl.NumberFormat = original;

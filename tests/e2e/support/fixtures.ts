@@ -21,15 +21,22 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   // A page's scripts come after its first paint, so a test goes on from `goto` or `reload` once
-  // React has taken over (root.tsx marks <html data-hydrated>), as a person would: a test that
-  // means to act before it turns JavaScript off. Pages React Router did not render are not waited for.
+  // React has hydrated the document, as a person would: a test that means to act before turns
+  // JavaScript off. Read from React's own root on `document` (its state stops being dehydrated
+  // when hydration commits), polled from here so a page's fake clock holds nothing back. Pages
+  // React Router did not render are not waited for.
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
-      const untilHydrated = async () => {
-        if (await page.evaluate(() => "__reactRouterContext" in window).catch(() => false)) {
-          await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-        }
-      };
+      const state = () =>
+        page
+          .evaluate(() => {
+            if (!("__reactRouterContext" in window)) return "not a React Router page";
+            const key = Object.keys(document).find((k) => k.startsWith("__reactContainer"));
+            const root = key ? (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key] : undefined;
+            return root?.stateNode?.current?.memoizedState?.isDehydrated === false ? "hydrated" : "hydrating";
+          })
+          .catch(() => "hydrating");
+      const untilHydrated = () => expect.poll(state, { timeout: 15_000 }).not.toBe("hydrating");
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (...args) => {

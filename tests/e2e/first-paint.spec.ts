@@ -1,5 +1,5 @@
-import { MOBILE, expect, test } from "./support/fixtures";
-import { stubMapEmbed, waitForHydration } from "./support/marketing";
+import { MOBILE, expect, hydrationState, test } from "./support/fixtures";
+import { stubMapEmbed } from "./support/marketing";
 
 /**
  * A page is complete as HTML; its scripts only hydrate it, so they are asked for once the first
@@ -13,7 +13,7 @@ test.describe("scripts after the first paint", () => {
     test(`${path}: no script is asked for before the first paint, and the page then hydrates`, async ({ page }) => {
       await stubMapEmbed(page);
       await page.goto(path);
-      await waitForHydration(page, path === "/adminlogin" ? "form button[type=submit]" : 'button[popovertarget="mobile-menu"]');
+      expect(await hydrationState(page)).toBe("hydrated");
       const { paint, scripts } = await page.evaluate(() => ({
         paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? -1,
         scripts: performance

@@ -14,6 +14,24 @@ interface Fixtures {
   consoleGuard: void;
 }
 
+type ReactRoot = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
+
+/**
+ * Whether React has hydrated the page: its root on `document` stops being dehydrated when
+ * hydration commits. Read from the test's side, so a page's fake clock holds nothing back; a page
+ * React Router did not render is not waited for.
+ */
+export function hydrationState(page: Page): Promise<"hydrated" | "hydrating" | "not a React Router page"> {
+  return page
+    .evaluate(() => {
+      if (!("__reactRouterContext" in window)) return "not a React Router page" as const;
+      const key = Object.keys(document).find((k) => k.startsWith("__reactContainer"));
+      const root = key ? (document as unknown as Record<string, ReactRoot>)[key] : undefined;
+      return root?.stateNode?.current?.memoizedState?.isDehydrated === false ? ("hydrated" as const) : ("hydrating" as const);
+    })
+    .catch(() => "hydrating" as const);
+}
+
 /**
  * Every browser test fails on a console error, an uncaught page error or a CSP violation,
  * unless it names the message it expects.
@@ -22,21 +40,10 @@ export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   // A page's scripts come after its first paint, so a test goes on from `goto` or `reload` once
   // React has hydrated the document, as a person would: a test that means to act before turns
-  // JavaScript off. Read from React's own root on `document` (its state stops being dehydrated
-  // when hydration commits), polled from here so a page's fake clock holds nothing back. Pages
-  // React Router did not render are not waited for.
+  // JavaScript off.
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
-      const state = () =>
-        page
-          .evaluate(() => {
-            if (!("__reactRouterContext" in window)) return "not a React Router page";
-            const key = Object.keys(document).find((k) => k.startsWith("__reactContainer"));
-            const root = key ? (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key] : undefined;
-            return root?.stateNode?.current?.memoizedState?.isDehydrated === false ? "hydrated" : "hydrating";
-          })
-          .catch(() => "hydrating");
-      const untilHydrated = () => expect.poll(state, { timeout: 15_000 }).not.toBe("hydrating");
+      const untilHydrated = () => expect.poll(() => hydrationState(page), { timeout: 15_000 }).not.toBe("hydrating");
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (...args) => {

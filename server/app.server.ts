@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express } from "express";
@@ -12,6 +13,8 @@ import { quoteRouter } from "./api/quote-router.server";
 import { adminSettingsRouter } from "./api/admin-settings-router.server";
 import { answerDatabaseUnavailable, apiErrorHandler, apiNotFound, requireJsonBody, sendJson } from "./http/api-errors.server";
 import { rejectCrossSite } from "./http/csrf.server";
+import { bodyLimit, FORM_BODY_LIMIT, QUOTE_BODY_LIMIT } from "./http/body-limit.server";
+import { readSessionToken } from "./auth/session-cookie.server";
 import { securityHeaders } from "./http/security-headers.server";
 import { renderQueue, type RenderQueueOptions } from "./http/render-queue.server";
 import { staticFiles } from "./http/static-files.server";
@@ -33,10 +36,6 @@ export interface AppOptions {
   renderQueue?: RenderQueueOptions;
 }
 
-/** The API body limit (DESIGN section 8): a public form never needs more. */
-export const API_BODY_LIMIT = "16kb";
-/** A request for quotation carries a list of up to 50 lines with notes: more room, still bounded. */
-export const QUOTE_BODY_LIMIT = "64kb";
 
 export function createApp({
   services,
@@ -51,6 +50,8 @@ export function createApp({
   app.disable("x-powered-by");
   if (env.TRUST_PROXY !== undefined) app.set("trust proxy", env.TRUST_PROXY);
   app.use(securityHeaders(env));
+  // Before anything reads a body: its size, length and type (server/http/body-limit.server.ts).
+  app.use(bodyLimit({ isAdmin: async (cookie) => (await services.sessions.resolve(readSessionToken(env, cookie))) !== null }));
   for (const middleware of before) app.use(middleware);
   app.use(compression());
   app.use(rejectCrossSite(env));
@@ -68,7 +69,7 @@ export function createApp({
   api.use(requireJsonBody);
   // Parsed here first, so the general limit below leaves this body alone.
   api.use("/quote", express.json({ limit: QUOTE_BODY_LIMIT, strict: true }));
-  api.use(express.json({ limit: API_BODY_LIMIT, strict: true }));
+  api.use(express.json({ limit: FORM_BODY_LIMIT, strict: true }));
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
@@ -94,6 +95,11 @@ export function createApp({
     app.post("/__test/content-changed", (req, res) => {
       services.contentChanges.emit(typeof req.query.what === "string" ? req.query.what : "catalogue");
       res.status(204).end();
+    });
+    // An error thrown where nothing listens (as a stream's error once was): the process must go on.
+    app.post("/__test/uncaught", (_req, res) => {
+      setImmediate(() => new EventEmitter().emit("error", new Error("provoked by a test")));
+      res.status(202).end();
     });
   }
 

@@ -57,6 +57,12 @@ const EnvSchema = z
     DB_QUERY_TIMEOUT_MS: positiveInt(3000),
     /** The health check's own query on its own connection: /healthz answers 503 after this. */
     HEALTH_TIMEOUT_MS: positiveInt(1500),
+    /** A request's headers must arrive within this (a client that trickles them is cut: 408). */
+    HTTP_HEADERS_TIMEOUT_MS: positiveInt(20_000),
+    /** A whole request, body included, must arrive within this (an upload of 20 MB on a slow line fits). */
+    HTTP_REQUEST_TIMEOUT_MS: positiveInt(120_000),
+    /** Acknowledgements mailed to one address per day (a mail relay's victim gets at most this many). */
+    ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").default(3),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** auto: pretty lines in an interactive terminal, JSON when piped (see logger.server.ts). */
     LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),

@@ -17,6 +17,11 @@ async function main(): Promise<void> {
   process.env.NODE_ENV = env.NODE_ENV;
   const { startServer } = await import("./start.server");
   const running = await startServer(env);
+  // An error no code listened for (a stream's, a callback's) is logged and the site goes on
+  // serving: one bad request must not take every visitor's page down. The request it came from,
+  // if any, ends at HTTP_REQUEST_TIMEOUT_MS.
+  process.on("uncaughtException", (error) => running.log.error({ err: error }, "unhandled error"));
+  process.on("unhandledRejection", (reason) => running.log.error({ err: reason }, "unhandled rejection"));
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -75,13 +75,22 @@ async function listen(env: Env, log: Logger, services: Services): Promise<Runnin
     onRefused: (info) => log.info(info, "bad request refused"),
   });
   let draining = false;
-  const server = http.createServer((req, res) => {
-    // While draining, finished keep-alive connections are closed instead of reused.
-    if (draining) res.setHeader("Connection", "close");
-    if (refuseBadRequest(req, res)) return;
-    if (pageCache?.handle(req, res)) return;
-    app(req, res);
-  });
+  const server = http.createServer(
+    {
+      // Slow or missing bodies and headers are cut (408) instead of holding a connection for minutes.
+      headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeout: Math.max(env.HTTP_REQUEST_TIMEOUT_MS, env.HTTP_HEADERS_TIMEOUT_MS),
+      // How often Node looks for requests past those times: a quarter of the shorter one, at most 30 s.
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(env.HTTP_HEADERS_TIMEOUT_MS / 4))),
+    },
+    (req, res) => {
+      // While draining, finished keep-alive connections are closed instead of reused.
+      if (draining) res.setHeader("Connection", "close");
+      if (refuseBadRequest(req, res)) return;
+      if (pageCache?.handle(req, res)) return;
+      app(req, res);
+    },
+  );
   server.on("connect", (_req, socket: Duplex) => refuseConnect(socket));
   server.keepAliveTimeout = 5_000;
 

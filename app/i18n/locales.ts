@@ -43,8 +43,16 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   // Paths match ignoring case (React Router's default), so /FR/products is French too.
   const match = /^\/([a-zA-Z]{2})(?=\/|$)(.*)$/.exec(pathname);
   const prefix = match?.[1]?.toLowerCase();
-  if (match && isPrefixedLocale(prefix)) return { locale: prefix, path: match[2] || "/" };
-  return { locale: DEFAULT_LOCALE, path: pathname || "/" };
+  if (match && isPrefixedLocale(prefix)) return { locale: prefix, path: rooted(match[2] || "/") };
+  return { locale: DEFAULT_LOCALE, path: rooted(pathname || "/") };
+}
+
+/**
+ * A path on this site: a leading run of slashes or backslashes becomes one "/", since a link to
+ * "//host" or "/\host" leaves the site (/fr//evil.example must not link "English" to evil.example).
+ */
+function rooted(path: string): string {
+  return path.replace(/^[\\/]+/, "/");
 }
 
 /** The language a path is in. */
@@ -56,7 +64,8 @@ export function localeOfPath(pathname: string): Locale {
  * A site path in a language: "/products" in French is "/fr/products", the home page "/" is
  * "/fr/". English paths keep no prefix. Query and hash are kept.
  */
-export function localizePath(path: string, locale: Locale): string {
+export function localizePath(given: string, locale: Locale): string {
+  const path = rooted(given);
   if (locale === DEFAULT_LOCALE) return path;
   if (path === "/" || path.startsWith("/?") || path.startsWith("/#")) return `/${locale}/${path.slice(1)}`;
   return `/${locale}${path}`;

@@ -130,7 +130,8 @@ export class AccountService {
 
   /**
    * Sends a one-time link when the e-mail is an admin's. The answer is the same either way and
-   * the mail goes out after it, so neither the words nor the time tell whether it exists.
+   * comes before the address is even looked up, so neither the words nor the time tell whether
+   * it exists.
    */
   async requestPasswordReset(input: unknown, ip: string): Promise<Outcome> {
     const parsed = parse(ForgotPasswordSchema, input);
@@ -143,17 +144,23 @@ export class AccountService {
     const emailOver = byEmail.count > this.o.maxResets;
     const ipOver = byIp.count > this.o.maxResets * RESET_IP_FACTOR;
     if (emailOver || ipOver) return tooMany(Math.max(emailOver ? byEmail.retryAfterMs : 0, ipOver ? byIp.retryAfterMs : 0));
-    const found = await this.o.admins.getAdminCredentialsByEmail(email);
-    if (found) {
-      const token = randomBytes(32).toString("base64url");
-      const now = this.now();
-      await this.o.repo.deleteEndedResets(now);
-      await this.o.repo.createPasswordReset({ tokenHash: sha256(token), adminId: found.admin.id, now, expiresAt: now + RESET_LINK_MS });
-      void this.sendResetMail(found.admin, token);
-    } else {
-      this.o.log.info({ ip }, "password reset asked for an unknown e-mail");
-    }
+    // The look-up, the link and the mail happen after the answer: the answer's time is the
+    // rate limit's alone, the same whether or not the address is an admin's.
+    void this.issueReset(email, ip).catch((err: unknown) => this.o.log.warn({ err }, "password reset could not be issued"));
     return ok();
+  }
+
+  private async issueReset(email: string, ip: string): Promise<void> {
+    const found = await this.o.admins.getAdminCredentialsByEmail(email);
+    if (!found) {
+      this.o.log.info({ ip }, "password reset asked for an unknown e-mail");
+      return;
+    }
+    const token = randomBytes(32).toString("base64url");
+    const now = this.now();
+    await this.o.repo.deleteEndedResets(now);
+    await this.o.repo.createPasswordReset({ tokenHash: sha256(token), adminId: found.admin.id, now, expiresAt: now + RESET_LINK_MS });
+    await this.sendResetMail(found.admin, token);
   }
 
   private async sendResetMail(admin: AdminUser, token: string): Promise<void> {

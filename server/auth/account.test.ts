@@ -120,6 +120,41 @@ describe("AccountService (injected clock, real database)", () => {
       expect(await admins.login(admin.email, "Newpass123", "10.0.0.1")).toMatchObject({ kind: "ok", value: { step: "signed-in" } });
     });
 
+    it("answer before the address is looked up, so a known e-mail takes no longer than an unknown one", async () => {
+      // The look-up waits on a gate the test holds shut: an answer that came after it would hang.
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const lookups: string[] = [];
+      const repo = new AdminsRepository(database.db, database.kind);
+      const gated = new AccountService({
+        repo: new AccountRepository(database.db),
+        admins: Object.assign(Object.create(repo) as AdminsRepository, {
+          getAdminCredentialsByEmail: async (email: string) => {
+            lookups.push(email);
+            await gate;
+            return repo.getAdminCredentialsByEmail(email);
+          },
+        }),
+        sessions,
+        rateLimiter: new RateLimiter(database.db, () => now),
+        maxFailures: MAX_FAILURES,
+        maxResets: 3,
+        siteUrl: "https://exports.example",
+        mail: { sendNotice: async (mail) => void mails.push(mail) },
+        log: pino({ level: "silent" }),
+        now: () => now,
+      });
+      const held = Symbol("held");
+      const answer = (email: string) => Promise.race([gated.requestPasswordReset({ email }, "10.0.0.3"), new Promise((r) => setTimeout(() => r(held), 2_000))]);
+      const [known, unknown] = await Promise.all([answer(admin.email), answer("nobody@example.com")]);
+      expect(known).toEqual({ kind: "ok", value: undefined });
+      expect(unknown).toEqual(known);
+      expect(mails).toHaveLength(0);
+      open();
+      await expect.poll(() => mails.length).toBe(1);
+      expect(lookups.sort()).toEqual([admin.email, "nobody@example.com"].sort());
+    });
+
     it("answer an unknown e-mail exactly as a known one, and send nothing", async () => {
       const known = await account.requestPasswordReset({ email: admin.email }, "10.0.0.2");
       const unknown = await account.requestPasswordReset({ email: "nobody@example.com" }, "10.0.0.2");

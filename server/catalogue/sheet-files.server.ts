@@ -1,6 +1,9 @@
 import { Readable } from "node:stream";
+import zlib from "node:zlib";
 import ExcelJS from "exceljs";
+import { IMPORT_TEXT, MAX_IMPORT_BYTES } from "../../app/lib/catalogue-import";
 import { CATEGORIES, DOSAGE_FORMS, PRODUCT_STATUSES } from "../../app/schemas/product";
+import type { UploadLimits } from "../http/multipart.server";
 import { csvCell } from "../messages/inbox-csv.server";
 import { SHEET_COLUMNS, SHEET_HEADERS, TEMPLATE_EXAMPLE, productRow, type CellValue, type SheetProduct } from "./sheet-format.server";
 
@@ -10,6 +13,16 @@ export const PRODUCTS_SHEET = "Products";
 export const MAX_SHEET_ROWS = 5000;
 /** What an uploaded XLSX may unpack to: a zip of a few MB that claims more is a zip bomb. */
 export const MAX_XLSX_UNPACKED_BYTES = 50 * 1024 * 1024;
+
+/** The import page's upload: one spreadsheet in the form's `file` field. */
+export const IMPORT_UPLOAD_LIMITS: UploadLimits = {
+  field: "file",
+  maxFiles: 1,
+  maxFileBytes: MAX_IMPORT_BYTES,
+  oversizedFile: "refuse",
+  tooLarge: IMPORT_TEXT.tooLarge,
+  tooMany: "Upload one file at a time.",
+};
 
 export const SHEET_TEXT = {
   notASheet: "The file is neither an XLSX workbook nor a CSV file (CSV must be saved as UTF-8 text).",
@@ -69,6 +82,61 @@ export function zipUnpackedSize(bytes: Buffer): number | null {
   return total;
 }
 
+/**
+ * What a zip's entries really inflate to, counted as they inflate and given up past `cap`: the
+ * sizes the directory declares are the sender's word, and a bomb declares a few KB. Nothing
+ * inflated is kept (memory stays at zlib's window), so a 2 GB bomb costs the time of `cap`
+ * bytes. "over" past the cap, null for an entry that cannot be read, else the total.
+ */
+export async function zipInflatedSize(bytes: Buffer, cap: number): Promise<number | "over" | null> {
+  const end = findEndOfCentralDirectory(bytes);
+  if (end < 0) return null;
+  const entries = bytes.readUInt16LE(end + 10);
+  let offset = bytes.readUInt32LE(end + 16);
+  let total = 0;
+  for (let i = 0; i < entries; i++) {
+    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) return null;
+    const method = bytes.readUInt16LE(offset + 10);
+    const compressed = bytes.readUInt32LE(offset + 20);
+    const local = bytes.readUInt32LE(offset + 42);
+    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) return null;
+    const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+    if (start + compressed > bytes.length) return null;
+    const data = bytes.subarray(start, start + compressed);
+    let size: number | "over" | null;
+    if (method === 0) size = data.length;
+    else if (method === 8) size = await inflatedSize(data, cap - total);
+    else return null;
+    if (size === null || size === "over") return size;
+    total += size;
+    if (total > cap) return "over";
+    offset += 46 + bytes.readUInt16LE(offset + 28) + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
+  }
+  return total;
+}
+
+/** The size `data` (raw deflate) inflates to, "over" past `cap` (inflating stops there), null when broken. */
+function inflatedSize(data: Buffer, cap: number): Promise<number | "over" | null> {
+  return new Promise((resolve) => {
+    const inflate = zlib.createInflateRaw({ chunkSize: 64 * 1024 });
+    let size = 0;
+    let done = false;
+    const finish = (result: number | "over" | null) => {
+      if (done) return;
+      done = true;
+      inflate.destroy();
+      resolve(result);
+    };
+    inflate.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > cap) finish("over");
+    });
+    inflate.on("end", () => finish(size));
+    inflate.on("error", () => finish(null));
+    inflate.end(data);
+  });
+}
+
 function findEndOfCentralDirectory(bytes: Buffer): number {
   // The record is 22 bytes plus a comment of at most 65,535.
   const stop = Math.max(0, bytes.length - 22 - 0xffff);
@@ -80,6 +148,11 @@ async function readXlsx(bytes: Buffer): Promise<SheetRead> {
   const unpacked = zipUnpackedSize(bytes);
   if (unpacked === null) return { kind: "refused", message: SHEET_TEXT.unreadableXlsx };
   if (unpacked > MAX_XLSX_UNPACKED_BYTES) return { kind: "refused", message: SHEET_TEXT.tooBigUnpacked };
+  // The declared sizes were small; what the entries really hold is counted before exceljs,
+  // which inflates everything into memory, gets the file.
+  const inflated = await zipInflatedSize(bytes, MAX_XLSX_UNPACKED_BYTES);
+  if (inflated === null) return { kind: "refused", message: SHEET_TEXT.unreadableXlsx };
+  if (inflated === "over") return { kind: "refused", message: SHEET_TEXT.tooBigUnpacked };
   const book = new ExcelJS.Workbook();
   try {
     // exceljs's types predate Node's generic Buffer.

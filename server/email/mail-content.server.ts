@@ -1,4 +1,5 @@
-import { site } from "../../app/config/site";
+import { companyDefaults, site } from "../../app/config/site";
+import type { CompanyDetails } from "../../app/lib/company";
 import { dictionaryFor } from "../../app/i18n/dictionary.server";
 import { format, formatNumber } from "../../app/i18n/format";
 import { DEFAULT_LOCALE, isLocale, localeDirection, type Locale } from "../../app/i18n/locales";
@@ -6,7 +7,7 @@ import { localCountryName } from "../../app/lib/countries.server";
 import { countryLabel } from "../../app/lib/inbox";
 import { languageLabel } from "../../app/schemas/inbox";
 import { EMAIL_PATTERN } from "../../app/schemas/form-rules";
-import { documentLabel } from "../../app/schemas/quote";
+import { INCOTERMS, documentLabel } from "../../app/schemas/quote";
 import { COMPANY_DELIVERY, type DeliveryTarget } from "./mail-transport.server";
 import type { MessageRow, QuoteLineRow } from "../messages/message-repository.server";
 
@@ -71,10 +72,10 @@ export function messageFields(message: MessageRow): Array<[label: string, value:
 /**
  * The e-mail that forwards a message: a subject naming the interest or the product, plain text
  * and HTML bodies. The schemas have already refused line breaks in every header field.
- * `companyName` signs a buyer's acknowledgement: the name in Settings.
+ * `sender` signs a buyer's acknowledgement: the company's name and contacts in Settings.
  */
-export function composeMail(message: MessageRow, target: DeliveryTarget = COMPANY_DELIVERY, companyName: string = site.name): MailContent {
-  if (message.kind === "quote") return composeQuoteMail(message, target, companyName);
+export function composeMail(message: MessageRow, target: DeliveryTarget = COMPANY_DELIVERY, sender: AcknowledgementSender = companyDefaults): MailContent {
+  if (message.kind === "quote") return composeQuoteMail(message, target, sender);
   const subject =
     message.kind === "contact"
       ? `Contact message: ${message.interest ?? ""} (from ${message.name ?? message.email})`
@@ -108,8 +109,9 @@ function quantityText(quantity: number, locale: Locale): string {
   return formatNumber(Number(quantity), locale);
 }
 
-function lineCells(line: QuoteLineRow, locale: Locale = DEFAULT_LOCALE, unit: string = line.unit): string[] {
-  return [String(line.position), line.product_name, quantityText(line.quantity, locale), unit, line.note];
+function lineCells(line: QuoteLineRow, locale: Locale = DEFAULT_LOCALE, unit: string = line.unit, withNote = true): string[] {
+  const cells = [String(line.position), line.product_name, quantityText(line.quantity, locale), unit];
+  return withNote ? [...cells, line.note] : cells;
 }
 
 function fieldsText(fields: Array<[string, string]>): string {
@@ -131,40 +133,52 @@ function linesHtml(
   headers: readonly string[] = LINE_HEADERS,
   locale: Locale = DEFAULT_LOCALE,
   unitName: UnitName = unitAsStored,
+  withNote = true,
 ): string {
   // Mail programs do not all know text-align:start, so the side is named.
   const cell = `style="padding:4px 8px;border:1px solid #ccc;text-align:${localeDirection(locale) === "rtl" ? "right" : "left"};vertical-align:top"`;
   const head = headers.map((h) => `<th ${cell}>${escapeHtml(h)}</th>`).join("");
   const body = lines
-    .map((line) => `<tr>${lineCells(line, locale, unitName(line.unit)).map((value) => `<td ${cell}>${escapeHtml(value || "-")}</td>`).join("")}</tr>`)
+    .map((line) => `<tr>${lineCells(line, locale, unitName(line.unit), withNote).map((value) => `<td ${cell}>${escapeHtml(value || "-")}</td>`).join("")}</tr>`)
     .join("");
   return `<table style="border-collapse:collapse"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
+/** What an acknowledgement says of the company: who signs it and how to reach them (Settings). */
+export type AcknowledgementSender = Pick<CompanyDetails, "name" | "phone" | "email" | "whatsapp">;
+
 /**
  * The buyer's acknowledgement of a request for quotation, in the language of the page they
- * sent it from (the `mail` texts): the reference, the terms and their list. Product names stay
- * as printed; the country is named in their language.
+ * sent it from (the `mail` texts). It goes to an address nobody has verified, so it carries no
+ * word the sender typed (no name, destination or note: staff read those in the inbox): only
+ * fixed text, the reference, the Incoterm and country (from the site's lists) and the catalogue's
+ * product names with their quantities and units. Replies go to the company (Reply-To), whose
+ * phone, e-mail and WhatsApp close it. Decision 0028.
  */
-function composeAcknowledgement(message: MessageRow, reference: string, lines: QuoteLineRow[], companyName: string): MailContent {
+function composeAcknowledgement(message: MessageRow, reference: string, lines: QuoteLineRow[], sender: AcknowledgementSender): MailContent {
   const locale: Locale = isLocale(message.locale) ? message.locale : DEFAULT_LOCALE;
   const { mail, forms } = dictionaryFor(locale).messages;
   const t = mail.quoteAck;
   const unitName: UnitName = (unit) => (forms.quote.units as Record<string, string>)[unit] ?? unit;
-  const country =
-    locale === DEFAULT_LOCALE || !message.country_code ? (message.country ?? "") : (localCountryName(message.country_code, locale) ?? message.country ?? "");
-  const greeting = format(t.greeting, { name: message.name ?? "" });
+  const country = message.country_code ? (localCountryName(message.country_code, locale) ?? "") : "";
+  const incoterm = (INCOTERMS as readonly string[]).includes(message.incoterm ?? "") ? message.incoterm! : "";
   const intro = format(t.intro, { reference, hours: site.quoteTurnaroundHours });
-  const terms = format(t.terms, { incoterm: message.incoterm ?? "", destination: message.destination ?? "", country });
-  const headers = ["#", t.columns.product, t.columns.quantity, t.columns.unit, t.columns.note];
+  const terms = format(t.terms, { incoterm, country });
+  const contact = format(mail.contactLine, { phone: sender.phone, email: sender.email, whatsapp: sender.whatsapp });
+  // Numbers and addresses keep their own direction inside an Arabic line.
+  const isolated = (value: string) => `<bdi>${escapeHtml(value)}</bdi>`;
+  const contactHtml = format(escapeHtml(mail.contactLine), { phone: isolated(sender.phone), email: isolated(sender.email), whatsapp: isolated(sender.whatsapp) });
+  const headers = ["#", t.columns.product, t.columns.quantity, t.columns.unit];
   const dir = localeDirection(locale);
+  const listed = lines.map((line) => ({ ...line, note: "" }));
   return {
     subject: format(t.subject, { reference }),
-    text: `${greeting}\n\n${intro}\n\n${terms}\n\n${t.listHeading}:\n${linesText(lines, locale, unitName)}\n\n${companyName}\n`,
+    replyTo: { name: "", address: sender.email },
+    text: `${mail.greeting}\n\n${intro}\n\n${terms}\n\n${t.listHeading}\n${linesText(listed, locale, unitName)}\n\n${sender.name}\n${contact}\n`,
     html:
-      `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:sans-serif"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>` +
-      `<p>${escapeHtml(terms)}</p><h2 style="font-size:16px">${escapeHtml(t.listHeading)}</h2>${linesHtml(lines, headers, locale, unitName)}` +
-      `<p>${escapeHtml(companyName)}</p></body></html>`,
+      `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:sans-serif"><p>${escapeHtml(mail.greeting)}</p><p>${escapeHtml(intro)}</p>` +
+      `<p>${escapeHtml(terms)}</p><h2 style="font-size:16px">${escapeHtml(t.listHeading)}</h2>${linesHtml(listed, headers, locale, unitName, false)}` +
+      `<p>${escapeHtml(sender.name)}<br>${contactHtml}</p></body></html>`,
   };
 }
 
@@ -172,10 +186,10 @@ function composeAcknowledgement(message: MessageRow, reference: string, lines: Q
  * A quote request's two mails: to the company every field and every line (Reply-To the
  * buyer), to the buyer an acknowledgement with the reference and their list.
  */
-function composeQuoteMail(message: MessageRow, target: DeliveryTarget, companyName: string): MailContent {
+function composeQuoteMail(message: MessageRow, target: DeliveryTarget, sender: AcknowledgementSender): MailContent {
   const reference = message.reference ?? message.id;
   const lines = target.lines;
-  if (target.recipient === "buyer") return composeAcknowledgement(message, reference, lines, companyName);
+  if (target.recipient === "buyer") return composeAcknowledgement(message, reference, lines, sender);
   const fields = messageFields(message);
   const heading = `New request for quotation ${reference}`;
   const rows = fields

@@ -50,7 +50,7 @@ export function createSmtpTransport(env: Env, company: () => CompanyDetails = ()
     url: env.SMTP_URL,
     from,
     to,
-    companyName: () => company().name,
+    sender: company,
     messageIdDomain: fromDomain ?? new URL(env.SITE_URL).hostname,
   });
 }

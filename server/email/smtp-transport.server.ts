@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { composeMail } from "./mail-content.server";
+import { composeMail, type AcknowledgementSender } from "./mail-content.server";
 import type { MessageRow } from "../messages/message-repository.server";
 import { COMPANY_DELIVERY, PermanentDeliveryError, type DeliveryTarget, type MailTransport } from "./mail-transport.server";
 
@@ -8,8 +8,8 @@ export interface SmtpOptions {
   /** A getter where the default follows the company's details in Settings. */
   from: string | (() => string);
   to: string | (() => string);
-  /** The name that signs mail to buyers (Settings); app/config/site.ts's when absent. */
-  companyName?: () => string;
+  /** Who signs mail to buyers, and their contacts (Settings); app/config/site.ts's when absent. */
+  sender?: () => AcknowledgementSender;
   /** The domain of the Message-IDs (the part after @). */
   messageIdDomain: string;
 }
@@ -35,11 +35,13 @@ export class SmtpTransport implements MailTransport {
   }
 
   async send(message: MessageRow, idempotencyKey: string, target: DeliveryTarget = COMPANY_DELIVERY): Promise<void> {
-    const mail = composeMail(message, target, this.options.companyName?.());
+    const mail = composeMail(message, target, this.options.sender?.());
     try {
       await this.transporter.sendMail({
         from: this.from,
-        to: target.recipient === "buyer" ? { name: message.name ?? "", address: message.email } : this.to,
+        // The buyer's address alone: a display name from the request would let a sender write
+        // their own words into the To line of the company's mail.
+        to: target.recipient === "buyer" ? message.email : this.to,
         replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,

@@ -7,6 +7,7 @@ export const PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
 export const API_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 export const MALFORMED_URL_MESSAGE = "Bad request: the URL is malformed.";
+export const MALFORMED_HOST_MESSAGE = "Bad request: the Host header is missing or malformed.";
 export const METHOD_NOT_ALLOWED_MESSAGE = "Method not allowed.";
 
 const API_PATH = /^\/api(?:\/|$)/i;
@@ -27,7 +28,7 @@ export interface BadRequestGuardOptions {
  */
 export function badRequestGuard(options: BadRequestGuardOptions = {}): (req: IncomingMessage, res: ServerResponse) => boolean {
   return (req, res) => {
-    const refusal = judge(req.method, req.url);
+    const refusal = judge(req.method, req.url, req.headers.host);
     if (!refusal) return false;
     options.onRefused?.({ status: refusal.status, method: req.method, url: req.url });
     options.setCommonHeaders?.(res);
@@ -55,9 +56,23 @@ interface Refusal {
   allow?: string;
 }
 
-/** Why a request cannot be served, or undefined when it can. */
-export function judge(method: string | undefined, url: string | undefined): Refusal | undefined {
+/** A host name or address, with an optional port: what a Host header may hold. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+
+/** True for a Host header a URL can be built from: a name or address, and a port up to 65535. */
+export function isValidHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const match = HOST.exec(host);
+  return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
+}
+
+/**
+ * Why a request cannot be served, or undefined when it can. `host` is the Host header: every
+ * page and API answer builds its URL from it (an HTTP/1.0 request without one included).
+ */
+export function judge(method: string | undefined, url: string | undefined, host?: string): Refusal | undefined {
   if (!url || url[0] !== "/") return { status: 400, message: MALFORMED_URL_MESSAGE };
+  if (!isValidHost(host)) return { status: 400, message: MALFORMED_HOST_MESSAGE };
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);
   const allowed: readonly string[] = API_PATH.test(path) ? API_METHODS : PAGE_METHODS;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { MALFORMED_URL_MESSAGE, METHOD_NOT_ALLOWED_MESSAGE, judge } from "./bad-requests.server";
+import { MALFORMED_HOST_MESSAGE, MALFORMED_URL_MESSAGE, METHOD_NOT_ALLOWED_MESSAGE, isValidHost, judge } from "./bad-requests.server";
+
+const HOST = "www.example.com";
 
 describe("judge", () => {
   it.each([
@@ -13,28 +15,42 @@ describe("judge", () => {
     ["PATCH", "/API/x"],
     ["OPTIONS", "/api/admin/auth/adminlogin"],
   ])("lets %s %s through", (method, url) => {
-    expect(judge(method, url)).toBeUndefined();
+    expect(judge(method, url, HOST)).toBeUndefined();
   });
 
   it.each(["/%E0%A4%A", "/%", "/product/%ZZ", "/api/%C0", "*", "http://evil.example/", "", undefined])(
     "refuses the URL %j with 400",
     (url) => {
-      expect(judge("GET", url)).toEqual({ status: 400, message: MALFORMED_URL_MESSAGE });
+      expect(judge("GET", url, HOST)).toEqual({ status: 400, message: MALFORMED_URL_MESSAGE });
     },
   );
 
   it.each(["TRACE", "CONNECT", "PROPFIND", "SEARCH", "PUT", "PATCH", "DELETE", "OPTIONS"])(
     "refuses %s on a page with 405 and the page methods",
     (method) => {
-      expect(judge(method, "/about")).toEqual({ status: 405, message: METHOD_NOT_ALLOWED_MESSAGE, allow: "GET, HEAD, POST" });
+      expect(judge(method, "/about", HOST)).toEqual({ status: 405, message: METHOD_NOT_ALLOWED_MESSAGE, allow: "GET, HEAD, POST" });
     },
   );
 
   it.each(["TRACE", "PROPFIND", "MKCOL"])("refuses %s on the API with 405 and the API methods", (method) => {
-    expect(judge(method, "/api/contact?x=1")).toEqual({
+    expect(judge(method, "/api/contact?x=1", HOST)).toEqual({
       status: 405,
       message: METHOD_NOT_ALLOWED_MESSAGE,
       allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
     });
   });
+});
+
+describe("the Host header", () => {
+  it.each(["example.com", "localhost:5000", "127.0.0.1:80", "[::1]:5000", "WWW.Example.COM.", "a-b.example:65535"])("takes %j", (host) => {
+    expect(isValidHost(host)).toBe(true);
+  });
+
+  it.each(["", " ", "a b", "example.com:99999999", "example.com:65536", "exa_mple.com", "evil.example/path", "user@host", "-a.example", undefined])(
+    "refuses %j with 400",
+    (host) => {
+      expect(isValidHost(host)).toBe(false);
+      expect(judge("GET", "/", host)).toEqual({ status: 400, message: MALFORMED_HOST_MESSAGE });
+    },
+  );
 });

@@ -100,17 +100,27 @@ export function readUpload(headers: { "content-type"?: string; "content-length"?
       stream.on("end", () => {
         if (!file.oversized) file.bytes = Buffer.concat(chunks);
       });
+      // A body cut inside this file: the parser says so on the file's stream too, and an
+      // unheard stream error would end the process. The part read so far is let go.
+      stream.on("error", () => {
+        chunks.length = 0;
+        fail();
+      });
     });
     parser.on("field", (name, value) => {
       fields[name] ??= value;
     });
     parser.on("filesLimit", () => refuse(413, limits.tooMany));
     parser.on("partsLimit", () => refuse(413, limits.tooMany));
-    parser.on("error", () => {
+    /** A broken or cut body: nothing read is kept, the rest is not read. */
+    const fail = () => {
+      if (settled) return;
+      files.length = 0;
       body.unpipe(parser);
       body.resume();
       finish({ ok: false, status: 400, message: UNREADABLE });
-    });
+    };
+    parser.on("error", fail);
     parser.on("close", () => finish(refusal ?? { ok: true, files, fields }));
     body.on("data", (chunk: Buffer) => {
       received += chunk.length;
@@ -121,7 +131,11 @@ export function readUpload(headers: { "content-type"?: string; "content-length"?
         finish({ ok: false, status: 413, message: limits.tooLarge });
       }
     });
-    body.on("error", () => finish({ ok: false, status: 400, message: UNREADABLE }));
+    body.on("error", fail);
+    // A connection that closes before the body ended (the client gave up).
+    body.on("close", () => {
+      if (!body.readableEnded) fail();
+    });
     body.pipe(parser);
   });
 }

@@ -64,6 +64,8 @@ export interface MessagesServiceDeps {
   forwarding: boolean;
   /** True when the transport can also mail a quote's buyer an acknowledgement. */
   acknowledgements?: boolean;
+  /** Acknowledgements one address may get per day; past it the request is kept, unacknowledged. */
+  acknowledgementsPerAddress?: number;
   /** The public catalogue, to name a quote's products; without it every product is unknown. */
   products?: ProductLookup;
   /** Called after a commit that queued a delivery (wakes this process's worker). */
@@ -174,8 +176,9 @@ export class MessagesService {
     named: Array<{ slug: string; name: string; line: QuoteRequest["lines"][number] }>,
     locale: Locale,
   ): Promise<QuoteReceipt> {
-    const { messages, acknowledgements } = this.deps;
+    const { messages } = this.deps;
     const year = new Date(this.now()).getUTCFullYear();
+    const acknowledge = await this.mayAcknowledge(quote.email);
     let reference = "";
     const id = await this.store(
       {
@@ -199,7 +202,7 @@ export class MessagesService {
         locale,
       },
       {
-        recipients: acknowledgements ? ["company", "buyer"] : ["company"],
+        recipients: acknowledge ? ["company", "buyer"] : ["company"],
         async before(row, trx) {
           reference = quoteReference(year, await messages.nextQuoteSequence(year, trx));
           row.reference = reference;
@@ -219,6 +222,21 @@ export class MessagesService {
       },
     );
     return { id, reference };
+  }
+
+  /**
+   * Whether an acknowledgement may go to `email`, an address nobody has verified: only while it
+   * has had fewer than `acknowledgementsPerAddress` today, counted atomically in the database for
+   * every process (the site must not be a relay that mails one victim again and again). Every
+   * acknowledgement of any kind asks here before it is queued. Decision 0028.
+   */
+  private async mayAcknowledge(email: string): Promise<boolean> {
+    const { acknowledgements, forwarding, acknowledgementsPerAddress = 3, rateLimiter, log } = this.deps;
+    if (!acknowledgements || !forwarding || acknowledgementsPerAddress < 1) return false;
+    const hit = await rateLimiter.hit(`ack:${email.trim().toLowerCase()}`, DAY_MS);
+    if (hit.count <= acknowledgementsPerAddress) return true;
+    log.info({ count: hit.count }, "acknowledgement not sent: the address had its share today");
+    return false;
   }
 
   private async storeContact(contact: Contact, locale: Locale): Promise<string> {

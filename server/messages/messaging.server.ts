@@ -45,6 +45,7 @@ export function createMessaging(deps: {
     rateLimit: env.FORM_RATE_LIMIT,
     forwarding: outbox !== undefined,
     acknowledgements: transport?.acknowledges ?? false,
+    acknowledgementsPerAddress: env.ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
     products: deps.products,
     onQueued: () => outbox?.kick(),
   });

@@ -10,14 +10,14 @@ import { ADMIN_PAGES, fillPath } from "~/config/paths";
 import { toFormResult, type FormResult } from "~/lib/form-result";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { actorOf } from "~server/catalogue/product-admin.server";
-import { IMPORT_TEXT, MAX_IMPORT_BYTES } from "~/lib/catalogue-import";
 import { readRequestUpload } from "~server/http/multipart.server";
+import { IMPORT_UPLOAD_LIMITS } from "~server/catalogue/sheet-files.server";
 import type { Route } from "./+types/products-import";
 
 export const meta = () => adminMeta("Import products");
 
 const IMPORT_FORM = "import";
-/** The file input's name. */
+/** The file input's name (IMPORT_UPLOAD_LIMITS reads this field). */
 const FILE_FIELD = "file";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,14 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context.services);
-  const upload = await readRequestUpload(request, {
-    field: FILE_FIELD,
-    maxFiles: 1,
-    maxFileBytes: MAX_IMPORT_BYTES,
-    oversizedFile: "refuse",
-    tooLarge: IMPORT_TEXT.tooLarge,
-    tooMany: "Upload one file at a time.",
-  });
+  const upload = await readRequestUpload(request, IMPORT_UPLOAD_LIMITS);
   if (!upload.ok) {
     return data<FormResult>({ form: IMPORT_FORM, errors: { [FILE_FIELD]: upload.message } }, { status: upload.status });
   }

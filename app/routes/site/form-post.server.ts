@@ -3,17 +3,14 @@ import { requestLocale } from "~/i18n/dictionary.server";
 import { toFormResult, type FormResult } from "~/lib/form-result";
 import { HONEYPOT_FIELD } from "~/schemas/form-rules";
 import { VALIDATION_MESSAGES } from "~/schemas/validation-messages";
+import { FORM_BODY_LIMIT } from "~server/http/body-limit.server";
 
-/** The same limit as the API's JSON bodies (DESIGN section 8). */
-const FORM_BODY_LIMIT = 16 * 1024;
 
 /**
- * Past this an oversized body is cut off (its connection then closes) instead of being read to
- * the end and thrown away, which keeps the connection usable for the visitor's next request.
+ * The body as text, or null when it is longer than `limit` bytes. The body limit in front
+ * (server/http/body-limit.server.ts) has refused any longer declared length already; this stops
+ * reading at the limit all the same.
  */
-const DISCARD_LIMIT = 8 * 1024 * 1024;
-
-/** The body as text, or null when it is longer than `limit` bytes. */
 async function readLimited(request: Request, limit: number): Promise<string | null> {
   if (!request.body) return "";
   const reader = request.body.getReader();
@@ -23,13 +20,13 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > DISCARD_LIMIT) {
+    if (size > limit) {
       await reader.cancel();
       return null;
     }
-    if (size <= limit) chunks.push(value);
+    chunks.push(value);
   }
-  return size > limit ? null : Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 /**

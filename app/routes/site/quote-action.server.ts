@@ -6,10 +6,11 @@ import { VALIDATION_MESSAGES } from "~/schemas/validation-messages";
 import { QUOTE_PATH } from "~/lib/quote";
 import { clearQuoteCookie, readQuoteListId, serializeQuoteCookie } from "~server/quotes/quote-cookie.server";
 import { requestLocale } from "~/i18n/dictionary.server";
+import { QUOTE_BODY_LIMIT } from "~server/http/body-limit.server";
 import { readFormPost } from "./form-post.server";
 
 /** A list of 50 lines with their notes, and the request's fields: more than a contact form, still bounded. */
-export const QUOTE_FORM_BODY_LIMIT = 64 * 1024;
+export const QUOTE_FORM_BODY_LIMIT = QUOTE_BODY_LIMIT;
 
 /** What the /quote page's form answers after a request was stored. */
 export interface QuoteSent extends FormResult {

@@ -1,0 +1,116 @@
+import type { RequestHandler } from "express";
+import { ADMIN_PAGES, API_PREFIXES, VISITOR_PAGES, fillPath } from "../../app/config/paths";
+import { PREFIXED_LOCALES } from "../../app/i18n/locales";
+import { VALIDATION_MESSAGES } from "../../app/schemas/validation-messages";
+import { IMPORT_UPLOAD_LIMITS } from "../catalogue/sheet-files.server";
+import { PICTURE_UPLOAD_LIMITS } from "../media/picture-processing.server";
+import { uploadBodyLimit } from "./multipart.server";
+
+/** Every form page and every API route (DESIGN section 8): a form never needs more. */
+export const FORM_BODY_LIMIT = 16 * 1024;
+/** A request for quotation carries a list of up to 50 lines with notes: more room, still bounded. */
+export const QUOTE_BODY_LIMIT = 64 * 1024;
+
+export const LENGTH_REQUIRED_MESSAGE = "Length required: send the form from the page.";
+
+/** A route that takes an upload: its own, larger limit, for a signed-in admin only. */
+interface UploadRoute {
+  pattern: RegExp;
+  limit: number;
+}
+
+/** A manifest path as a pattern: its parameters match one segment; React Router's `.data` suffix too. */
+function pathPattern(path: string): RegExp {
+  const source = path
+    .split("/")
+    .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/");
+  return new RegExp(`^${source}(?:\\.data)?/?$`, "i");
+}
+
+const UPLOAD_ROUTES: UploadRoute[] = [
+  { pattern: pathPattern(`${API_PREFIXES.adminProducts}/:id/pictures`), limit: uploadBodyLimit(PICTURE_UPLOAD_LIMITS) },
+  { pattern: pathPattern(ADMIN_PAGES.productPictures), limit: uploadBodyLimit(PICTURE_UPLOAD_LIMITS) },
+  { pattern: pathPattern(ADMIN_PAGES.productsImport), limit: uploadBodyLimit(IMPORT_UPLOAD_LIMITS) },
+];
+
+const QUOTE_ROUTES: RegExp[] = [
+  pathPattern(`${API_PREFIXES.api}${VISITOR_PAGES.quote}`),
+  pathPattern(VISITOR_PAGES.quote),
+  ...PREFIXED_LOCALES.map((locale) => pathPattern(`/${locale}${VISITOR_PAGES.quote}`)),
+];
+
+const API_PATH = /^\/api(?:\/|$)/i;
+/** Routes the tests use to provoke failures (ENABLE_TEST_ROUTES): not forms. */
+const TEST_PATH = /^\/__test\//;
+
+/** The upload route a path is, if any (a POST there may carry a file). */
+export function uploadRouteOf(pathname: string): UploadRoute | undefined {
+  return UPLOAD_ROUTES.find((route) => route.pattern.test(pathname));
+}
+
+/** The most a request to `pathname` may carry, before knowing who sends it. */
+export function defaultBodyLimit(pathname: string): number {
+  return QUOTE_ROUTES.some((pattern) => pattern.test(pathname)) ? QUOTE_BODY_LIMIT : FORM_BODY_LIMIT;
+}
+
+export interface BodyLimitOptions {
+  /** True when the request comes from a signed-in admin (only they may upload). */
+  isAdmin: (cookieHeader: string | undefined) => Promise<boolean>;
+}
+
+/**
+ * One body limit for every request, decided before any of the body is read (DESIGN section 8,
+ * decision 0028): 16 KB for every form page and API route, 64 KB for the quote list, and the
+ * upload's own limit on the upload routes for a signed-in admin only. A declared length above it
+ * is answered 413 at once and the connection closed, so the rest is never read. A body without a
+ * declared length is taken only where an upload is streamed through its own limits; elsewhere
+ * 411 (every browser form states its length). A form page takes only a form's content type (415).
+ */
+export function bodyLimit({ isAdmin }: BodyLimitOptions): RequestHandler {
+  return (req, res, next) => {
+    const path = req.path;
+    const api = API_PATH.test(path);
+    const upload = req.method === "POST" ? uploadRouteOf(path) : undefined;
+    const refuse = (status: 411 | 413 | 415, message: string) => {
+      res.setHeader("Cache-Control", "no-store");
+      // What is left of the body is not read: the connection closes after the answer.
+      res.setHeader("Connection", "close");
+      if (api) res.status(status).type("application/json").send(JSON.stringify({ success: false, message }));
+      else res.status(status).type("text/plain").send(message);
+    };
+    const declared = req.headers["content-length"];
+    const chunked = req.headers["transfer-encoding"] !== undefined;
+    const length = declared === undefined ? 0 : Number(declared);
+    const hasBody = chunked || length > 0;
+
+    if (!api && !TEST_PATH.test(path) && req.method === "POST") {
+      const type = (req.headers["content-type"] ?? "").toLowerCase();
+      const form = type.startsWith("application/x-www-form-urlencoded") || (upload !== undefined && type.startsWith("multipart/form-data"));
+      if (!form) {
+        refuse(415, VALIDATION_MESSAGES.sendFromPage);
+        return;
+      }
+    }
+    if (!hasBody) {
+      next();
+      return;
+    }
+    const small = defaultBodyLimit(path);
+    /** `streamed`: an admin's upload, which its reader bounds as it streams (readUpload). */
+    const limited = (limit: number, streamed: boolean) => {
+      if (chunked && !streamed) refuse(411, LENGTH_REQUIRED_MESSAGE);
+      else if (length > limit) refuse(413, VALIDATION_MESSAGES.bodyTooLarge);
+      else next();
+    };
+    if (!upload || (!chunked && length <= small)) {
+      limited(small, false);
+      return;
+    }
+    // Only now is the database asked: the upload's room is for a signed-in admin alone.
+    isAdmin(req.headers.cookie).then(
+      (admin) => (admin ? limited(upload.limit, true) : limited(small, false)),
+      (error: unknown) => next(error),
+    );
+  };
+}

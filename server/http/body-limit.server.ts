@@ -11,6 +11,9 @@ export const FORM_BODY_LIMIT = 16 * 1024;
 /** A request for quotation carries a list of up to 50 lines with notes: more room, still bounded. */
 export const QUOTE_BODY_LIMIT = 64 * 1024;
 
+/** How long the rest of a refused body is read past before its connection is cut. */
+const LINGER_MS = 1_000;
+
 export const LENGTH_REQUIRED_MESSAGE = "Length required: send the form from the page.";
 
 /** A route that takes an upload: its own, larger limit, for a signed-in admin only. */
@@ -63,7 +66,7 @@ export interface BodyLimitOptions {
  * One body limit for every request, decided before any of the body is read (DESIGN section 8,
  * decision 0028): 16 KB for every form page and API route, 64 KB for the quote list, and the
  * upload's own limit on the upload routes for a signed-in admin only. A declared length above it
- * is answered 413 at once and the connection closed, so the rest is never read. A body without a
+ * is answered 413 at once; nothing of the body is held, and a connection still sending is cut. A body without a
  * declared length is taken only where an upload is streamed through its own limits; elsewhere
  * 411 (every browser form states its length). A form page takes only a form's content type (415).
  */
@@ -74,8 +77,15 @@ export function bodyLimit({ isAdmin }: BodyLimitOptions): RequestHandler {
     const upload = req.method === "POST" ? uploadRouteOf(path) : undefined;
     const refuse = (status: 411 | 413 | 415, message: string) => {
       res.setHeader("Cache-Control", "no-store");
-      // What is left of the body is not read: the connection closes after the answer.
-      res.setHeader("Connection", "close");
+      // Nothing of the body is kept. What the client still sends is read past (never held) for
+      // LINGER_MS at most, as servers do so that the client reads this answer instead of a reset
+      // connection; then a body still coming is cut.
+      res.once("finish", () => {
+        if (req.complete) return;
+        setTimeout(() => {
+          if (!req.complete) req.socket.destroy();
+        }, LINGER_MS).unref();
+      });
       if (api) res.status(status).type("application/json").send(JSON.stringify({ success: false, message }));
       else res.status(status).type("text/plain").send(message);
     };

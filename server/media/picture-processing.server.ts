@@ -130,14 +130,23 @@ sharp.cache(false);
  */
 export function encodePicture(bytes: Buffer): Promise<EncodedPicture> {
   return queue.run(async () => {
-    const oriented = await sharp(bytes, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: "error" })
+    const options = { limitInputPixels: PICTURE_MAX_PIXELS, failOn: "error", sequentialRead: true } as const;
+    // The upright size, from the header: orientations 5-8 turn the picture a quarter.
+    const header = await sharp(bytes, options).metadata();
+    const turned = (header.orientation ?? 1) >= 5;
+    const originalWidth = (turned ? header.height : header.width) ?? 1;
+    const originalHeight = (turned ? header.width : header.height) ?? 1;
+    const widths = variantWidths(originalWidth);
+    // Decoded straight to the largest width kept (JPEG and WebP shrink while decoding), so the
+    // memory a picture takes follows that width, not the picture's own size (README, Product pictures).
+    const oriented = await sharp(bytes, options)
       .rotate()
+      .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
       .toColourspace("srgb")
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const { width: originalWidth, height: originalHeight, channels } = oriented.info;
-    const source = () => sharp(oriented.data, { raw: { width: originalWidth, height: originalHeight, channels } });
-    const widths = variantWidths(originalWidth);
+    const { width: decodedWidth, height: decodedHeight, channels } = oriented.info;
+    const source = () => sharp(oriented.data, { raw: { width: decodedWidth, height: decodedHeight, channels } });
     const variants: EncodedVariant[] = [];
     for (const width of widths) {
       const resized = source().resize({ width, withoutEnlargement: true });

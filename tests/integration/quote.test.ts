@@ -95,6 +95,16 @@ describe("requests for quotation, forwarded by SMTP", () => {
       expect(mail.html).toContain("<table");
     }
     expect(company.text).toContain("WHO-GMP certificate");
+    // The buyer's copy carries nothing they typed (no name, destination or note), to their address
+    // alone, and replies reach the company, whose contacts close it.
+    for (const typed of [terms.name, terms.destination, terms.company, "Blister packs", "Shelf life 24 months"]) {
+      expect(buyer.text).not.toContain(typed);
+      expect(buyer.html).not.toContain(typed);
+    }
+    expect(buyer.headers.to).toBe(terms.email);
+    expect(buyer.headers["reply-to"]).toMatch(/@/);
+    expect(buyer.headers["reply-to"]).not.toContain(terms.email);
+    expect(buyer.text).toMatch(/Phone: \+\d[\d ]+ · E-mail: \S+@\S+ · WhatsApp: \+\d/);
     await until(async () => {
       const rows = await database.db.selectFrom("outbox").select(["recipient", "state"]).where("message_id", "=", id).execute();
       return rows.length === 2 && rows.every((r) => r.state === "sent");

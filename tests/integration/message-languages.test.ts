@@ -181,7 +181,7 @@ describe("messages remember the language they were sent in", () => {
     expect(buyer.text).toContain("Hola:");
     expect(buyer.text).not.toContain(terms.name);
     expect(buyer.text).toContain("Gracias por su solicitud de cotización");
-    expect(buyer.text).toContain("Su lista\n");
+    expect(buyer.text).toMatch(/Su lista\r?\n1\. /);
     expect(buyer.text).toContain("Teléfono: ");
     expect(buyer.text).toContain("12.000 unidades");
     expect(buyer.text).toContain("Perú");

@@ -108,8 +108,19 @@ function quantityText(quantity: number, locale: Locale): string {
   return formatNumber(Number(quantity), locale);
 }
 
-function lineCells(line: QuoteLineRow, locale: Locale = DEFAULT_LOCALE, unit: string = line.unit): string[] {
-  return [String(line.position), line.product_name, quantityText(line.quantity, locale), unit, line.note];
+/** A line of a product that left the catalogue before the buyer sent the list is named so; its quantity may never have been set (0). */
+const UNAVAILABLE = "no longer available";
+
+function lineName(line: QuoteLineRow, unavailable: string): string {
+  return line.available === 0 ? `${line.product_name} (${unavailable})` : line.product_name;
+}
+
+function lineQuantity(line: QuoteLineRow, locale: Locale): string {
+  return line.available === 0 && Number(line.quantity) === 0 ? "-" : quantityText(line.quantity, locale);
+}
+
+function lineCells(line: QuoteLineRow, locale: Locale = DEFAULT_LOCALE, unit: string = line.unit, unavailable: string = UNAVAILABLE): string[] {
+  return [String(line.position), lineName(line, unavailable), lineQuantity(line, locale), unit, line.note];
 }
 
 function fieldsText(fields: Array<[string, string]>): string {
@@ -120,9 +131,9 @@ function fieldsText(fields: Array<[string, string]>): string {
 type UnitName = (unit: string) => string;
 const unitAsStored: UnitName = (unit) => unit;
 
-function linesText(lines: QuoteLineRow[], locale: Locale = DEFAULT_LOCALE, unitName: UnitName = unitAsStored): string {
+function linesText(lines: QuoteLineRow[], locale: Locale = DEFAULT_LOCALE, unitName: UnitName = unitAsStored, unavailable: string = UNAVAILABLE): string {
   return lines
-    .map((line) => `${line.position}. ${line.product_name}: ${quantityText(line.quantity, locale)} ${unitName(line.unit)}${line.note ? ` (${line.note})` : ""}`)
+    .map((line) => `${line.position}. ${lineName(line, unavailable)}: ${lineQuantity(line, locale)} ${unitName(line.unit)}${line.note ? ` (${line.note})` : ""}`)
     .join("\n");
 }
 
@@ -131,12 +142,13 @@ function linesHtml(
   headers: readonly string[] = LINE_HEADERS,
   locale: Locale = DEFAULT_LOCALE,
   unitName: UnitName = unitAsStored,
+  unavailable: string = UNAVAILABLE,
 ): string {
   // Mail programs do not all know text-align:start, so the side is named.
   const cell = `style="padding:4px 8px;border:1px solid #ccc;text-align:${localeDirection(locale) === "rtl" ? "right" : "left"};vertical-align:top"`;
   const head = headers.map((h) => `<th ${cell}>${escapeHtml(h)}</th>`).join("");
   const body = lines
-    .map((line) => `<tr>${lineCells(line, locale, unitName(line.unit)).map((value) => `<td ${cell}>${escapeHtml(value || "-")}</td>`).join("")}</tr>`)
+    .map((line) => `<tr>${lineCells(line, locale, unitName(line.unit), unavailable).map((value) => `<td ${cell}>${escapeHtml(value || "-")}</td>`).join("")}</tr>`)
     .join("");
   return `<table style="border-collapse:collapse"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
@@ -151,6 +163,7 @@ function composeAcknowledgement(message: MessageRow, reference: string, lines: Q
   const { mail, forms } = dictionaryFor(locale).messages;
   const t = mail.quoteAck;
   const unitName: UnitName = (unit) => (forms.quote.units as Record<string, string>)[unit] ?? unit;
+  const unavailable = forms.quote.unavailable.toLocaleLowerCase(locale);
   const country =
     locale === DEFAULT_LOCALE || !message.country_code ? (message.country ?? "") : (localCountryName(message.country_code, locale) ?? message.country ?? "");
   const greeting = format(t.greeting, { name: message.name ?? "" });
@@ -160,10 +173,10 @@ function composeAcknowledgement(message: MessageRow, reference: string, lines: Q
   const dir = localeDirection(locale);
   return {
     subject: format(t.subject, { reference }),
-    text: `${greeting}\n\n${intro}\n\n${terms}\n\n${t.listHeading}:\n${linesText(lines, locale, unitName)}\n\n${companyName}\n`,
+    text: `${greeting}\n\n${intro}\n\n${terms}\n\n${t.listHeading}:\n${linesText(lines, locale, unitName, unavailable)}\n\n${companyName}\n`,
     html:
       `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:sans-serif"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>` +
-      `<p>${escapeHtml(terms)}</p><h2 style="font-size:16px">${escapeHtml(t.listHeading)}</h2>${linesHtml(lines, headers, locale, unitName)}` +
+      `<p>${escapeHtml(terms)}</p><h2 style="font-size:16px">${escapeHtml(t.listHeading)}</h2>${linesHtml(lines, headers, locale, unitName, unavailable)}` +
       `<p>${escapeHtml(companyName)}</p></body></html>`,
   };
 }

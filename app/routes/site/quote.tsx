@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useFetcher, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { HoneypotField } from "~/components/site/honeypot-field";
@@ -379,28 +379,31 @@ function linesOnScreen(form: HTMLFormElement, lines: readonly Line[], t: FormTex
  * kept at every keystroke, so a save still pending when the page is left goes out then.
  */
 function useSaveAsTyped(action: string) {
-  const saver = useFetcher({ key: "quote-save" });
+  const { submit } = useFetcher({ key: "quote-save" });
   const pending = useRef<FormData | null>(null);
   const timer = useRef<number | undefined>(undefined);
-  const submit = useRef(saver.submit);
-  submit.current = saver.submit;
-  const flush = useRef(() => {
+  const flush = useCallback(() => {
     window.clearTimeout(timer.current);
     const body = pending.current;
     pending.current = null;
     if (!body) return;
     body.set("intent", "save");
     body.set("enhanced", "1");
-    void submit.current(body, { method: "post", action });
-  });
-  useEffect(() => flush.current, []);
+    void submit(body, { method: "post", action });
+  }, [submit, action]);
+  // Leaving the page (a link, Back) unmounts it: what is still waiting goes out then.
+  const latest = useRef(flush);
+  useEffect(() => {
+    latest.current = flush;
+  }, [flush]);
+  useEffect(() => () => latest.current(), []);
   return {
     changed(form: HTMLFormElement) {
       pending.current = new FormData(form);
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => flush.current(), SAVE_DELAY_MS);
+      timer.current = window.setTimeout(flush, SAVE_DELAY_MS);
     },
-    flush: () => flush.current(),
+    flush,
     /** A button posts the whole form (and saves it): nothing left to save. */
     cancel() {
       window.clearTimeout(timer.current);

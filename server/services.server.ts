@@ -124,7 +124,8 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
   const quotes = new QuoteLists({
     repository: new QuoteListRepository(database.db),
     messages,
-    findProduct: (slug) => catalogue.getProductBySlug(slug),
+    findProduct: (id) => catalogue.getProductById(id),
+    productId: (slug) => catalogue.getProductId(slug),
   });
   const sessions = new SessionService(new SessionsRepository(database.db));
   const adminsRepository = new AdminsRepository(database.db, database.kind);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "../lib/field-errors";
-import { QUOTE_MESSAGES as M, parseQuantity, quoteReference, quoteRequestSchema } from "./quote";
+import { QUOTE_MESSAGES as M, QuoteLineUpdateSchema, parseQuantity, quoteReference, quoteRequestSchema } from "./quote";
 
 const valid = {
   name: "Wanjiru Kamau",
@@ -47,6 +47,18 @@ describe("quote request schema", () => {
     expect(errorsOf({ ...valid, lines: [] }).lines).toBe(M.linesRequired);
     expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], unit: "pallets" }] }).lines).toBe(M.unitUnknown);
     expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], quantity: "0" }] }).lines).toBe(M.quantityInvalid);
+  });
+
+  it("requires each line's quantity: a blank or left-out one is never taken as 1", () => {
+    expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], quantity: "" }] }).lines).toBe(M.quantityRequired);
+    expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], quantity: undefined }] }).lines).toBe(M.quantityRequired);
+    expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], quantity: "  " }] }).lines).toBe(M.quantityRequired);
+  });
+
+  it("lets a line on the list wait for its quantity (blank is null), but not take a wrong one", () => {
+    expect(QuoteLineUpdateSchema.parse({ quantity: "", unit: "units", note: "" }).quantity).toBeNull();
+    expect(QuoteLineUpdateSchema.parse({ quantity: "30,000", unit: "boxes", note: "" }).quantity).toBe(30000);
+    expect(QuoteLineUpdateSchema.safeParse({ quantity: "abc", unit: "units", note: "" }).success).toBe(false);
   });
 
   it("takes one checkbox value as a list of one", () => {

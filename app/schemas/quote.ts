@@ -60,6 +60,7 @@ export const QUOTE_MESSAGES = {
   linesRequired: V.linesRequired,
   linesTooMany: validationMessage("linesTooMany", { max: QUOTE_LIMITS.lines }),
   productRequired: V.lineProductRequired,
+  quantityRequired: V.quantityRequired,
   quantityInvalid: validationMessage("quantityInvalid", { max: QUOTE_LIMITS.quantity.toLocaleString("en") }),
   unitUnknown: V.unitUnknown,
   productUnknown: V.productUnknown,
@@ -76,12 +77,29 @@ export function parseQuantity(value: unknown): number | undefined {
   return n >= 1 && n <= QUOTE_LIMITS.quantity ? n : undefined;
 }
 
+/** Nothing typed: a quantity left blank, or left out of a JSON line. */
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+}
+
+/** A line going to sales needs its quantity: a blank one is refused, never sent as 1. */
 const quantity = z.pipe(
   z.unknown(),
   z.transform((value, ctx) => {
     const n = parseQuantity(value);
-    if (n === undefined) ctx.issues.push({ code: "custom", message: M.quantityInvalid, input: value });
+    if (n === undefined) ctx.issues.push({ code: "custom", message: isBlank(value) ? M.quantityRequired : M.quantityInvalid, input: value });
     return n ?? 0;
+  }),
+);
+
+/** A quantity on the buyer's list: blank (null) until they set one. */
+const listQuantity = z.pipe(
+  z.unknown(),
+  z.transform((value, ctx): number | null => {
+    if (isBlank(value)) return null;
+    const n = parseQuantity(value);
+    if (n === undefined) ctx.issues.push({ code: "custom", message: M.quantityInvalid, input: value });
+    return n ?? null;
   }),
 );
 
@@ -97,8 +115,8 @@ export const QuoteLineSchema = z.object({
 export type QuoteLineInput = z.input<typeof QuoteLineSchema>;
 export type QuoteLine = z.infer<typeof QuoteLineSchema>;
 
-/** A line's changes on the /quote page (the product is the line's own). */
-export const QuoteLineUpdateSchema = z.object({ quantity, unit, note: optionalText("note", QUOTE_LIMITS.note) });
+/** A line's changes on the /quote page (the product is the line's own); the quantity may stay blank until the list is sent. */
+export const QuoteLineUpdateSchema = z.object({ quantity: listQuantity, unit, note: optionalText("note", QUOTE_LIMITS.note) });
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -64,6 +64,7 @@ export const VALIDATION_MESSAGES = {
   linesRequired: "Add at least one product to your quote",
   linesTooMany: "A quote can hold at most {max} products",
   lineProductRequired: "Each line needs a product",
+  quantityRequired: "Quantity is required",
   quantityInvalid: "Quantity must be a whole number from 1 to {max}",
   unitUnknown: "Choose a unit from the list",
   productUnknown: "A product in the list is not in the catalogue",

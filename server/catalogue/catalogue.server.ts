@@ -44,6 +44,9 @@ interface Snapshot {
   version: string;
   products: readonly Product[];
   bySlug: ReadonlyMap<string, Product>;
+  /** Public products by their database id, and the reverse: quote lists name a product by id. */
+  byId: ReadonlyMap<string, Product>;
+  idBySlug: ReadonlyMap<string, string>;
   byCategory: ReadonlyMap<Category, readonly Product[]>;
   /** Each product prepared for search (normalised words, spelling variants, other names). */
   searchEntries: ReadonlyMap<Product, SearchEntry>;
@@ -126,6 +129,17 @@ export class Catalogue {
   /** Slugs are lower case, so an upper-case link still finds its product. */
   getProductBySlug(slug: string): Product | null {
     return this.snapshot.bySlug.get(slug) ?? this.snapshot.bySlug.get(slug.toLowerCase()) ?? null;
+  }
+
+  /** A public product by its id (a renamed product keeps its id; a hidden or deleted one is not found). */
+  getProductById(id: string): Product | null {
+    return this.snapshot.byId.get(id) ?? null;
+  }
+
+  /** The id of the public product bearing `slug`, or null. */
+  getProductId(slug: string): string | null {
+    const product = this.getProductBySlug(slug);
+    return product ? (this.snapshot.idBySlug.get(product.slug) ?? null) : null;
   }
 
   /**
@@ -314,7 +328,7 @@ export class Catalogue {
       const target = slugById.get(productId);
       if (target) redirectMap.set(oldSlug, target);
     }
-    this.snapshot = buildSnapshot(version, products, featured.map((f) => f.product), redirectMap, translations);
+    this.snapshot = buildSnapshot(version, products, featured.map((f) => f.product), redirectMap, translations, slugById);
   }
 
   private logSeed(report: SeedSyncReport): void {
@@ -331,7 +345,7 @@ function withPictures(product: Product, pictures: ProductPicture[] | undefined):
 }
 
 function emptySnapshot(): Snapshot {
-  return buildSnapshot("", [], [], new Map(), new Map());
+  return buildSnapshot("", [], [], new Map(), new Map(), new Map());
 }
 
 function buildSnapshot(
@@ -340,7 +354,17 @@ function buildSnapshot(
   featured: readonly Product[],
   redirects: ReadonlyMap<string, string>,
   translations: Snapshot["translations"],
+  slugById: ReadonlyMap<string, string>,
 ): Snapshot {
+  const bySlug = new Map(products.map((p) => [p.slug, p]));
+  const byId = new Map<string, Product>();
+  const idBySlug = new Map<string, string>();
+  for (const [id, slug] of slugById) {
+    const product = bySlug.get(slug);
+    if (!product) continue;
+    byId.set(id, product);
+    idBySlug.set(slug, id);
+  }
   const byCategory = new Map<Category, Product[]>();
   for (const product of products) {
     const list = byCategory.get(product.category) ?? [];
@@ -350,7 +374,9 @@ function buildSnapshot(
   return {
     version,
     products,
-    bySlug: new Map(products.map((p) => [p.slug, p])),
+    bySlug,
+    byId,
+    idBySlug,
     byCategory,
     searchEntries: new Map(products.map((p) => [p, buildSearchEntry(p)])),
     categories: CATEGORIES.filter((title) => byCategory.has(title)).map((title) => ({

@@ -218,6 +218,8 @@ export interface QuoteLinesTable {
   quantity: number;
   unit: string;
   note: string;
+  /** 0 when the product had been hidden or deleted from the catalogue by the time the buyer sent the list. */
+  available: ColumnType<number, number | undefined, number>;
 }
 
 export interface QuoteReferencesTable {
@@ -231,12 +233,18 @@ export interface QuoteListsTable {
   id: string;
   created_at: number;
   updated_at: number;
+  /** The request form's fields as typed, JSON; null until the buyer types in it. */
+  draft: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A product on a list, by its id: a rename keeps it, and a hidden or deleted product stays, shown as unavailable. */
 export interface QuoteListItemsTable {
   list_id: string;
-  product_slug: string;
-  quantity: number;
+  product_id: string;
+  /** The product's name when it was added: shown if the product has since left the database. */
+  product_name: string;
+  /** Null until the buyer sets one. */
+  quantity: number | null;
   unit: string;
   note: string;
   added_at: number;

@@ -109,8 +109,19 @@ function quantityText(quantity: number, locale: Locale): string {
   return formatNumber(Number(quantity), locale);
 }
 
-function lineCells(line: QuoteLineRow, locale: Locale = DEFAULT_LOCALE, unit: string = line.unit, withNote = true): string[] {
-  const cells = [String(line.position), line.product_name, quantityText(line.quantity, locale), unit];
+/** A line of a product that left the catalogue before the buyer sent the list is named so; its quantity may never have been set (0). */
+const UNAVAILABLE = "no longer available";
+
+function lineName(line: QuoteLineRow, unavailable: string): string {
+  return line.available === 0 ? `${line.product_name} (${unavailable})` : line.product_name;
+}
+
+function lineQuantity(line: QuoteLineRow, locale: Locale): string {
+  return line.available === 0 && Number(line.quantity) === 0 ? "-" : quantityText(line.quantity, locale);
+}
+
+function lineCells(line: QuoteLineRow, locale: Locale = DEFAULT_LOCALE, unit: string = line.unit, unavailable: string = UNAVAILABLE, withNote = true): string[] {
+  const cells = [String(line.position), lineName(line, unavailable), lineQuantity(line, locale), unit];
   return withNote ? [...cells, line.note] : cells;
 }
 
@@ -122,9 +133,9 @@ function fieldsText(fields: Array<[string, string]>): string {
 type UnitName = (unit: string) => string;
 const unitAsStored: UnitName = (unit) => unit;
 
-function linesText(lines: QuoteLineRow[], locale: Locale = DEFAULT_LOCALE, unitName: UnitName = unitAsStored): string {
+function linesText(lines: QuoteLineRow[], locale: Locale = DEFAULT_LOCALE, unitName: UnitName = unitAsStored, unavailable: string = UNAVAILABLE): string {
   return lines
-    .map((line) => `${line.position}. ${line.product_name}: ${quantityText(line.quantity, locale)} ${unitName(line.unit)}${line.note ? ` (${line.note})` : ""}`)
+    .map((line) => `${line.position}. ${lineName(line, unavailable)}: ${lineQuantity(line, locale)} ${unitName(line.unit)}${line.note ? ` (${line.note})` : ""}`)
     .join("\n");
 }
 
@@ -133,13 +144,14 @@ function linesHtml(
   headers: readonly string[] = LINE_HEADERS,
   locale: Locale = DEFAULT_LOCALE,
   unitName: UnitName = unitAsStored,
+  unavailable: string = UNAVAILABLE,
   withNote = true,
 ): string {
   // Mail programs do not all know text-align:start, so the side is named.
   const cell = `style="padding:4px 8px;border:1px solid #ccc;text-align:${localeDirection(locale) === "rtl" ? "right" : "left"};vertical-align:top"`;
   const head = headers.map((h) => `<th ${cell}>${escapeHtml(h)}</th>`).join("");
   const body = lines
-    .map((line) => `<tr>${lineCells(line, locale, unitName(line.unit), withNote).map((value) => `<td ${cell}>${escapeHtml(value || "-")}</td>`).join("")}</tr>`)
+    .map((line) => `<tr>${lineCells(line, locale, unitName(line.unit), unavailable, withNote).map((value) => `<td ${cell}>${escapeHtml(value || "-")}</td>`).join("")}</tr>`)
     .join("");
   return `<table style="border-collapse:collapse"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
@@ -160,6 +172,7 @@ function composeAcknowledgement(message: MessageRow, reference: string, lines: Q
   const { mail, forms } = dictionaryFor(locale).messages;
   const t = mail.quoteAck;
   const unitName: UnitName = (unit) => (forms.quote.units as Record<string, string>)[unit] ?? unit;
+  const unavailable = forms.quote.unavailable.toLocaleLowerCase(locale);
   const country = message.country_code ? (localCountryName(message.country_code, locale) ?? "") : "";
   const incoterm = (INCOTERMS as readonly string[]).includes(message.incoterm ?? "") ? message.incoterm! : "";
   const intro = format(t.intro, { reference, hours: site.quoteTurnaroundHours });
@@ -174,10 +187,10 @@ function composeAcknowledgement(message: MessageRow, reference: string, lines: Q
   return {
     subject: format(t.subject, { reference }),
     replyTo: { name: "", address: sender.email },
-    text: `${mail.greeting}\n\n${intro}\n\n${terms}\n\n${t.listHeading}\n${linesText(listed, locale, unitName)}\n\n${sender.name}\n${contact}\n`,
+    text: `${mail.greeting}\n\n${intro}\n\n${terms}\n\n${t.listHeading}\n${linesText(listed, locale, unitName, unavailable)}\n\n${sender.name}\n${contact}\n`,
     html:
       `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:sans-serif"><p>${escapeHtml(mail.greeting)}</p><p>${escapeHtml(intro)}</p>` +
-      `<p>${escapeHtml(terms)}</p><h2 style="font-size:16px">${escapeHtml(t.listHeading)}</h2>${linesHtml(listed, headers, locale, unitName, false)}` +
+      `<p>${escapeHtml(terms)}</p><h2 style="font-size:16px">${escapeHtml(t.listHeading)}</h2>${linesHtml(listed, headers, locale, unitName, unavailable, false)}` +
       `<p>${escapeHtml(sender.name)}<br>${contactHtml}</p></body></html>`,
   };
 }

@@ -82,6 +82,18 @@ export interface QuoteReceipt {
   reference: string;
 }
 
+/**
+ * A line of a buyer's list whose product left the public catalogue before they sent it: it goes
+ * with the request, marked unavailable, so sales sees what the buyer wanted. Only the /quote
+ * page's list supplies these (the JSON API names products the catalogue must know).
+ */
+export interface UnavailableQuoteLine {
+  name: string;
+  quantity: number | null;
+  unit: string;
+  note: string;
+}
+
 const DAY_MS = 86_400_000;
 
 /**
@@ -154,7 +166,7 @@ export class MessagesService {
    * A request for quotation: the request, its lines (named from the catalogue as it is now)
    * and its deliveries are one commit; the reference is the year's next number.
    */
-  async submitQuote(input: unknown, clientIp: string, locale?: unknown): Promise<Outcome<QuoteReceipt>> {
+  async submitQuote(input: unknown, clientIp: string, locale?: unknown, unavailable: readonly UnavailableQuoteLine[] = []): Promise<Outcome<QuoteReceipt>> {
     const guard = await this.guard("quote", input, clientIp);
     if (guard.kind !== "ok") return guard;
     const now = this.now();
@@ -168,13 +180,14 @@ export class MessagesService {
       if (named.some((n) => n.slug === product.slug)) return invalid({ lines: QUOTE_MESSAGES.productTwice }, CORRECT_FIELDS);
       named.push({ slug: product.slug, name: product.name, line });
     }
-    return ok(await this.storeQuote(parsed.data, named, messageLocale(locale)));
+    return ok(await this.storeQuote(parsed.data, named, messageLocale(locale), unavailable));
   }
 
   private async storeQuote(
     quote: QuoteRequest,
     named: Array<{ slug: string; name: string; line: QuoteRequest["lines"][number] }>,
     locale: Locale,
+    unavailable: readonly UnavailableQuoteLine[],
   ): Promise<QuoteReceipt> {
     const { messages } = this.deps;
     const year = new Date(this.now()).getUTCFullYear();
@@ -216,7 +229,21 @@ export class MessagesService {
             quantity: line.quantity,
             unit: line.unit,
             note: line.note,
+            available: 1,
           }));
+          // After the products being quoted; no slug (the product has no public page) and 0 for a quantity never set.
+          for (const gone of unavailable) {
+            lines.push({
+              message_id: row.id,
+              position: lines.length + 1,
+              product_slug: "",
+              product_name: gone.name,
+              quantity: gone.quantity ?? 0,
+              unit: gone.unit,
+              note: gone.note,
+              available: 0,
+            });
+          }
           await messages.createQuoteLines(lines, trx);
         },
       },

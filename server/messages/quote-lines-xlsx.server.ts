@@ -18,7 +18,17 @@ export async function quoteLinesXlsx(message: MessageRow, lines: QuoteLineRow[])
   const header = sheet.addRow(["#", "Product", "Quantity", "Unit", "Note", "Unit price", "Amount"]);
   header.font = { bold: true };
   for (const line of lines) {
-    sheet.addRow([line.position, line.product_name, Number(line.quantity), line.unit, line.note, null, null]);
+    // A product that left the catalogue before the buyer sent the list: named so, its quantity left blank when never set.
+    const gone = line.available === 0;
+    sheet.addRow([
+      line.position,
+      gone ? `${line.product_name} (no longer available)` : line.product_name,
+      gone && Number(line.quantity) === 0 ? null : Number(line.quantity),
+      line.unit,
+      line.note,
+      null,
+      null,
+    ]);
   }
   sheet.columns.forEach((column, i) => (column.width = [5, 40, 14, 10, 40, 12, 14][i]));
   sheet.getColumn(3).numFmt = "#,##0";

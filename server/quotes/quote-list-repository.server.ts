@@ -3,12 +3,26 @@ import type { DB, QuoteListItemsTable } from "../db/schema.server";
 
 export type QuoteListItemRow = Selectable<QuoteListItemsTable>;
 
-/** Visitors' quote lists: one row per list, one per product on it. */
+/** A line as read: the product's name now, when its row is still in the database (hidden or deleted ones included). */
+export type QuoteListItem = QuoteListItemRow & { current_name: string | null };
+
+/** What a line's editor sets. */
+export type QuoteLineChanges = Pick<QuoteListItemRow, "quantity" | "unit" | "note">;
+
+/** Visitors' quote lists: one row per list, one per product on it (by the product's id). */
 export class QuoteListRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async items(listId: string): Promise<QuoteListItemRow[]> {
-    return this.db.selectFrom("quote_list_items").selectAll().where("list_id", "=", listId).orderBy("added_at").orderBy("product_slug").execute();
+  async items(listId: string): Promise<QuoteListItem[]> {
+    return this.db
+      .selectFrom("quote_list_items as i")
+      .leftJoin("products as p", "p.id", "i.product_id")
+      .selectAll("i")
+      .select("p.name as current_name")
+      .where("i.list_id", "=", listId)
+      .orderBy("i.added_at")
+      .orderBy("i.product_id")
+      .execute();
   }
 
   async count(listId: string): Promise<number> {
@@ -31,26 +45,34 @@ export class QuoteListRepository {
       await trx
         .insertInto("quote_list_items")
         .values({ list_id: listId, ...item })
-        .onConflict((oc) => oc.columns(["list_id", "product_slug"]).doNothing())
+        .onConflict((oc) => oc.columns(["list_id", "product_id"]).doNothing())
         .execute();
     });
   }
 
-  /** False when the product is not on the list. */
-  async update(listId: string, slug: string, changes: Pick<QuoteListItemRow, "quantity" | "unit" | "note">, now: number): Promise<boolean> {
-    const result = await this.db
-      .updateTable("quote_list_items")
-      .set(changes)
-      .where("list_id", "=", listId)
-      .where("product_slug", "=", slug)
-      .executeTakeFirst();
-    await this.db.updateTable("quote_lists").set({ updated_at: now }).where("id", "=", listId).execute();
-    return Number(result.numUpdatedRows) > 0;
+  /** Sets the lines' figures (lines not on the list are left out) and the request form's draft, in one commit. */
+  async save(listId: string, lines: ReadonlyMap<string, QuoteLineChanges>, draft: string | undefined, now: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const [productId, changes] of lines) {
+        await trx.updateTable("quote_list_items").set(changes).where("list_id", "=", listId).where("product_id", "=", productId).execute();
+      }
+      await trx
+        .updateTable("quote_lists")
+        .set(draft === undefined ? { updated_at: now } : { updated_at: now, draft })
+        .where("id", "=", listId)
+        .execute();
+    });
   }
 
-  async remove(listId: string, slugs: readonly string[]): Promise<void> {
-    if (slugs.length === 0) return;
-    await this.db.deleteFrom("quote_list_items").where("list_id", "=", listId).where("product_slug", "in", slugs).execute();
+  /** The request form's fields as last typed (JSON), or null. */
+  async draft(listId: string): Promise<string | null> {
+    const row = await this.db.selectFrom("quote_lists").select("draft").where("id", "=", listId).executeTakeFirst();
+    return row?.draft ?? null;
+  }
+
+  async remove(listId: string, productIds: readonly string[]): Promise<void> {
+    if (productIds.length === 0) return;
+    await this.db.deleteFrom("quote_list_items").where("list_id", "=", listId).where("product_id", "in", productIds).execute();
   }
 
   async clear(listId: string): Promise<void> {

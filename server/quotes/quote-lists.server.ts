@@ -1,41 +1,79 @@
 import { fieldErrors } from "../../app/lib/field-errors";
 import { conflict, invalid, notFound, ok, type Outcome } from "../../app/lib/outcome";
-import { QUOTE_LIMITS, QuoteLineUpdateSchema, type QuoteUnit } from "../../app/schemas/quote";
+import { QUOTE_DOCUMENTS, QUOTE_LIMITS, QUOTE_UNITS, QuoteLineUpdateSchema, type QuoteUnit } from "../../app/schemas/quote";
 import { VALIDATION_MESSAGES, validationMessage } from "../../app/schemas/validation-messages";
 import type { Product } from "../../app/schemas/product";
-import type { MessagesService, QuoteReceipt } from "../messages/messages-service.server";
+import type { MessagesService, QuoteReceipt, UnavailableQuoteLine } from "../messages/messages-service.server";
 import { newQuoteListId } from "./quote-cookie.server";
-import type { QuoteListRepository } from "./quote-list-repository.server";
+import type { QuoteLineChanges, QuoteListRepository } from "./quote-list-repository.server";
 
 /** One line of a visitor's list as the /quote page shows it. */
 export interface QuoteListLine {
-  slug: string;
+  /** The product's id: the line's identity, kept through a rename. */
+  id: string;
+  /** The product's current slug; null when it is no longer public. */
+  slug: string | null;
   name: string;
   packSize: string;
-  quantity: number;
+  /** Null until the buyer sets one. */
+  quantity: number | null;
   unit: QuoteUnit;
   note: string;
+  /** False when the product has been hidden or deleted since it was added. */
+  available: boolean;
 }
+
+/** The request form's fields as the buyer last typed them (all text; documents comma-separated). */
+export type QuoteDraft = Partial<Record<(typeof DRAFT_FIELDS)[number], string>>;
 
 export const PRODUCT_NOT_FOUND = VALIDATION_MESSAGES.productNotFound;
 export const LIST_FULL = validationMessage("linesTooMany", { max: QUOTE_LIMITS.lines });
 export const NOT_ON_LIST = VALIDATION_MESSAGES.notOnList;
 
-/** What a new line starts with; the buyer sets the real figures on /quote. */
-const NEW_LINE = { quantity: 1, unit: "units" as QuoteUnit, note: "" };
+/** The request form's fields a draft keeps, with the longest text each takes. */
+const DRAFT_LIMITS = {
+  name: QUOTE_LIMITS.name,
+  company: QUOTE_LIMITS.company,
+  email: QUOTE_LIMITS.email,
+  phone: QUOTE_LIMITS.phone,
+  country: QUOTE_LIMITS.country,
+  destination: QUOTE_LIMITS.destination,
+  incoterm: 3,
+  wantedBy: 10,
+  privateLabel: 3,
+  message: QUOTE_LIMITS.message,
+  documents: 100,
+} as const;
+export const DRAFT_FIELDS = Object.keys(DRAFT_LIMITS) as Array<keyof typeof DRAFT_LIMITS>;
+const DOCUMENT_VALUES = new Set<string>(QUOTE_DOCUMENTS.map(([value]) => value));
+
+/** What a new line starts with: no quantity, so nothing reaches sales as "1 units" by default. */
+const NEW_LINE = { quantity: null, unit: "units" as QuoteUnit, note: "" };
+
+/** A line's figures as posted (form fields are text; a left-out field keeps the stored value). */
+export interface PostedLine {
+  quantity?: unknown;
+  unit?: unknown;
+  note?: unknown;
+}
 
 export interface QuoteListsDeps {
   repository: QuoteListRepository;
   messages: MessagesService;
-  /** A visible product by slug (hidden and deleted products are not found). */
-  findProduct: (slug: string) => Product | null;
+  /** A visible product by id, and the id of a visible product by slug (hidden and deleted products are not found). */
+  findProduct: (id: string) => Product | null;
+  productId: (slug: string) => string | null;
   now?: () => number;
+}
+
+function asUnit(value: string): QuoteUnit {
+  return (QUOTE_UNITS as readonly string[]).includes(value) ? (value as QuoteUnit) : "units";
 }
 
 /**
  * Visitors' quote lists, kept in the database under the random id of their cookie. A line
- * naming a product the catalogue no longer shows is dropped when the list is read, so a stale
- * or hand-made list never breaks a page.
+ * names its product by id, so a rename keeps it; a product the catalogue no longer shows stays
+ * on the list as unavailable (and goes to sales marked so), never dropped without a word.
  */
 export class QuoteLists {
   private readonly now: () => number;
@@ -47,52 +85,108 @@ export class QuoteLists {
   async lines(listId: string | undefined): Promise<QuoteListLine[]> {
     if (!listId) return [];
     const rows = await this.deps.repository.items(listId);
-    const lines: QuoteListLine[] = [];
-    const gone: string[] = [];
-    for (const row of rows) {
-      const product = this.deps.findProduct(row.product_slug);
-      if (!product) gone.push(row.product_slug);
-      else lines.push({ slug: product.slug, name: product.name, packSize: product.packSize, quantity: Number(row.quantity), unit: row.unit as QuoteUnit, note: row.note });
-    }
-    await this.deps.repository.remove(listId, gone);
-    return lines;
+    return rows.map((row) => {
+      const product = this.deps.findProduct(row.product_id);
+      const figures = { id: row.product_id, quantity: row.quantity === null ? null : Number(row.quantity), unit: asUnit(row.unit), note: row.note };
+      return product
+        ? { ...figures, slug: product.slug, name: product.name, packSize: product.packSize, available: true }
+        : { ...figures, slug: null, name: row.current_name ?? row.product_name, packSize: "", available: false };
+    });
   }
 
-  /** The header badge's number. */
+  /** The header badge's number: every line, the unavailable ones included (they are on the page). */
   async count(listId: string | undefined): Promise<number> {
-    return (await this.lines(listId)).length;
+    return listId ? this.deps.repository.count(listId) : 0;
+  }
+
+  /** The request form's fields as last typed. */
+  async draft(listId: string | undefined): Promise<QuoteDraft> {
+    const text = listId ? await this.deps.repository.draft(listId) : null;
+    if (!text) return {};
+    try {
+      return cleanDraft(JSON.parse(text));
+    } catch {
+      return {};
+    }
   }
 
   /** Adds a product; the answer names the list (a new one when the visitor had none). */
   async add(listId: string | undefined, slug: unknown): Promise<Outcome<{ listId: string; count: number }>> {
-    const product = typeof slug === "string" ? this.deps.findProduct(slug) : null;
-    if (!product) return notFound(PRODUCT_NOT_FOUND);
+    const productId = typeof slug === "string" ? this.deps.productId(slug) : null;
+    const product = productId ? this.deps.findProduct(productId) : null;
+    if (!productId || !product) return notFound(PRODUCT_NOT_FOUND);
     const id = listId ?? newQuoteListId();
     const lines = await this.lines(listId);
-    if (!lines.some((l) => l.slug === product.slug)) {
+    if (!lines.some((l) => l.id === productId)) {
       if (lines.length >= QUOTE_LIMITS.lines) return conflict(LIST_FULL);
-      await this.deps.repository.add(id, { product_slug: product.slug, ...NEW_LINE, added_at: this.now() }, this.now());
+      await this.deps.repository.add(id, { product_id: productId, product_name: product.name, ...NEW_LINE, added_at: this.now() }, this.now());
     }
-    return ok({ listId: id, count: (await this.lines(id)).length });
+    return ok({ listId: id, count: await this.count(id) });
   }
 
-  /** Sets a line's quantity, unit and note, as posted. */
-  async update(listId: string | undefined, slug: string, input: unknown): Promise<Outcome> {
-    const parsed = QuoteLineUpdateSchema.safeParse(input ?? {});
-    if (!parsed.success) return invalid(fieldErrors(parsed.error));
-    if (!listId || !(await this.deps.repository.update(listId, slug, parsed.data, this.now()))) return notFound(NOT_ON_LIST);
-    return ok();
+  /**
+   * Saves what the buyer typed: each line's figures (by product id) and the request form's
+   * fields as a draft. Checked: a line whose figures break a rule keeps its stored ones and its
+   * errors come back (`quantity:<id>`...). Lenient (saving as they type): the broken figures are
+   * left out without a word, the rest is saved.
+   */
+  async save(
+    listId: string | undefined,
+    posted: ReadonlyMap<string, PostedLine>,
+    draft: Record<string, unknown> | undefined,
+  ): Promise<Outcome> {
+    if (!listId) return notFound(NOT_ON_LIST);
+    const lines = await this.lines(listId);
+    const changes = new Map<string, QuoteLineChanges>();
+    const errors: Record<string, string> = {};
+    for (const line of lines) {
+      const input = posted.get(line.id);
+      if (!input || !line.available) continue;
+      const parsed = QuoteLineUpdateSchema.safeParse({
+        quantity: input.quantity === undefined ? line.quantity : input.quantity,
+        unit: input.unit ?? line.unit,
+        note: input.note ?? line.note,
+      });
+      if (parsed.success) changes.set(line.id, parsed.data);
+      else for (const [field, message] of Object.entries(fieldErrors(parsed.error))) errors[`${field}:${line.id}`] = message;
+    }
+    await this.deps.repository.save(listId, changes, draft === undefined ? undefined : JSON.stringify(cleanDraft(draft)), this.now());
+    return Object.keys(errors).length > 0 ? invalid(errors) : ok();
   }
 
-  async remove(listId: string | undefined, slug: string): Promise<void> {
-    if (listId) await this.deps.repository.remove(listId, [slug]);
+  async remove(listId: string | undefined, productId: string): Promise<void> {
+    if (listId) await this.deps.repository.remove(listId, [productId]);
   }
 
-  /** Sends the list as a request for quotation with the posted terms; the list is emptied once the request is stored. */
+  /**
+   * Sends the list as a request for quotation with the posted terms; the list is emptied once
+   * the request is stored. Lines of products no longer public go with it, marked unavailable.
+   */
   async submit(listId: string | undefined, terms: Record<string, unknown>, clientIp: string, locale?: unknown): Promise<Outcome<QuoteReceipt>> {
-    const lines = (await this.lines(listId)).map(({ slug, quantity, unit, note }) => ({ product: slug, quantity, unit, note }));
-    const outcome = await this.deps.messages.submitQuote({ ...terms, lines }, clientIp, locale);
+    const all = await this.lines(listId);
+    const lines = all.filter((l) => l.available).map(({ slug, quantity, unit, note }) => ({ product: slug, quantity: quantity ?? "", unit, note }));
+    const unavailable: UnavailableQuoteLine[] = all
+      .filter((l) => !l.available)
+      .map(({ name, quantity, unit, note }) => ({ name, quantity, unit, note }));
+    const outcome = await this.deps.messages.submitQuote({ ...terms, lines }, clientIp, locale, unavailable);
     if (outcome.kind === "ok" && listId) await this.deps.repository.clear(listId);
     return outcome;
   }
+}
+
+/** Only the draft's known fields, as text within their limits; documents only known ones. */
+function cleanDraft(value: unknown): QuoteDraft {
+  const draft: QuoteDraft = {};
+  if (!value || typeof value !== "object") return draft;
+  const record = value as Record<string, unknown>;
+  for (const field of DRAFT_FIELDS) {
+    const raw = record[field];
+    const text = Array.isArray(raw) ? raw.filter((v) => typeof v === "string").join(",") : typeof raw === "string" ? raw : "";
+    if (!text) continue;
+    draft[field] =
+      field === "documents"
+        ? text.split(",").filter((v) => DOCUMENT_VALUES.has(v)).join(",")
+        : text.slice(0, DRAFT_LIMITS[field]);
+  }
+  return draft;
 }

@@ -29,6 +29,7 @@ async function setQuantities(page: Page) {
   await line(page, a.name).getByLabel("Quantity").fill("200,000");
   await line(page, b.name).getByLabel("Quantity").fill("5000");
   await line(page, b.name).getByLabel("Unit").selectOption("boxes");
+  await line(page, c.name).getByLabel("Quantity").fill("40");
   await line(page, c.name).getByLabel("Note").fill("Shelf life 24 months");
   const saved = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/quote") && r.request().method() === "POST");
   await page.getByRole("button", { name: "Update list" }).click();
@@ -116,8 +117,9 @@ test.describe("the quote list without JavaScript", () => {
 
   test("adds three products, keeps the quantities over a reload, sends the request and shows it in the inbox", async ({ page }) => {
     await addThree(page);
-    // The plain post came back to the page it was sent from.
-    await expect(page).toHaveURL(`/product/${c.slug}`);
+    // The plain post came back to the page it was sent from, which confirms the product is on the list.
+    await expect(page).toHaveURL(`/product/${c.slug}?added=${c.slug}`);
+    await expect(page.getByRole("status").filter({ hasText: `${c.name} is on your quote list` })).toBeFocused();
     await page.goto("/quote");
     await setQuantities(page);
     await page.reload();
@@ -144,8 +146,9 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await page.getByRole("button", { name: "Send request" }).click();
       await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Email is required");
       await expectNoAxeViolations(page);
-      // Keyboard: the first invalid field has the focus, with a visible outline.
-      await expect(page.getByLabel("Name")).toBeFocused();
+      // Keyboard: the first invalid field (the line's quantity, not set yet) has the focus, with a visible outline.
+      await expect(line(page, a.name).getByLabel("Quantity")).toHaveAccessibleDescription("Quantity is required");
+      await expect(line(page, a.name).getByLabel("Quantity")).toBeFocused();
     });
   });
 }

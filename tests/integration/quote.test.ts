@@ -158,7 +158,7 @@ describe("requests for quotation, forwarded by SMTP", () => {
   it("keeps the list behind a cookie and sends it from the /quote page without JavaScript", async () => {
     const added = await postForm(server, new URLSearchParams({ intent: "add", product: first.slug, returnTo: `/product/${first.slug}` }));
     expect(added.status).toBe(302);
-    expect(added.headers.get("location")).toBe(`/product/${first.slug}`);
+    expect(added.headers.get("location")).toBe(`/product/${first.slug}?added=${first.slug}`);
     const setCookie = added.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(/^quote=[0-9a-f]{32}; Path=\/; HttpOnly; SameSite=Lax/);
     const cookie = setCookie.split(";")[0]!;
@@ -168,8 +168,17 @@ describe("requests for quotation, forwarded by SMTP", () => {
     expect(page).toContain(`href="/product/${first.slug}"`);
     expect(page).toContain(`href="/product/${second.slug}"`);
     expect(page).toMatch(/data-testid="quote-count"[^>]*>2</);
+    // A line's fields are named by the product's id, in the list's order.
+    const [firstId, secondId] = [...page.matchAll(/name="quantity:([^"]+)"/g)].map((m) => m[1]!);
 
-    const send = new URLSearchParams({ intent: "send", ...terms, documents: "copp", [`quantity:${first.slug}`]: "12,000", [`unit:${first.slug}`]: "strips" });
+    const send = new URLSearchParams({
+      intent: "send",
+      ...terms,
+      documents: "copp",
+      [`quantity:${firstId}`]: "12,000",
+      [`unit:${firstId}`]: "strips",
+      [`quantity:${secondId}`]: "1",
+    });
     const sent = await postForm(server, send, cookie);
     expect(sent.status).toBe(200);
     const html = await sent.text();
@@ -196,7 +205,7 @@ describe("requests for quotation, forwarded by SMTP", () => {
     expect(html).toContain(`value="${terms.company}"`);
   });
 
-  it("handles a tampered cookie, or one naming unknown products, without a 500", async () => {
+  it("handles a tampered cookie, or one naming products no longer in the catalogue, without a 500", async () => {
     for (const cookie of ["quote=../../etc/passwd", "quote=%00%ff", `quote=${"f".repeat(32)}`, "quote="]) {
       for (const path of ["/quote", "/products", `/product/${first.slug}`]) {
         const res = await fetch(`${server.url}${path}`, { headers: { cookie } });
@@ -206,16 +215,20 @@ describe("requests for quotation, forwarded by SMTP", () => {
       expect(send.status, cookie).toBe(400);
       expect(await send.text()).toContain(QUOTE_MESSAGES.linesRequired);
     }
-    // A list whose product has left the catalogue: the line is dropped, the rest stays.
+    // A list whose product has left the database altogether: the line stays, said to be no longer available, under its name.
     const added = await postForm(server, new URLSearchParams({ intent: "add", product: first.slug }));
     const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
     const listId = cookie.split("=")[1]!;
-    await database.db.insertInto("quote_list_items").values({ list_id: listId, product_slug: "withdrawn-product", quantity: 5, unit: "kg", note: "", added_at: Date.now() }).execute();
+    await database.db
+      .insertInto("quote_list_items")
+      .values({ list_id: listId, product_id: "withdrawn-id", product_name: "Withdrawn Product 5", quantity: 5, unit: "kg", note: "", added_at: Date.now() })
+      .execute();
     const page = await fetch(`${server.url}/quote`, { headers: { cookie } });
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toMatch(/data-testid="quote-count"[^>]*>1</);
-    expect(html).not.toContain("withdrawn-product");
+    expect(html).toMatch(/data-testid="quote-count"[^>]*>2</);
+    expect(html).toContain("Withdrawn Product 5");
+    expect(html).toContain("No longer available");
     const unknownAdd = await postForm(server, new URLSearchParams({ intent: "add", product: "withdrawn-product" }), cookie);
     expect(unknownAdd.status).toBe(404);
   });

@@ -1,20 +1,22 @@
 import type { FormEvent } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { FormResult } from "~/lib/form-result";
-import { QUOTE_PATH } from "~/lib/quote";
+import { ADDED_PARAM, QUOTE_PATH } from "~/lib/quote";
 import { format } from "~/i18n/format";
 import { useLocalizedPath, useTexts } from "~/i18n/use-messages";
 
 /**
  * "Add to quote": a plain form posting to the /quote action, which without JavaScript sends
- * the browser back to this page (the header's count then shows the new line). With it, a
- * fetcher posts in the background and the page stays as it is.
+ * the browser back to this page with `?added=<slug>`: this product's button then says so, with
+ * a link to the list, and that confirmation takes focus (so the page opens at it, not at its
+ * top). With JavaScript, a fetcher posts in the background and the page stays as it is.
  */
 export function AddToQuote({ slug, name, className = "" }: { slug: string; name: string; className?: string }) {
   const fetcher = useFetcher<FormResult>();
   const { pathname, search } = useLocation();
-  const added = fetcher.state === "idle" && fetcher.data?.sent === true;
+  const returned = new URLSearchParams(search).get(ADDED_PARAM) === slug;
+  const added = (fetcher.state === "idle" && fetcher.data?.sent === true) || (returned && fetcher.data === undefined);
   const text = useTexts("catalogue").addToQuote;
   // The quote list in the page's language: its action answers in that language.
   const quotePath = useLocalizedPath()(QUOTE_PATH);
@@ -42,9 +44,19 @@ export function AddToQuote({ slug, name, className = "" }: { slug: string; name:
         <Icon name={added ? "circle-check" : "receipt"} className="h-4 w-4" />
         {action}
       </button>
-      <span role="status" className="sr-only">
-        {added ? format(text.onList, { name }) : (fetcher.data?.message ?? "")}
-      </span>
+      {returned && fetcher.data === undefined ? (
+        // The page this plain post came back to: the confirmation, visible and focused.
+        <p role="status" tabIndex={-1} autoFocus className="mt-2 scroll-mt-24 text-sm font-medium text-primary-900">
+          {format(text.onList, { name })}{" "}
+          <Link to={quotePath} className="font-semibold underline underline-offset-2">
+            {text.viewList}
+          </Link>
+        </p>
+      ) : (
+        <span role="status" className="sr-only">
+          {added ? format(text.onList, { name }) : (fetcher.data?.message ?? "")}
+        </span>
+      )}
     </fetcher.Form>
   );
 }

@@ -22,7 +22,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lines = found.value.kind === "quote" ? await context.services.messages.quoteLines(found.value.id) : [];
   return {
     message: found.value,
-    lines: lines.map((l) => ({ position: l.position, slug: l.product_slug, name: l.product_name, quantity: Number(l.quantity), unit: l.unit, note: l.note })),
+    lines: lines.map((l) => ({
+      position: l.position,
+      slug: l.product_slug,
+      name: l.product_name,
+      quantity: Number(l.quantity),
+      unit: l.unit,
+      note: l.note,
+      available: Number(l.available) !== 0,
+    })),
   };
 }
 
@@ -145,8 +153,14 @@ function QuoteLines({ messageId, lines }: { messageId: string; lines: Line[] }) 
             {lines.map((line) => (
               <tr key={line.position} className="border-b border-slate-100 align-top">
                 <td className="py-2 pr-3">{line.position}</td>
-                <td className="py-2 pr-3 font-medium text-slate-900">{line.name}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{line.quantity.toLocaleString("en")}</td>
+                <td className="py-2 pr-3 font-medium text-slate-900">
+                  {line.name}
+                  {line.available ? null : (
+                    // The product had been hidden or deleted before the buyer sent the list.
+                    <span className="ms-2 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">No longer available</span>
+                  )}
+                </td>
+                <td className="py-2 pr-3 text-right tabular-nums">{!line.available && line.quantity === 0 ? "-" : line.quantity.toLocaleString("en")}</td>
                 <td className="py-2 pr-3">{line.unit}</td>
                 <td className="py-2 break-words whitespace-pre-wrap">{line.note}</td>
               </tr>

@@ -2,9 +2,12 @@ import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { toFormResult, type FormResult } from "~/lib/form-result";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { HONEYPOT_FIELD } from "~/schemas/form-rules";
+import { QUOTE_MESSAGES } from "~/schemas/quote";
 import { VALIDATION_MESSAGES } from "~/schemas/validation-messages";
-import { QUOTE_PATH } from "~/lib/quote";
+import { ADDED_PARAM, QUOTE_PATH, lineKeys } from "~/lib/quote";
+import { localizePath } from "~/i18n/locales";
 import { clearQuoteCookie, readQuoteListId, serializeQuoteCookie } from "~server/quotes/quote-cookie.server";
+import { DRAFT_FIELDS, type PostedLine } from "~server/quotes/quote-lists.server";
 import { requestLocale } from "~/i18n/dictionary.server";
 import { QUOTE_BODY_LIMIT } from "~server/http/body-limit.server";
 import { readFormPost } from "./form-post.server";
@@ -17,13 +20,18 @@ export interface QuoteSent extends FormResult {
   reference?: string;
 }
 
-/** The request form's own fields (the lines travel as `quantity:<slug>`, `unit:<slug>`, `note:<slug>`). */
+/** The request form's own fields (the lines travel as `quantity:<id>`, `unit:<id>`, `note:<id>`, by product id). */
 const TERM_FIELDS = ["name", "company", "email", "phone", "country", "destination", "incoterm", "wantedBy", "privateLabel", "message"] as const;
 
 /**
  * The /quote action: every change to the list and the request itself. Posted by plain forms
- * (then a product card's "Add to quote" returns to its page) and, with JavaScript, by fetchers
- * and the page's own form, which send `enhanced=1` and stay where they are.
+ * (then a product card's "Add to quote" returns to its page, at the card, with a confirmation)
+ * and, with JavaScript, by fetchers and the page's own form, which send `enhanced=1` and stay
+ * where they are.
+ *
+ * Every intent but "add" posts the whole /quote form, and what the buyer typed is saved before
+ * anything else happens: "save" (sent by the page's script as the buyer types), "update",
+ * "remove:<id>", "browse" (then the catalogue) and "send".
  */
 export async function handleQuotePost({ request, context }: Pick<ActionFunctionArgs, "request" | "context">) {
   const { quotes, env } = context.services;
@@ -35,33 +43,34 @@ export async function handleQuotePost({ request, context }: Pick<ActionFunctionA
   const enhanced = params.get("enhanced") === "1";
 
   if (intent === "add") {
-    const outcome = await quotes.add(listId, params.get("product"));
+    const slug = params.get("product");
+    const outcome = await quotes.add(listId, slug);
     if (outcome.kind !== "ok") return toFormResult("add", outcome);
     const headers = { "Set-Cookie": serializeQuoteCookie(env, outcome.value.listId) };
     if (enhanced) return data<FormResult>({ form: "add", sent: true }, { headers });
-    throw redirect(safeRedirectPath(params.get("returnTo"), QUOTE_PATH), { headers });
+    // Back to the page it was sent from, whose button for this product then says it is on the
+    // list and takes focus (which scrolls it into view: the page no longer opens at its top).
+    const back = new URL(safeRedirectPath(params.get("returnTo"), QUOTE_PATH), "http://same-site.invalid");
+    back.searchParams.set(ADDED_PARAM, slug ?? "");
+    throw redirect(`${back.pathname}${back.search}`, { headers });
   }
 
-  if (intent.startsWith("remove:")) {
-    await quotes.remove(listId, intent.slice("remove:".length));
-    return data<FormResult>({ form: "list", sent: true });
-  }
-
-  // "update" and "send" both save the lines as shown first, so the request is what the buyer saw.
+  // What the buyer typed, saved first: the lines as shown, and the request form as a draft.
   const lines = await quotes.lines(listId);
-  const lineErrors: Record<string, string> = {};
+  const posted = new Map<string, PostedLine>();
+  const values: Record<string, string> = {};
   for (const line of lines) {
-    const outcome = await quotes.update(listId, line.slug, {
-      quantity: params.get(`quantity:${line.slug}`) ?? line.quantity,
-      unit: params.get(`unit:${line.slug}`) ?? line.unit,
-      note: params.get(`note:${line.slug}`) ?? line.note,
-    });
-    if (outcome.kind === "invalid") {
-      for (const [field, message] of Object.entries<string>(outcome.errors)) lineErrors[`${field}:${line.slug}`] = message;
+    const keys = lineKeys(line.id);
+    const figures: PostedLine = {};
+    for (const field of ["quantity", "unit", "note"] as const) {
+      const value = params.get(keys[field]);
+      if (value === null) continue;
+      figures[field] = value;
+      values[keys[field]] = value;
     }
+    posted.set(line.id, figures);
   }
   const terms: Record<string, unknown> = { documents: params.getAll("documents"), [HONEYPOT_FIELD]: params.get(HONEYPOT_FIELD) ?? undefined };
-  const values: Record<string, string> = {};
   for (const field of TERM_FIELDS) {
     const value = params.get(field);
     if (value === null) continue;
@@ -69,10 +78,31 @@ export async function handleQuotePost({ request, context }: Pick<ActionFunctionA
     values[field] = value;
   }
   values.documents = params.getAll("documents").join(",");
+  const hasTerms = DRAFT_FIELDS.some((field) => params.has(field));
+  const saved = await quotes.save(listId, posted, hasTerms ? terms : undefined);
+  const lineErrors = saved.kind === "invalid" ? saved.errors : {};
+
+  // Saving as the buyer types: figures that break a rule wait for "Update list" or "Send request" to say so.
+  if (intent === "save") return data<FormResult>({ form: "list", sent: true });
+
+  if (intent.startsWith("remove:")) {
+    const removed = intent.slice("remove:".length);
+    await quotes.remove(listId, removed);
+    for (const key of Object.keys(lineErrors)) if (key.endsWith(`:${removed}`)) delete lineErrors[key];
+  }
+
+  if (intent === "send") {
+    for (const line of lines) {
+      const key = lineKeys(line.id).quantity;
+      const typed = values[key] ?? (line.quantity === null ? "" : String(line.quantity));
+      if (line.available && !lineErrors[key] && typed.trim() === "") lineErrors[key] = QUOTE_MESSAGES.quantityRequired;
+    }
+  }
   if (Object.keys(lineErrors).length > 0) {
     return data<FormResult>({ form: "quote", errors: lineErrors, values, message: VALIDATION_MESSAGES.correctFields }, { status: 400 });
   }
-  if (intent === "update") return data<FormResult>({ form: "list", sent: true });
+  if (intent === "browse") throw redirect(localizePath("/products", requestLocale(request)));
+  if (intent !== "send") return data<FormResult>({ form: "list", sent: true });
 
   const outcome = await quotes.submit(listId, terms, context.clientIp, requestLocale(request));
   if (outcome.kind !== "ok") return toFormResult("quote", outcome, values);

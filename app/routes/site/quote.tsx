@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { Form, Link, useFetcher, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { HoneypotField } from "~/components/site/honeypot-field";
 import { FormField, controlClass } from "~/components/ui/form-field";
@@ -10,14 +10,17 @@ import { fieldErrors } from "~/lib/field-errors";
 import { formResultFor, postedValues } from "~/lib/form-result";
 import { localizedSeo, pageMeta } from "~/lib/seo";
 import { whatsappQuoteHref } from "~/lib/whatsapp";
+import { QUOTE_PATH, lineKeys } from "~/lib/quote";
 import { useCompany } from "~/components/site/use-company";
 import {
   INCOTERMS,
   QUOTE_DOCUMENTS,
   QUOTE_LIMITS,
+  QUOTE_MESSAGES,
   QUOTE_UNITS,
   QuoteLineUpdateSchema,
   isoDate,
+  parseQuantity,
   quoteRequestSchema,
 } from "~/schemas/quote";
 import { countryOptions, type CountryOption } from "~/lib/countries.server";
@@ -33,7 +36,8 @@ import { handleQuotePost, type QuoteSent } from "./quote-action.server";
 const DAY_MS = 86_400_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lines = await context.services.quotes.lines(readQuoteListId(request.headers.get("cookie")));
+  const listId = readQuoteListId(request.headers.get("cookie"));
+  const lines = await context.services.quotes.lines(listId);
   const locale = requestLocale(request);
   const { quote } = dictionaryFor(locale).messages.forms;
   return {
@@ -46,6 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: quote.metaDescription,
     }),
     lines,
+    // The request form as the buyer last typed it (saved as they type, or by any button).
+    draft: lines.length > 0 ? await context.services.quotes.draft(listId) : {},
     // The server's earliest "wanted by" day; the browser narrows it to its own today.
     earliest: isoDate(Date.now() - DAY_MS),
     // The countries the box suggests (any spelling the server's country rule knows is taken).
@@ -55,6 +61,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   return handleQuotePost(args);
+}
+
+/** Saving as the buyer types changes nothing the page shows: no loader runs again for it. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "save" ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -81,7 +92,8 @@ const EMPTY_TERMS = {
 
 const buttonClass = "inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 font-semibold";
 const secondaryButton = `${buttonClass} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`;
-const lineKeys = (slug: string) => ({ quantity: `quantity:${slug}`, unit: `unit:${slug}`, note: `note:${slug}` });
+/** How long typing pauses before the form is saved. */
+const SAVE_DELAY_MS = 600;
 
 /** The browser's own date, YYYY-MM-DD. */
 function localToday(): string {
@@ -94,10 +106,11 @@ function checkInBrowser(form: HTMLFormElement, lines: Line[]): Record<string, st
   const fd = new FormData(form);
   const text = (name: string) => String(fd.get(name) ?? "");
   const errors: Record<string, string> = {};
-  const parsedLines = lines.map((line) => {
-    const keys = lineKeys(line.slug);
+  const parsedLines = lines.filter((line) => line.available).map((line) => {
+    const keys = lineKeys(line.id);
     const parsed = QuoteLineUpdateSchema.safeParse({ quantity: text(keys.quantity), unit: text(keys.unit), note: text(keys.note) });
-    if (!parsed.success) for (const [field, message] of Object.entries(fieldErrors(parsed.error))) errors[`${field}:${line.slug}`] = message;
+    if (!parsed.success) for (const [field, message] of Object.entries(fieldErrors(parsed.error))) errors[`${field}:${line.id}`] = message;
+    else if (parsed.data.quantity === null) errors[keys.quantity] = QUOTE_MESSAGES.quantityRequired;
     return { product: line.slug, quantity: text(keys.quantity), unit: text(keys.unit), note: text(keys.note) };
   });
   const terms = Object.fromEntries(Object.keys(EMPTY_TERMS).map((k) => [k, text(k)]));
@@ -109,10 +122,54 @@ function checkInBrowser(form: HTMLFormElement, lines: Line[]): Record<string, st
 
 type FormTexts = ClientMessages["forms"];
 
-function LineEditor({ line, errors, t }: { line: Line; errors: Record<string, string>; t: FormTexts }) {
+/** The control the server's answer to a plain post focuses (the first invalid one): the page then opens at it. */
+const focusOn = (name: string, focusName: string | undefined) => (name === focusName ? { autoFocus: true } : {});
+
+function LineEditor({
+  line,
+  errors,
+  values,
+  focusName,
+  t,
+}: {
+  line: Line;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  focusName: string | undefined;
+  t: FormTexts;
+}) {
   const to = useLocalizedPath();
-  const keys = lineKeys(line.slug);
-  const id = (field: string) => `${field}-${line.slug}`;
+  const keys = lineKeys(line.id);
+  const id = (field: string) => `${field}-${line.id}`;
+  const remove = (
+    <button type="submit" name="intent" value={`remove:${line.id}`} formNoValidate className={`${secondaryButton} sm:mt-7`}>
+      <Icon name="trash" className="h-4 w-4" />
+      {t.quote.remove}
+      <span className="sr-only">{` ${line.name}`}</span>
+    </button>
+  );
+  if (!line.available || line.slug === null) {
+    // Hidden or deleted since it was added: said, kept until the buyer removes it, and sent marked as unavailable.
+    return (
+      <li className="rounded-lg border border-amber-300 bg-amber-50 p-4" data-testid="quote-line-unavailable">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="font-semibold break-words text-slate-900">
+              {line.name}
+              <span className="ms-2 inline-block rounded bg-amber-200 px-2 py-0.5 text-sm font-semibold text-amber-950">{t.quote.unavailable}</span>
+            </p>
+            <p className="mt-1 text-sm text-slate-800">{t.quote.unavailableHint}</p>
+          </div>
+          <button type="submit" name="intent" value={`remove:${line.id}`} formNoValidate className={secondaryButton}>
+            <Icon name="trash" className="h-4 w-4" />
+            {t.quote.remove}
+            <span className="sr-only">{` ${line.name}`}</span>
+          </button>
+        </div>
+      </li>
+    );
+  }
+  const typed = (key: string, stored: string) => values[key] ?? stored;
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <fieldset className="grid min-w-0 gap-3">
@@ -125,12 +182,20 @@ function LineEditor({ line, errors, t }: { line: Line; errors: Record<string, st
         <div className="grid gap-3 sm:grid-cols-[8rem_9rem_minmax(0,1fr)_auto] sm:items-start">
           <FormField id={id("quantity")} name={keys.quantity} label={t.fields.quantity} required error={errors[keys.quantity]}>
             {(control) => (
-              <input {...control} type="text" inputMode="numeric" defaultValue={String(line.quantity)} maxLength={12} className={controlClass} />
+              <input
+                {...control}
+                {...focusOn(keys.quantity, focusName)}
+                type="text"
+                inputMode="numeric"
+                defaultValue={typed(keys.quantity, line.quantity === null ? "" : String(line.quantity))}
+                maxLength={12}
+                className={controlClass}
+              />
             )}
           </FormField>
           <FormField id={id("unit")} name={keys.unit} label={t.fields.unit} required error={errors[keys.unit]}>
             {(control) => (
-              <select {...control} defaultValue={line.unit} className={controlClass}>
+              <select {...control} {...focusOn(keys.unit, focusName)} defaultValue={typed(keys.unit, line.unit)} className={controlClass}>
                 {QUOTE_UNITS.map((unit) => (
                   <option key={unit} value={unit}>
                     {t.quote.units[unit]}
@@ -141,14 +206,18 @@ function LineEditor({ line, errors, t }: { line: Line; errors: Record<string, st
           </FormField>
           <FormField id={id("note")} name={keys.note} label={t.fields.note} error={errors[keys.note]}>
             {(control) => (
-              <input {...control} type="text" defaultValue={line.note} maxLength={QUOTE_LIMITS.note} placeholder={t.placeholders.note} className={controlClass} />
+              <input
+                {...control}
+                {...focusOn(keys.note, focusName)}
+                type="text"
+                defaultValue={typed(keys.note, line.note)}
+                maxLength={QUOTE_LIMITS.note}
+                placeholder={t.placeholders.note}
+                className={controlClass}
+              />
             )}
           </FormField>
-          <button type="submit" name="intent" value={`remove:${line.slug}`} formNoValidate className={`${secondaryButton} sm:mt-7`}>
-            <Icon name="trash" className="h-4 w-4" />
-            {t.quote.remove}
-            <span className="sr-only">{` ${line.name}`}</span>
-          </button>
+          {remove}
         </div>
       </fieldset>
     </li>
@@ -174,19 +243,21 @@ function RequestFields({
   values,
   earliest,
   countries,
+  focusName,
   t,
 }: {
   errors: Record<string, string>;
   values: typeof EMPTY_TERMS;
   earliest: string;
   countries: readonly CountryOption[];
+  focusName: string | undefined;
   t: FormTexts;
 }) {
   const { fields } = t;
   const chosen = new Set(values.documents.split(","));
   const text = (name: keyof typeof EMPTY_TERMS, label: string, max: number, extra: Partial<React.InputHTMLAttributes<HTMLInputElement>> = {}, required = true) => (
     <FormField id={`quote-${name}`} name={name} label={label} required={required} error={errors[name]}>
-      {(control) => <input {...control} type="text" defaultValue={values[name]} maxLength={max} className={controlClass} {...extra} />}
+      {(control) => <input {...control} {...focusOn(name, focusName)} type="text" defaultValue={values[name]} maxLength={max} className={controlClass} {...extra} />}
     </FormField>
   );
   return (
@@ -204,7 +275,7 @@ function RequestFields({
       {text("destination", fields.destination, QUOTE_LIMITS.destination)}
       <FormField id="quote-incoterm" name="incoterm" label={fields.incoterm} required error={errors.incoterm}>
         {(control) => (
-          <select {...control} defaultValue={values.incoterm} className={controlClass}>
+          <select {...control} {...focusOn("incoterm", focusName)} defaultValue={values.incoterm} className={controlClass}>
             <option value="">{t.quote.choose}</option>
             {INCOTERMS.map((term) => (
               <option key={term} value={term}>
@@ -215,13 +286,20 @@ function RequestFields({
         )}
       </FormField>
       <FormField id="quote-wantedBy" name="wantedBy" label={fields.wantedBy} error={errors.wantedBy}>
-        {(control) => <input {...control} type="date" min={earliest} defaultValue={values.wantedBy} className={controlClass} />}
+        {(control) => <input {...control} {...focusOn("wantedBy", focusName)} type="date" min={earliest} defaultValue={values.wantedBy} className={controlClass} />}
       </FormField>
       <div className="sm:col-span-2">
         <ChoiceGroup legend={fields.documents} id="quote-documents" error={errors.documents}>
-          {QUOTE_DOCUMENTS.map(([value]) => (
+          {QUOTE_DOCUMENTS.map(([value], index) => (
             <label key={value} className="inline-flex items-center gap-2">
-              <input type="checkbox" name="documents" value={value} defaultChecked={chosen.has(value)} className="h-4 w-4" />
+              <input
+                type="checkbox"
+                name="documents"
+                value={value}
+                defaultChecked={chosen.has(value)}
+                {...(index === 0 ? focusOn("documents", focusName) : {})}
+                className="h-4 w-4"
+              />
               {t.quote.documents[value]}
             </label>
           ))}
@@ -229,9 +307,17 @@ function RequestFields({
       </div>
       <div className="sm:col-span-2">
         <ChoiceGroup legend={fields.privateLabel} id="quote-privateLabel" error={errors.privateLabel}>
-          {(["yes", "no"] as const).map((value) => (
+          {(["yes", "no"] as const).map((value, index) => (
             <label key={value} className="inline-flex items-center gap-2">
-              <input type="radio" name="privateLabel" value={value} required defaultChecked={values.privateLabel === value} className="h-4 w-4" />
+              <input
+                type="radio"
+                name="privateLabel"
+                value={value}
+                required
+                defaultChecked={values.privateLabel === value}
+                {...(index === 0 ? focusOn("privateLabel", focusName) : {})}
+                className="h-4 w-4"
+              />
               {value === "yes" ? t.quote.yes : t.quote.no}
             </label>
           ))}
@@ -239,7 +325,7 @@ function RequestFields({
       </div>
       <div className="sm:col-span-2">
         <FormField id="quote-message" name="message" label={fields.message} error={errors.message}>
-          {(control) => <textarea {...control} rows={4} defaultValue={values.message} maxLength={QUOTE_LIMITS.message} className={controlClass} />}
+          {(control) => <textarea {...control} {...focusOn("message", focusName)} rows={4} defaultValue={values.message} maxLength={QUOTE_LIMITS.message} className={controlClass} />}
         </FormField>
       </div>
     </div>
@@ -269,13 +355,70 @@ function Sent({ reference, t }: { reference: string; t: FormTexts }) {
   );
 }
 
+/** The field names in the order the page shows them: the first invalid one is focused. */
+function fieldOrder(lines: readonly Line[]): string[] {
+  const lineFields = lines.flatMap((line) => Object.values(lineKeys(line.id)));
+  return [...lineFields, "name", "company", "email", "phone", "country", "destination", "incoterm", "wantedBy", "documents", "privateLabel", "message"];
+}
+
+/** The available lines as the form holds them now: what the WhatsApp message says. */
+function linesOnScreen(form: HTMLFormElement, lines: readonly Line[], t: FormTexts) {
+  const fd = new FormData(form);
+  return lines
+    .filter((line) => line.available)
+    .map((line) => {
+      const keys = lineKeys(line.id);
+      const unit = String(fd.get(keys.unit) ?? line.unit) as Line["unit"];
+      return { name: line.name, quantity: parseQuantity(fd.get(keys.quantity)), unit: t.quote.units[unit] ?? unit };
+    });
+}
+
+/**
+ * What the buyer types is saved as they type (a pause, or leaving a field), through the page's
+ * own action (`intent=save`), so it survives Back and a visit to a product. The latest form is
+ * kept at every keystroke, so a save still pending when the page is left goes out then.
+ */
+function useSaveAsTyped(action: string) {
+  const { submit } = useFetcher({ key: "quote-save" });
+  const pending = useRef<FormData | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const flush = useCallback(() => {
+    window.clearTimeout(timer.current);
+    const body = pending.current;
+    pending.current = null;
+    if (!body) return;
+    body.set("intent", "save");
+    body.set("enhanced", "1");
+    void submit(body, { method: "post", action });
+  }, [submit, action]);
+  // Leaving the page (a link, Back) unmounts it: what is still waiting goes out then.
+  const latest = useRef(flush);
+  useEffect(() => {
+    latest.current = flush;
+  }, [flush]);
+  useEffect(() => () => latest.current(), []);
+  return {
+    changed(form: HTMLFormElement) {
+      pending.current = new FormData(form);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(flush, SAVE_DELAY_MS);
+    },
+    flush,
+    /** A button posts the whole form (and saves it): nothing left to save. */
+    cancel() {
+      window.clearTimeout(timer.current);
+      pending.current = null;
+    },
+  };
+}
+
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const company = useCompany();
   const t = useTexts("forms");
   const chrome = useTexts("chrome");
   const locale = useLocale();
   const to = useLocalizedPath();
-  const { lines, earliest, countryOptions: countries } = loaderData;
+  const { lines, draft, earliest, countryOptions: countries } = loaderData;
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
   const result = formResultFor("quote", actionData) as QuoteSent | undefined;
@@ -283,18 +426,35 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   const addRefusal = formResultFor("add", actionData)?.message;
   const addRefused = addRefusal === undefined ? undefined : translateFormMessage(addRefusal, t.validation, locale);
   const [browserErrors, setBrowserErrors] = useState<Record<string, string> | null>(null);
+  // The WhatsApp message follows the form as the buyer types (null: as loaded).
+  const [onScreen, setOnScreen] = useState<ReturnType<typeof linesOnScreen> | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const saving = useSaveAsTyped(to(QUOTE_PATH));
   // Cleared whenever the form goes to the server, so the server's answer shows next.
   // The rules answer in English; shown in the page's language.
   const errors = translateFormErrors(browserErrors ?? result?.errors ?? {}, t.validation, locale);
-  const values = postedValues(EMPTY_TERMS, result?.values);
+  const posted = result?.values;
+  const values = postedValues(EMPTY_TERMS, posted ?? draft);
   const formMessage =
     result?.message !== undefined
       ? translateFormMessage(result.message, t.validation, locale)
       : Object.keys(errors).length > 0
         ? t.validation.correctFields
         : undefined;
+  // The server refused the form: its first invalid field (or the notice) is focused, which also
+  // brings it into view. Without JavaScript `autofocus` does it as the answer loads.
+  const serverErrors = result?.errors ?? {};
+  const focusName = fieldOrder(lines).find((name) => serverErrors[name]);
+  const focusNotice = Boolean(result && !result.sent && !focusName);
+  useEffect(() => {
+    if (!result || result.sent) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
+    (invalid ?? alertRef.current)?.focus();
+  }, [result]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    saving.cancel();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.value !== "send") return setBrowserErrors(null);
     const found = checkInBrowser(event.currentTarget, lines);
@@ -302,6 +462,10 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
     event.preventDefault();
     setBrowserErrors(found);
     requestAnimationFrame(() => document.querySelector<HTMLElement>("#quote-form [aria-invalid='true']")?.focus());
+  };
+  const onEdit = (event: FormEvent<HTMLFormElement>) => {
+    setOnScreen(linesOnScreen(event.currentTarget, lines, t));
+    saving.changed(event.currentTarget);
   };
 
   if (result?.sent && result.reference) {
@@ -314,6 +478,12 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       </div>
     );
   }
+
+  const whatsappLines =
+    onScreen ??
+    lines
+      .filter((line) => line.available)
+      .map((line) => ({ name: line.name, quantity: line.quantity ?? undefined, unit: t.quote.units[line.unit] }));
 
   return (
     <div className="container-page py-12 sm:py-16">
@@ -337,9 +507,25 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           </p>
         </div>
       ) : (
-        <Form method="post" id="quote-form" noValidate={hydrated} onSubmit={onSubmit} preventScrollReset className="mt-8 grid gap-10">
+        <Form
+          ref={formRef}
+          method="post"
+          id="quote-form"
+          noValidate={hydrated}
+          onSubmit={onSubmit}
+          onInput={onEdit}
+          onBlur={saving.flush}
+          preventScrollReset
+          className="mt-8 grid gap-10"
+        >
           {formMessage ? (
-            <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+            <div
+              ref={alertRef}
+              role="alert"
+              tabIndex={-1}
+              {...(focusNotice ? { autoFocus: true } : {})}
+              className="scroll-mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900"
+            >
               <p className="font-semibold">{formMessage}</p>
               {errors.lines ? <p>{errors.lines}</p> : null}
             </div>
@@ -350,12 +536,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 {format(lines.length === 1 ? t.quote.listHeadingOne : t.quote.listHeadingMany, { count: lines.length })}
               </h2>
               <a
-                href={whatsappQuoteHref(
-                  company,
-                  lines.map((line) => ({ ...line, unit: t.quote.units[line.unit] })),
-                  chrome.chatButton.quoteGreeting,
-                  locale,
-                )}
+                href={whatsappQuoteHref(company, whatsappLines, chrome.chatButton.quoteGreeting, locale)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-1.5 font-semibold text-primary-800 underline underline-offset-2"
@@ -367,12 +548,16 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             </div>
             <ul className="grid gap-3">
               {lines.map((line) => (
-                <LineEditor key={line.slug} line={line} errors={errors} t={t} />
+                <LineEditor key={line.id} line={line} errors={errors} values={posted ?? {}} focusName={focusName} t={t} />
               ))}
             </ul>
-            <div>
+            <div className="flex flex-wrap gap-3">
               <button type="submit" name="intent" value="update" formNoValidate disabled={busy} className={secondaryButton}>
                 {t.quote.update}
+              </button>
+              <button type="submit" name="intent" value="browse" formNoValidate disabled={busy} className={secondaryButton}>
+                <Icon name="package" className="h-4 w-4" />
+                {t.quote.browseMore}
               </button>
             </div>
           </section>
@@ -381,7 +566,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
               {t.quote.termsHeading}
             </h2>
             <HoneypotField />
-            <RequestFields errors={errors} values={values} earliest={earliest} countries={countries} t={t} />
+            <RequestFields errors={errors} values={values} earliest={earliest} countries={countries} focusName={focusName} t={t} />
             <div>
               <button type="submit" name="intent" value="send" disabled={busy} className={`${buttonClass} bg-primary-700 text-white hover:bg-primary-800`}>
                 <Icon name="mail" className="h-4 w-4" />

@@ -51,6 +51,7 @@ export const catalogue: Messages["catalogue"] = {
     added: "أُضيف إلى طلب عرض السعر",
     label: "{action}: {name}",
     onList: "{name} مُدرج في قائمة طلب عرض السعر",
+    viewList: "اعرض قائمة طلب عرض السعر",
   },
   searchForm: {
     label: "المنتجات",

@@ -57,6 +57,8 @@ export const catalogue = {
     /** The button's accessible name: its visible words, then the product. */
     label: "{action}: {name}",
     onList: "{name} is on your quote list",
+    /** The link beside the confirmation a page shows after "Add to quote" without JavaScript. */
+    viewList: "View your quote list",
   },
   searchForm: {
     label: "Products",

@@ -62,6 +62,11 @@ export const forms = {
     newTab: "(opens in a new tab)",
     remove: "Remove",
     update: "Update list",
+    /** Adds the typed figures to the list, then opens the catalogue. */
+    browseMore: "Add more products",
+    /** A line whose product was hidden or deleted from the catalogue. */
+    unavailable: "No longer available",
+    unavailableHint: "We no longer list this product. Our sales team will see it marked as unavailable; remove it if you do not need it.",
     termsHeading: "Your details and terms",
     choose: "Choose...",
     yes: "Yes",

@@ -51,6 +51,7 @@ export const catalogue: Messages["catalogue"] = {
     added: "Agregado a la cotización",
     label: "{action}: {name}",
     onList: "{name} está en su lista de cotización",
+    viewList: "Ver su lista de cotización",
   },
   searchForm: {
     label: "Productos",

@@ -51,6 +51,7 @@ export const catalogue: Messages["catalogue"] = {
     added: "Ajouté au devis",
     label: "{action}\u00a0: {name}",
     onList: "{name} figure sur votre liste de devis",
+    viewList: "Voir votre liste de devis",
   },
   searchForm: {
     label: "Produits",

@@ -51,6 +51,7 @@ export const catalogue: Messages["catalogue"] = {
     added: "Добавлено в запрос цен",
     label: "{action}: {name}",
     onList: "{name} добавлен в ваш список для запроса цен",
+    viewList: "Открыть список для запроса цен",
   },
   searchForm: {
     label: "Продукция",

@@ -2,8 +2,8 @@
 # Runs sqlmap (Debian's package) against the admin endpoints that take input: GET
 # /api/admin/auth/getAdmin/<id> with a live session, POST /api/admin/auth/adminlogin, and the
 # account endpoints (forgot-password, reset-password, the sign-in code step, totp/enable,
-# DELETE sessions/<id>, and the password change, run last because a payload may become the new
-# password). Not part of `npm test`: it takes minutes.
+# DELETE sessions/<id>, and the password change, run after them because a payload may become the
+# new password), and the public POST /api/quote. Not part of `npm test`: it takes minutes.
 #
 #   scripts/sqlmap-check.sh              # a fresh SQLite database in a temporary directory
 #   scripts/sqlmap-check.sh --postgres   # a fresh database on the server of DATABASE_URL
@@ -51,7 +51,8 @@ ADMIN_EMAIL="sqlmap.admin@example.com"
 ADMIN_PASSWORD="Sqlmap-Check-$(od -An -N6 -tx1 /dev/urandom | tr -d ' \n')A1"
 
 SERVER_ENV=(PORT="$PORT" HOST=127.0.0.1 DATA_DIR="$WORK/data" NODE_ENV=production LOG_LEVEL=warn
-  ADMIN_EMAIL="$ADMIN_EMAIL" ADMIN_PASSWORD="$ADMIN_PASSWORD" LOGIN_MAX_FAILURES=1000000 PASSWORD_RESET_MAX=1000000)
+  ADMIN_EMAIL="$ADMIN_EMAIL" ADMIN_PASSWORD="$ADMIN_PASSWORD" LOGIN_MAX_FAILURES=1000000 PASSWORD_RESET_MAX=1000000
+  FORM_RATE_LIMIT=1000000)
 if [[ "$ENGINE" == "postgres" ]]; then
   [[ -n "${DATABASE_URL:-}" ]] || { echo "--postgres needs DATABASE_URL (a role allowed to CREATE DATABASE)" >&2; exit 2; }
   PG_DB="sqlmap_$(date +%s)_$$"
@@ -133,6 +134,11 @@ run_sqlmap sessions-delete -u "$BASE/api/admin/auth/sessions/$(printf '0%.0s' $(
 run_sqlmap password -u "$BASE/api/admin/auth/password" "${JSON[@]}" --cookie="$COOKIE" \
   --data="{\"currentPassword\":\"$ADMIN_PASSWORD\",\"password\":\"Changed-Pass1\"}"
 
+# The public request for quotation (every JSON field; the line's product, quantity and note too).
+SLUG="$(cd "$ROOT" && node --import tsx -e 'import("./content/products.ts").then(({ productSeeds }) => console.log(productSeeds[0].slug))')"
+run_sqlmap quote -u "$BASE/api/quote" "${JSON[@]}" \
+  --data="{\"name\":\"Sqlmap Buyer\",\"company\":\"Sqlmap Ltd\",\"email\":\"buyer@example.com\",\"phone\":\"+254 712 345678\",\"country\":\"Kenya\",\"destination\":\"Mombasa\",\"incoterm\":\"CIF\",\"wantedBy\":\"\",\"documents\":[],\"privateLabel\":\"no\",\"message\":\"x\",\"lines\":[{\"product\":\"$SLUG\",\"quantity\":1000,\"unit\":\"boxes\",\"note\":\"n\"}]}"
+
 summary() { # summary <name>
   local out="$WORK/$1.out" requests verdict statuses
   requests="$(grep -c '^HTTP request \[#' "$WORK/$1.traffic" 2>/dev/null || echo 0)"
@@ -151,7 +157,7 @@ summary() { # summary <name>
 
 echo
 echo "sqlmap $("$SQLMAP" --version 2>/dev/null | head -1) on $ENGINE, level $LEVEL, risk $RISK, techniques BEUSTQ:"
-for name in getAdmin adminlogin forgot-password reset-password login-code totp-enable sessions-delete password; do
+for name in getAdmin adminlogin forgot-password reset-password login-code totp-enable sessions-delete password quote; do
   summary "$name"
 done
 if grep -q '"level":50' "$WORK/server.log"; then

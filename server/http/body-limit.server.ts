@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { ADMIN_PAGES, API_PREFIXES, VISITOR_PAGES, fillPath } from "../../app/config/paths";
+import { ADMIN_PAGES, API_PREFIXES, VISITOR_PAGES } from "../../app/config/paths";
 import { PREFIXED_LOCALES } from "../../app/i18n/locales";
 import { VALIDATION_MESSAGES } from "../../app/schemas/validation-messages";
 import { IMPORT_UPLOAD_LIMITS } from "../catalogue/sheet-files.server";

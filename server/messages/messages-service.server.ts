@@ -147,12 +147,21 @@ export class MessagesService {
   }
 
   /**
+   * Counts one public form post of `clientIp` against `FORM_RATE_LIMIT` a minute: every form
+   * that stores something a visitor sent (messages, requests, a new quote list) shares it.
+   */
+  async formAllowance(clientIp: string): Promise<Outcome> {
+    const limit = await this.deps.rateLimiter.hit(`form:${clientIp}`, RATE_WINDOW_MS);
+    return limit.count > this.deps.rateLimit ? throttled(RATE_LIMIT_MESSAGE, limit.retryAfterMs) : ok();
+  }
+
+  /**
    * The rate limit and the honeypot every public form shares: the body to check, or null when
    * the honeypot was filled (answered like a success so the bot learns nothing; nothing is kept).
    */
   private async guard(kind: MessageKind, input: unknown, clientIp: string): Promise<Outcome<Record<string, unknown> | null>> {
-    const limit = await this.deps.rateLimiter.hit(`form:${clientIp}`, RATE_WINDOW_MS);
-    if (limit.count > this.deps.rateLimit) return throttled(RATE_LIMIT_MESSAGE, limit.retryAfterMs);
+    const allowed = await this.formAllowance(clientIp);
+    if (allowed.kind !== "ok") return allowed;
     const body = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
     const trap = body[HONEYPOT_FIELD];
     if (typeof trap === "string" ? trap.trim() !== "" : trap !== undefined && trap !== null) {

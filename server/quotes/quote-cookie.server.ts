@@ -9,6 +9,8 @@ import { isHttps, type Env } from "../env.server";
 export const QUOTE_COOKIE = "quote";
 
 const MAX_AGE_S = 30 * 24 * 3600;
+/** A list nobody touched for the cookie's lifetime has no visitor left: it is deleted. */
+export const QUOTE_LIST_LIFETIME_MS = MAX_AGE_S * 1000;
 
 /** 128 random bits, hex: anything else in the cookie is a tampered or foreign value. */
 const LIST_ID = /^[0-9a-f]{32}$/;

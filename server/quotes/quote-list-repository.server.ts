@@ -75,6 +75,11 @@ export class QuoteListRepository {
     await this.db.deleteFrom("quote_list_items").where("list_id", "=", listId).where("product_id", "in", productIds).execute();
   }
 
+  /** Deletes the lists (and their lines) last changed before `time`. */
+  async deleteUntouchedSince(time: number): Promise<void> {
+    await this.db.deleteFrom("quote_lists").where("updated_at", "<", time).execute();
+  }
+
   async clear(listId: string): Promise<void> {
     await this.db.deleteFrom("quote_lists").where("id", "=", listId).execute();
   }

@@ -4,7 +4,7 @@ import { QUOTE_DOCUMENTS, QUOTE_LIMITS, QUOTE_UNITS, QuoteLineUpdateSchema, type
 import { VALIDATION_MESSAGES, validationMessage } from "../../app/schemas/validation-messages";
 import type { Product } from "../../app/schemas/product";
 import type { MessagesService, QuoteReceipt, UnavailableQuoteLine } from "../messages/messages-service.server";
-import { newQuoteListId } from "./quote-cookie.server";
+import { QUOTE_LIST_LIFETIME_MS, newQuoteListId } from "./quote-cookie.server";
 import type { QuoteLineChanges, QuoteListRepository } from "./quote-list-repository.server";
 
 /** One line of a visitor's list as the /quote page shows it. */
@@ -110,11 +110,20 @@ export class QuoteLists {
     }
   }
 
-  /** Adds a product; the answer names the list (a new one when the visitor had none). */
-  async add(listId: string | undefined, slug: unknown): Promise<Outcome<{ listId: string; count: number }>> {
+  /**
+   * Adds a product; the answer names the list (a new one when the visitor had none). A new list
+   * is a stored row a visitor made: it counts against the public forms' rate limit, and lists
+   * left untouched for the cookie's lifetime are deleted then.
+   */
+  async add(listId: string | undefined, slug: unknown, clientIp: string): Promise<Outcome<{ listId: string; count: number }>> {
     const productId = typeof slug === "string" ? this.deps.productId(slug) : null;
     const product = productId ? this.deps.findProduct(productId) : null;
     if (!productId || !product) return notFound(PRODUCT_NOT_FOUND);
+    if (!listId) {
+      const allowed = await this.deps.messages.formAllowance(clientIp);
+      if (allowed.kind !== "ok") return allowed;
+      await this.deps.repository.deleteUntouchedSince(this.now() - QUOTE_LIST_LIFETIME_MS);
+    }
     const id = listId ?? newQuoteListId();
     const lines = await this.lines(listId);
     if (!lines.some((l) => l.id === productId)) {

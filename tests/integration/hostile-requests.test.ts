@@ -377,3 +377,38 @@ describe("slow requests", () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 });
+
+describe("anonymous quote lists", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { FORM_RATE_LIMIT: "10" } });
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  const add = (slug: string) =>
+    fetch(`${server.url}/quote`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "add", product: slug, enhanced: "1" }),
+    });
+
+  it("are created under the form rate limit, and lists untouched for 30 days are deleted", async () => {
+    const database = openServerDatabase(server);
+    try {
+      const old = Date.now() - 31 * 24 * 3600 * 1000;
+      await database.db.insertInto("quote_lists").values({ id: "0".repeat(32), created_at: old, updated_at: old }).execute();
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => add(products[i % 10]!.slug)));
+      const created = answers.filter((a) => a.status === 200);
+      expect(created.length).toBe(10);
+      expect(answers.filter((a) => a.status === 429).length).toBe(30);
+      const lists = await database.db.selectFrom("quote_lists").select("id").execute();
+      expect(lists.map((l) => l.id)).not.toContain("0".repeat(32));
+      expect(lists.length).toBe(10);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -44,7 +44,7 @@ export async function handleQuotePost({ request, context }: Pick<ActionFunctionA
 
   if (intent === "add") {
     const slug = params.get("product");
-    const outcome = await quotes.add(listId, slug);
+    const outcome = await quotes.add(listId, slug, context.clientIp);
     if (outcome.kind !== "ok") return toFormResult("add", outcome);
     const headers = { "Set-Cookie": serializeQuoteCookie(env, outcome.value.listId) };
     if (enhanced) return data<FormResult>({ form: "add", sent: true }, { headers });

@@ -2,7 +2,8 @@ import type { FormEvent } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { FormResult } from "~/lib/form-result";
-import { ADDED_PARAM, QUOTE_PATH } from "~/lib/quote";
+import { QUOTE_PATH } from "~/lib/quote";
+import { ADDED_PARAM } from "~/lib/quote-added";
 import { format } from "~/i18n/format";
 import { useLocalizedPath, useTexts } from "~/i18n/use-messages";
 

@@ -10,7 +10,7 @@ import { fieldErrors } from "~/lib/field-errors";
 import { formResultFor, postedValues } from "~/lib/form-result";
 import { localizedSeo, pageMeta } from "~/lib/seo";
 import { whatsappQuoteHref } from "~/lib/whatsapp";
-import { QUOTE_PATH, lineKeys } from "~/lib/quote";
+import { QUOTE_PATH } from "~/lib/quote";
 import { useCompany } from "~/components/site/use-company";
 import {
   INCOTERMS,
@@ -20,6 +20,7 @@ import {
   QUOTE_UNITS,
   QuoteLineUpdateSchema,
   isoDate,
+  lineKeys,
   parseQuantity,
   quoteRequestSchema,
 } from "~/schemas/quote";

@@ -115,6 +115,9 @@ export const QuoteLineSchema = z.object({
 export type QuoteLineInput = z.input<typeof QuoteLineSchema>;
 export type QuoteLine = z.infer<typeof QuoteLineSchema>;
 
+/** A line's fields in the /quote form, named by the product's id (a rename keeps it). */
+export const lineKeys = (id: string) => ({ quantity: `quantity:${id}`, unit: `unit:${id}`, note: `note:${id}` });
+
 /** A line's changes on the /quote page (the product is the line's own); the quantity may stay blank until the list is sent. */
 export const QuoteLineUpdateSchema = z.object({ quantity: listQuantity, unit, note: optionalText("note", QUOTE_LIMITS.note) });
 

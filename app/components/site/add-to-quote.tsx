@@ -2,7 +2,8 @@ import type { FormEvent } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { FormResult } from "~/lib/form-result";
-import { ADDED_PARAM, QUOTE_PATH } from "~/lib/quote";
+import { QUOTE_PATH } from "~/lib/quote";
+import { ADDED_PARAM } from "~/lib/quote-added";
 import { format } from "~/i18n/format";
 import { useLocalizedPath, useTexts } from "~/i18n/use-messages";
 
@@ -46,7 +47,7 @@ export function AddToQuote({ slug, name, className = "" }: { slug: string; name:
       </button>
       {returned && fetcher.data === undefined ? (
         // The page this plain post came back to: the confirmation, visible and focused.
-        <p role="status" tabIndex={-1} autoFocus className="mt-2 scroll-mt-24 text-sm font-medium text-primary-900">
+        <p role="status" tabIndex={-1} autoFocus className="mt-2 scroll-my-24 rounded-md bg-primary-50 px-3 py-2 text-sm font-medium text-primary-900">
           {format(text.onList, { name })}{" "}
           <Link to={quotePath} className="font-semibold underline underline-offset-2">
             {text.viewList}

@@ -10,7 +10,7 @@ import { fieldErrors } from "~/lib/field-errors";
 import { formResultFor, postedValues } from "~/lib/form-result";
 import { localizedSeo, pageMeta } from "~/lib/seo";
 import { whatsappQuoteHref } from "~/lib/whatsapp";
-import { QUOTE_PATH, lineKeys } from "~/lib/quote";
+import { QUOTE_PATH } from "~/lib/quote";
 import { useCompany } from "~/components/site/use-company";
 import {
   INCOTERMS,
@@ -20,6 +20,7 @@ import {
   QUOTE_UNITS,
   QuoteLineUpdateSchema,
   isoDate,
+  lineKeys,
   parseQuantity,
   quoteRequestSchema,
 } from "~/schemas/quote";
@@ -173,11 +174,12 @@ function LineEditor({
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <fieldset className="grid min-w-0 gap-3">
-        <legend className="float-left w-full">
+        {/* Name and pack size as separate items: in Arabic two English runs side by side would run together. */}
+        <legend className="float-left flex w-full flex-wrap items-baseline gap-x-2">
           <Link to={to(productPath(line.slug))} className="font-semibold break-words text-primary-800 underline underline-offset-2 hover:text-primary-900">
             {line.name}
           </Link>
-          <span className="ms-2 text-sm text-slate-600">{line.packSize}</span>
+          <span className="text-sm text-slate-600">{line.packSize}</span>
         </legend>
         <div className="grid gap-3 sm:grid-cols-[8rem_9rem_minmax(0,1fr)_auto] sm:items-start">
           <FormField id={id("quantity")} name={keys.quantity} label={t.fields.quantity} required error={errors[keys.quantity]}>

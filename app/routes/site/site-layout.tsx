@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorContent, NOT_FOUND_TITLE, UNEXPECTED_ERROR_TITLE } from "~/components/site/error-content";
 import { SiteChrome } from "~/components/site/site-chrome";
 import type { SuggestionTexts } from "~/i18n/use-messages";
@@ -28,11 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     company: context.services.settings.company(),
     quoteCount: listId ? await context.services.quotes.count(listId) : 0,
   };
-}
-
-/** The quote page saving what the buyer types changes no count: the header is not read again for it. */
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formData?.get("intent") === "save" ? false : defaultShouldRevalidate;
 }
 
 export default function SiteLayout() {

@@ -8,6 +8,7 @@ import { adminProductsRouter } from "./api/admin-products-router.server";
 import { messagesRouter } from "./api/messages-router.server";
 import { adminAccountRouter } from "./api/admin-account-router.server";
 import { adminAuthRouter } from "./api/admin-auth-router.server";
+import { adminImportUploadRouter } from "./api/admin-import-router.server";
 import { adminPictureUploadRouter, adminPicturesRouter } from "./api/admin-pictures-router.server";
 import { quoteRouter } from "./api/quote-router.server";
 import { adminSettingsRouter } from "./api/admin-settings-router.server";
@@ -66,6 +67,7 @@ export function createApp({
   const api = express.Router();
   // Multipart, with its own streaming limits: before the JSON-only rule.
   api.use(adminPictureUploadRouter(services));
+  api.use(adminImportUploadRouter(services));
   api.use(requireJsonBody);
   // Parsed here first, so the general limit below leaves this body alone.
   api.use("/quote", express.json({ limit: QUOTE_BODY_LIMIT, strict: true }));

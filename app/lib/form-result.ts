@@ -64,12 +64,19 @@ export function formValues(form: FormData): Record<string, string> {
 
 /**
  * An admin form's answer: after success a plain post is redirected to `done` (a fresh page,
- * so a reload cannot post twice); otherwise the form result. Secrets are never sent back.
+ * so a reload cannot post twice; a function when the page depends on what was made); otherwise
+ * the form result, with what `success` hands the script. Secrets are never sent back.
  */
-export function answerForm<T>(form: string, outcome: Outcome<T>, posted: Record<string, string>, done: string) {
+export function answerForm<T, D = never>(
+  form: string,
+  outcome: Outcome<T>,
+  posted: Record<string, string>,
+  done: string | ((value: T) => string),
+  success: FormSuccess<T, D> = {},
+) {
   const { [ENHANCED_FIELD]: enhanced, password: _password, ...values } = posted;
-  if (outcome.kind === "ok" && !enhanced) return redirect(done);
-  return toFormResult(form, outcome, values);
+  if (outcome.kind === "ok" && !enhanced) return redirect(typeof done === "string" ? done : done(outcome.value));
+  return toFormResult(form, outcome, values, success);
 }
 
 /** The action data, when it is this form's. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliveryText, hasFilters, inboxSearch, replyHref, senderOf, topicOf } from "./inbox";
+import { deliveryText, hasFilters, inboxSearch, phoneLinks, replyHref, senderOf, topicOf } from "./inbox";
 
 const delivery = (state: "queued" | "sending" | "sent" | "failed", attempts: number) => ({
   state,
@@ -57,5 +57,19 @@ describe("a message's sender, topic and reply link", () => {
       "mailto:x@example.com%3Fbcc%3Devil@example.com%26body%3Dhi%2Cy@example.com?subject=Re%3A%20Your%20inquiry%20about%20P%26Q",
     );
     expect(new URL(href).search).toBe("?subject=Re%3A%20Your%20inquiry%20about%20P%26Q");
+  });
+});
+
+describe("phoneLinks", () => {
+  it("calls and messages a number that carries its country code", () => {
+    expect(phoneLinks("+254 712 345 678")).toEqual({ tel: "tel:+254712345678", whatsapp: "https://wa.me/254712345678" });
+    expect(phoneLinks("(+44) 20-7946-0958")).toEqual({ tel: "tel:+442079460958", whatsapp: "https://wa.me/442079460958" });
+    expect(phoneLinks("00 971 50 123 4567")).toEqual({ tel: "tel:+971501234567", whatsapp: "https://wa.me/971501234567" });
+  });
+
+  it("only calls a number without its country code (WhatsApp needs it), and links nothing without digits", () => {
+    expect(phoneLinks("0712 345 678")).toEqual({ tel: "tel:0712345678", whatsapp: null });
+    expect(phoneLinks("")).toBeNull();
+    expect(phoneLinks(null)).toBeNull();
   });
 });

@@ -76,6 +76,22 @@ export function replyHref(message: Pick<InboxMessage, "email" | "kind" | "produc
   return `mailto:${encodeURIComponent(message.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
 }
 
+/**
+ * Links that call or message a sender's phone as they typed it: `tel:` always (the digits, with
+ * the + when the number carries its country code), WhatsApp only when it carries the code
+ * (a leading + or 00), since wa.me needs it. Null when there are no digits to dial.
+ */
+export function phoneLinks(phone: string | null): { tel: string; whatsapp: string | null } | null {
+  const typed = (phone ?? "").trim();
+  const digits = typed.replace(/\D/g, "");
+  if (digits === "") return null;
+  const lead = typed.replace(/^[\s(]+/, "");
+  const international = lead.startsWith("+") || lead.startsWith("00");
+  if (!international) return { tel: `tel:${digits}`, whatsapp: null };
+  const e164 = lead.startsWith("00") ? digits.slice(2) : digits;
+  return { tel: `tel:+${e164}`, whatsapp: `https://wa.me/${e164}` };
+}
+
 /** "Peru (PE)": a country as stored, with its ISO code when it has one; "" for none. */
 export function countryLabel(name: string | null, code: string | null): string {
   if (!name) return "";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ADMIN_PAGES, fillPath } from "~/config/paths";
+import { ADMIN_PAGES, API_PREFIXES, fillPath } from "~/config/paths";
 import type { FormResult } from "./form-result";
 import type { ProductInputDraft } from "~/schemas/product";
 
@@ -165,6 +165,8 @@ export const productEditPath = (id: string) => fillPath(ADMIN_PAGES.editProduct,
 export const productHistoryPath = (id: string) => fillPath(ADMIN_PAGES.productHistory, { id });
 /** The pictures page (built with the product pictures); the edit page links to it. */
 export const productPicturesPath = (id: string) => `${productEditPath(id)}/pictures`;
+/** The JSON endpoint a product's pictures are uploaded to (the pictures page's script posts there). */
+export const picturesApiPath = (id: string) => `${API_PREFIXES.adminProducts}/${encodeURIComponent(id)}/pictures`;
 /** The product editor's tab for one language ("en" is the product's own form). */
 export const productLanguagePath = (id: string, locale: string) => (locale === "en" ? productEditPath(id) : `${productEditPath(id)}?lang=${locale}`);
 

@@ -9,6 +9,7 @@ import {
   headerOfField,
   normalizeHeader,
   readRowCells,
+  valueText,
   type CellValue,
   type SheetFields,
   type SheetProduct,
@@ -20,6 +21,13 @@ export interface RowProblem {
   message: string;
 }
 
+/** One changed column of a row: its values before and after, as the sheet writes them. */
+export interface ColumnChange {
+  column: string;
+  from: string;
+  to: string;
+}
+
 interface RowBase {
   /** The row number the spreadsheet shows (the header is row 1). */
   row: number;
@@ -29,7 +37,7 @@ interface RowBase {
 
 export type PlannedRow =
   | (RowBase & { action: "create"; input: SheetFields })
-  | (RowBase & { action: "update"; productId: string; previousSlug: string; changed: string[]; input: SheetFields })
+  | (RowBase & { action: "update"; productId: string; previousSlug: string; changed: string[]; changes: ColumnChange[]; input: SheetFields })
   | (RowBase & { action: "unchanged"; productId: string })
   | (RowBase & { action: "error"; problems: RowProblem[] });
 
@@ -54,7 +62,7 @@ export const PLAN_TEXT = {
   noRows: "The file has a header row but no product rows.",
 } as const;
 
-const FIELD_ORDER = SHEET_COLUMNS.filter((c) => c.field !== undefined).map((c) => c.field!);
+const FIELD_COLUMNS = SHEET_COLUMNS.filter((c) => c.field !== undefined);
 
 /**
  * Compares a file's rows with the catalogue: each row is a new product, a change (with the
@@ -119,9 +127,10 @@ export function planImport(existing: readonly SheetProduct[], headers: readonly 
       if (read.fields.position === undefined) nextPosition++;
       return { row: rowNumber, action: "create", name: input.name, slug, input };
     }
-    const changed = changedColumns(fieldsOf(current), input);
-    if (changed.length === 0) return { row: rowNumber, action: "unchanged", name: input.name, slug, productId: current.id };
-    return { row: rowNumber, action: "update", name: input.name, slug, productId: current.id, previousSlug: current.slug, changed, input };
+    const changes = columnChanges(fieldsOf(current), input);
+    if (changes.length === 0) return { row: rowNumber, action: "unchanged", name: input.name, slug, productId: current.id };
+    const changed = changes.map((change) => change.column);
+    return { row: rowNumber, action: "update", name: input.name, slug, productId: current.id, previousSlug: current.slug, changed, changes, input };
   });
 
   const withSlugs = refuseSlugClashes(existing, planned);
@@ -154,9 +163,13 @@ function problemOf(issue: { path: PropertyKey[]; message: string }): RowProblem 
   return { column, message };
 }
 
-/** The columns whose value differs, in the sheet's order. */
-export function changedColumns(before: SheetFields, after: SheetFields): string[] {
-  return FIELD_ORDER.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field])).map((field) => headerOfField(field)!);
+/** The columns whose value differs, in the sheet's order, each with its value before and after. */
+export function columnChanges(before: SheetFields, after: SheetFields): ColumnChange[] {
+  return FIELD_COLUMNS.filter((column) => JSON.stringify(before[column.field!]) !== JSON.stringify(after[column.field!])).map((column) => ({
+    column: column.header,
+    from: valueText(column, before[column.field!]),
+    to: valueText(column, after[column.field!]),
+  }));
 }
 
 /**

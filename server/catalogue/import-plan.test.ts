@@ -60,6 +60,17 @@ describe("planning an import", () => {
     expect(result.rows[0]).toMatchObject({ action: "update", productId: "p1", changed: ["Composition", "Key benefits", "Status"] });
   });
 
+  it("gives each changed column's value before and after, as the sheet writes it", () => {
+    const changed = { ...CATALOGUE[0]!, composition: "New", keyBenefits: ["A", "B"], status: "hidden" as const, featured: true };
+    const [row] = plan(exported([changed])).rows;
+    expect(row?.action === "update" ? row.changes : null).toEqual([
+      { column: "Composition", from: "Alpha Tablets composition", to: "New" },
+      { column: "Key benefits", from: "Benefit", to: "A\nB" },
+      { column: "Status", from: "published", to: "hidden" },
+      { column: "Featured", from: "no", to: "yes" },
+    ]);
+  });
+
   it("matches by slug when the ID is empty, and follows a rename to the new slug", () => {
     const result = plan([row(2, { ...NEW_ROW, Slug: "alpha-tablets", Name: "Alpha Forte Tablets", Category: "Pharmaceuticals", "Dosage form": "Tablets" })]);
     expect(result.rows[0]).toMatchObject({ action: "update", productId: "p1", slug: "alpha-forte-tablets", previousSlug: "alpha-tablets" });

@@ -59,6 +59,38 @@ export interface TranslationChange {
 /** The product's values a revision keeps: everything an admin can change, and the slug of then. */
 export type ProductValues = Required<ProductInput> & { slug: string };
 
+/** The fields a revision records as changed: the product's own, or a translation's texts. */
+export type ChangedField = Exclude<keyof ProductValues, "slug" | "images">;
+
+/** One field a change changed, with its value before and after. */
+export interface FieldChange {
+  field: ChangedField;
+  before: unknown;
+  after: unknown;
+}
+
+/** The fields whose value differs between two versions of a product's values, in the form's order. */
+export function fieldChanges(before: Partial<Record<ChangedField, unknown>>, after: Partial<Record<ChangedField, unknown>>): FieldChange[] {
+  return CHANGED_FIELDS.filter((field) => field in before && field in after && JSON.stringify(before[field]) !== JSON.stringify(after[field])).map(
+    (field) => ({ field, before: before[field], after: after[field] }),
+  );
+}
+
+const CHANGED_FIELDS: readonly ChangedField[] = [
+  "name",
+  "composition",
+  "category",
+  "dosageForm",
+  "packSize",
+  "descriptionList",
+  "keyBenefits",
+  "remark",
+  "status",
+  "featured",
+  "featuredOrder",
+  "position",
+];
+
 export interface ProductRevision {
   id: string;
   productId: string;
@@ -67,6 +99,8 @@ export interface ProductRevision {
   action: RevisionAction;
   /** The values before the change; null for a creation. */
   previous: ProductValues | null;
+  /** What the change changed; null when not recorded (a creation, a deletion, or a change made before this was kept). */
+  changes: FieldChange[] | null;
   /** For a translation's save (or its restore): the language and its texts before. */
   translation?: TranslationChange;
   createdAt: number;
@@ -322,8 +356,9 @@ export class ProductRepository {
         .where("id", "=", id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordRevision(db, id, actor, action, valuesOf(before), now);
-      return toRecord(row);
+      const after = toRecord(row);
+      await recordRevision(db, id, actor, action, valuesOf(before), now, undefined, fieldChanges(valuesOf(before), valuesOf(after)));
+      return after;
     }).catch(rethrowSlugTaken(slugify(input.name)));
   }
 
@@ -394,7 +429,8 @@ export class ProductRepository {
       if (texts) await insertTranslation(db, productId, locale, texts, now, actor.id);
       // The product's row moves too, so every process's copy sees that the catalogue changed.
       await db.updateTable("products").set({ updated_at: now }).where("id", "=", productId).execute();
-      await recordRevision(db, productId, actor, action, valuesOf(toRecord(current)), now, { locale, previous: before });
+      const empty = { descriptionList: [], keyBenefits: [] };
+      await recordRevision(db, productId, actor, action, valuesOf(toRecord(current)), now, { locale, previous: before }, fieldChanges(before ?? empty, texts ?? empty));
       return texts;
     });
   }
@@ -470,6 +506,7 @@ async function recordRevision(
   previous: ProductValues | null,
   now: number,
   translation?: TranslationChange,
+  changes: FieldChange[] | null = null,
 ): Promise<void> {
   await db
     .insertInto("product_revisions")
@@ -481,6 +518,7 @@ async function recordRevision(
       admin_name: actor.name,
       action,
       previous: previous === null ? null : JSON.stringify(translation ? { ...previous, translation } : previous),
+      changes: changes === null ? null : JSON.stringify(changes),
       created_at: now,
     })
     .execute();
@@ -580,6 +618,7 @@ function toRevision(row: Selectable<ProductRevisionsTable>): ProductRevision {
   }
   return {
     ...(translation ? { translation } : {}),
+    changes: parseChanges(row.changes),
     id: row.id,
     productId: row.product_id,
     adminId: row.admin_id,
@@ -588,6 +627,21 @@ function toRevision(row: Selectable<ProductRevisionsTable>): ProductRevision {
     previous,
     createdAt: Number(row.created_at),
   };
+}
+
+/** A revision's recorded changes; none recorded (null) for an older revision or a damaged value. */
+function parseChanges(json: string | null): FieldChange[] | null {
+  if (json === null) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!Array.isArray(value)) return null;
+    return value.filter(
+      (change): change is FieldChange =>
+        typeof change === "object" && change !== null && CHANGED_FIELDS.includes((change as FieldChange).field) && "before" in change && "after" in change,
+    );
+  } catch {
+    return null;
+  }
 }
 
 /** A list column; a damaged value reads as empty rather than failing the whole catalogue. */

@@ -1,9 +1,7 @@
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import ExcelJS from "exceljs";
-import { IMPORT_TEXT, MAX_IMPORT_BYTES } from "../../app/lib/catalogue-import";
 import { CATEGORIES, DOSAGE_FORMS, PRODUCT_STATUSES } from "../../app/schemas/product";
-import type { UploadLimits } from "../http/multipart.server";
 import { csvCell } from "../messages/inbox-csv.server";
 import { SHEET_COLUMNS, SHEET_HEADERS, TEMPLATE_EXAMPLE, productRow, type CellValue, type SheetProduct } from "./sheet-format.server";
 
@@ -13,16 +11,6 @@ export const PRODUCTS_SHEET = "Products";
 export const MAX_SHEET_ROWS = 5000;
 /** What an uploaded XLSX may unpack to: a zip of a few MB that claims more is a zip bomb. */
 export const MAX_XLSX_UNPACKED_BYTES = 50 * 1024 * 1024;
-
-/** The import page's upload: one spreadsheet in the form's `file` field. */
-export const IMPORT_UPLOAD_LIMITS: UploadLimits = {
-  field: "file",
-  maxFiles: 1,
-  maxFileBytes: MAX_IMPORT_BYTES,
-  oversizedFile: "refuse",
-  tooLarge: IMPORT_TEXT.tooLarge,
-  tooMany: "Upload one file at a time.",
-};
 
 export const SHEET_TEXT = {
   notASheet: "The file is neither an XLSX workbook nor a CSV file (CSV must be saved as UTF-8 text).",

@@ -67,11 +67,21 @@ export function headerOfField(field: string): string | undefined {
 }
 
 /**
- * A cell as written to a file. A spreadsheet runs a cell starting with = + - @ (or a tab or CR
- * that it trims first) as a formula, so such text gets a leading apostrophe; text that already
- * starts with an apostrophe gets one more, so reading it back (restoreCell) is exact.
+ * A phone number in international form, + and the digits with single spaces between groups:
+ * "+254 712 345 678". Without letters, brackets or operators after its +, it can make no formula
+ * and call nothing, so it is written as it is (an apostrophe would show in the spreadsheet).
+ */
+const INTERNATIONAL_PHONE = /^\+\d{1,3}(?: ?\d){6,14}$/;
+
+/**
+ * A cell as written to a file, the one formula defusing of every export (catalogue sheets, the
+ * inbox CSV). A spreadsheet runs a cell starting with = + - @ (or a tab or CR that it trims
+ * first) as a formula, so such text gets a leading apostrophe, except an international phone
+ * number; text that already starts with an apostrophe gets one more, so reading it back
+ * (restoreCell) is exact.
  */
 export function defuseCell(text: string): string {
+  if (INTERNATIONAL_PHONE.test(text)) return text;
   return /^[=+\-@\t\r']/.test(text) ? `'${text}` : text;
 }
 
@@ -100,7 +110,11 @@ export function productRow(product: SheetProduct): string[] {
 function cellText(column: SheetColumn, product: SheetProduct): string {
   if (column.header === ID_HEADER) return product.id;
   if (column.header === SLUG_HEADER) return product.slug;
-  const value: unknown = product[column.field!];
+  return valueText(column, product[column.field!]);
+}
+
+/** A field's value as its column writes it: a list one item per line, yes or no, a number. */
+export function valueText(column: SheetColumn, value: unknown): string {
   if (column.kind === "list") return joinList(value as string[]);
   if (column.kind === "boolean") return value ? "yes" : "no";
   return String(value ?? "");

@@ -88,6 +88,8 @@ export interface ProductRevisionsTable {
   action: string;
   /** JSON of the product's editable values before the change; null for a creation. */
   previous: string | null;
+  /** JSON of the fields the change changed, each with its value before and after; null when not recorded (before migration 0017). */
+  changes: string | null;
   created_at: number;
 }
 

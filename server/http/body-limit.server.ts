@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { ADMIN_PAGES, API_PREFIXES, VISITOR_PAGES } from "../../app/config/paths";
 import { PREFIXED_LOCALES } from "../../app/i18n/locales";
 import { VALIDATION_MESSAGES } from "../../app/schemas/validation-messages";
-import { IMPORT_UPLOAD_LIMITS } from "../catalogue/sheet-files.server";
+import { IMPORT_UPLOAD_LIMITS } from "../catalogue/catalogue-sheets.server";
 import { PICTURE_UPLOAD_LIMITS } from "../media/picture-processing.server";
 import { uploadBodyLimit } from "./multipart.server";
 
@@ -35,6 +35,7 @@ const UPLOAD_ROUTES: UploadRoute[] = [
   { pattern: pathPattern(`${API_PREFIXES.adminProducts}/:id/pictures`), limit: uploadBodyLimit(PICTURE_UPLOAD_LIMITS) },
   { pattern: pathPattern(ADMIN_PAGES.productPictures), limit: uploadBodyLimit(PICTURE_UPLOAD_LIMITS) },
   { pattern: pathPattern(ADMIN_PAGES.productsImport), limit: uploadBodyLimit(IMPORT_UPLOAD_LIMITS) },
+  { pattern: pathPattern(`${API_PREFIXES.adminProducts}/import`), limit: uploadBodyLimit(IMPORT_UPLOAD_LIMITS) },
 ];
 
 const QUOTE_ROUTES: RegExp[] = [

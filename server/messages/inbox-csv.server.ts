@@ -1,9 +1,19 @@
 import { isoWithOffset, runtimeTimeZone } from "../../app/lib/date-time";
-import type { InboxRow } from "./message-repository.server";
+import { defuseCell } from "../catalogue/sheet-format.server";
+import type { InboxRow, QuoteLineRow } from "./message-repository.server";
+
+/** A quote request's lines in one cell: "250,000 strips Verdamol 500 Tablets (note); 5,000 boxes ...". */
+export function linesSummary(lines: readonly QuoteLineRow[]): string {
+  return lines
+    .map((line) => `${Number(line.quantity).toLocaleString("en")} ${line.unit} ${line.product_name}${line.note ? ` (${line.note})` : ""}`)
+    .join("; ");
+}
 
 // The received time is the server's, in ISO 8601 with the server's offset; the sender's time is
 // the specification's `time`, kept exactly as their browser wrote it (it names no zone).
-const COLUMNS: Array<[header: string, value: (row: InboxRow, timeZone: string) => string | number | null]> = [
+type Row = InboxRow & { lines: string };
+
+const COLUMNS: Array<[header: string, value: (row: Row, timeZone: string) => string | number | null]> = [
   ["Received (ISO 8601)", (r, zone) => isoWithOffset(new Date(r.created_at), zone)],
   ["Type", (r) => r.kind],
   ["Name", (r) => r.name],
@@ -27,22 +37,29 @@ const COLUMNS: Array<[header: string, value: (row: InboxRow, timeZone: string) =
   ["Incoterm", (r) => r.incoterm],
   ["Wanted by", (r) => r.wanted_by],
   ["Language", (r) => r.locale],
+  // A quote request's products (linesSummary); empty for other messages.
+  ["Products", (r) => r.lines],
 ];
 
 /**
- * One CSV cell. Quoted when it holds a separator, quote or line break; a leading = + - @ tab
- * or CR is defused with an apostrophe, so a spreadsheet never runs visitor text as a formula.
+ * One CSV cell. Quoted when it holds a separator, quote or line break; text is defused by
+ * defuseCell, so a spreadsheet never runs visitor text as a formula.
  */
 export function csvCell(value: string | number | null): string {
   if (value === null) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = typeof value === "string" ? defuseCell(value) : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The inbox as CSV (RFC 4180, CRLF), with a byte-order mark so spreadsheets read UTF-8. */
-export function inboxCsv(rows: InboxRow[], timeZone = runtimeTimeZone()): string {
+/**
+ * The inbox as CSV (RFC 4180, CRLF), with a byte-order mark so spreadsheets read UTF-8.
+ * `linesOf` gives a quote request's product lines, by message id.
+ */
+export function inboxCsv(rows: InboxRow[], linesOf: ReadonlyMap<string, readonly QuoteLineRow[]> = new Map(), timeZone = runtimeTimeZone()): string {
   const lines = [COLUMNS.map(([header]) => csvCell(header)).join(",")];
-  for (const row of rows) lines.push(COLUMNS.map(([, value]) => csvCell(value(row, timeZone))).join(","));
+  for (const row of rows) {
+    const withLines: Row = { ...row, lines: linesSummary(linesOf.get(row.id) ?? []) };
+    lines.push(COLUMNS.map(([, value]) => csvCell(value(withLines, timeZone))).join(","));
+  }
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

@@ -130,7 +130,7 @@ describe("the inbox queries", () => {
     const csv = await service.exportCsv({ kind: "contact", search: tag });
     const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Received (ISO 8601),Type,Name,Email,Phone,Interest,Product,Country,Message,Sender's local time,Status,Delivery,Attempts,Last delivery error,ID,Country code,Reference,Company,Destination,Incoterm,Wanted by,Language",
+      "Received (ISO 8601),Type,Name,Email,Phone,Interest,Product,Country,Message,Sender's local time,Status,Delivery,Attempts,Last delivery error,ID,Country code,Reference,Company,Destination,Incoterm,Wanted by,Language,Products",
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,contact,Lin Wei,lin.${tag}@example.com,8613800000000,Cosmetic products,`);
@@ -149,6 +149,13 @@ describe("CSV cells", () => {
   it("defuse text a spreadsheet would run as a formula", () => {
     expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe(`"'=HYPERLINK(""http://evil"")"`);
     for (const start of ["+", "-", "@", "\t"]) expect(csvCell(`${start}1`)).toBe(`'${start}1`);
+    expect(csvCell("+1+1")).toBe("'+1+1");
+    expect(csvCell("+254 (0) 712")).toBe("'+254 (0) 712");
+  });
+
+  it("write a phone number in international form as it is, with no apostrophe to show", () => {
+    expect(csvCell("+254 712 345 678")).toBe("+254 712 345 678");
+    expect(csvCell("+971501234567")).toBe("+971501234567");
   });
 
   it("give the server's received time in ISO 8601 with its zone, and the sender's time as sent", () => {
@@ -159,18 +166,18 @@ describe("CSV cells", () => {
       created_at: Date.parse("2026-11-22T09:57:03Z"), updated_at: 0,
       delivery_state: null, attempts: null, last_error: null, next_attempt_at: null, sent_at: null,
     } as const;
-    const cells = (zone: string) => inboxCsv([row], zone).trimEnd().split("\r\n")[1]!.split(",");
+    const cells = (zone: string) => inboxCsv([row], new Map(), zone).trimEnd().split("\r\n")[1]!.split(",");
     expect(cells("Asia/Kolkata")[0]).toBe("2026-11-22T15:27:03+05:30");
     expect(cells("UTC")[0]).toBe("2026-11-22T09:57:03+00:00");
     expect(cells("America/New_York")[0]).toBe("2026-11-22T04:57:03-05:00");
     // The sender's own text, quoted for its comma but otherwise untouched.
-    expect(inboxCsv([row], "UTC")).toContain(',"22/11/2026, 3:27:00 pm",new,');
-    // The language the message was sent in, last.
-    expect(cells("UTC").at(-1)).toBe("fr");
+    expect(inboxCsv([row], new Map(), "UTC")).toContain(',"22/11/2026, 3:27:00 pm",new,');
+    // The language the message was sent in, then the products (none: not a quote request).
+    expect(cells("UTC").slice(-2)).toEqual(["fr", ""]);
   });
 
   it("start with a byte-order mark and end lines with CRLF", () => {
-    expect(inboxCsv([])).toMatch(/^\uFEFFReceived \(ISO 8601\),.*,Wanted by,Language\r\n$/);
+    expect(inboxCsv([])).toMatch(/^\uFEFFReceived \(ISO 8601\),.*,Wanted by,Language,Products\r\n$/);
   });
 });
 

@@ -48,6 +48,17 @@ export class MessageRepository {
     return this.db.selectFrom("quote_lines").selectAll().where("message_id", "=", messageId).orderBy("position").execute();
   }
 
+  /** The lines of several quote requests, by message id (asked in batches, within every engine's limit of parameters). */
+  async getQuoteLinesOf(messageIds: readonly string[]): Promise<Map<string, QuoteLineRow[]>> {
+    const byMessage = new Map<string, QuoteLineRow[]>();
+    for (let start = 0; start < messageIds.length; start += 500) {
+      const batch = messageIds.slice(start, start + 500);
+      const rows = await this.db.selectFrom("quote_lines").selectAll().where("message_id", "in", batch).orderBy("message_id").orderBy("position").execute();
+      for (const row of rows) byMessage.set(row.message_id, [...(byMessage.get(row.message_id) ?? []), row]);
+    }
+    return byMessage;
+  }
+
   /**
    * The next sequence number of `year`, inside the caller's transaction. One upsert: the row it
    * creates or updates stays locked until the commit (PostgreSQL), and SQLite has one writer,

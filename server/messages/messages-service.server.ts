@@ -425,7 +425,8 @@ export class MessagesService {
   /** The filtered inbox as CSV, newest first. */
   async exportCsv(filter: InboxFilter): Promise<string> {
     const { rows } = await this.deps.messages.list(filter, { limit: CSV_EXPORT_LIMIT, offset: 0 });
-    return inboxCsv(rows);
+    const quotes = rows.filter((row) => row.kind === "quote").map((row) => row.id);
+    return inboxCsv(rows, await this.deps.messages.getQuoteLinesOf(quotes));
   }
 
   /** Puts a parked delivery back in the queue; a conflict when it was not parked. */

@@ -84,6 +84,58 @@ test.describe("spreadsheet import at 1280px", () => {
   });
 });
 
+test.describe("an upload that takes its time, at 1280 and 390px", () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    test(`shows its progress, then a changed product's values from old to new, at ${viewport.width}px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signInByApi(page);
+      const name = uniqueName();
+      const created = await page.request.post("/api/admin/products", {
+        data: {
+          name,
+          category: "Nutraceuticals",
+          dosageForm: "Syrup",
+          composition: "Each 5 ml contains: Test extract 100 mg",
+          packSize: "200 ml",
+          descriptionList: ["Sugar free"],
+          keyBenefits: [],
+          status: "draft",
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const id = ((await created.json()) as { data: { id: string } }).data.id;
+
+      // The upload's answer comes 2 s late, as over a slow connection.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => url.pathname.includes("import"),
+        async (route) => {
+          if (route.request().method() !== "POST") return route.continue();
+          const response = await route.fetch();
+          await held;
+          await route.fulfill({ response });
+        },
+      );
+      await page.goto("/adminproducts/import");
+      const csv = csvOf([{ ID: id, ...newProduct(name, { "Pack size": "250 ml", "Description list": "Sugar free", "Key benefits": "", Status: "draft" }) }]);
+      await page.getByLabel("Spreadsheet (XLSX or CSV)").setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer: csv });
+      await page.getByRole("button", { name: "Upload and preview" }).click();
+      await expect(page.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Upload and preview" })).toBeDisabled();
+      release();
+      await expect(page.getByRole("heading", { level: 1, name: "Import preview" })).toBeVisible();
+      await page.unrouteAll({ behavior: "wait" });
+
+      const changed = page.getByRole("table", { name: "Changed products" });
+      await expect(changed.getByRole("row")).toHaveCount(2);
+      await expect(changed.getByRole("row").nth(1)).toContainText("Pack size: 200 ml → 250 ml");
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
 test.describe("a file that is not a spreadsheet", () => {
   test.use({ viewport: DESKTOP, allowedConsoleErrors: [/status of 400/] });
 

@@ -8,6 +8,7 @@ import { DESKTOP, MOBILE, catalogueTest as test, expect, expectNoAxeViolations }
 const GALLERY_PRODUCT = "verdaleaf-ubtan-face-pack-powder";
 const AXE_PRODUCT = "verdaleaf-cooling-body-powder";
 const PLAIN_PRODUCT = "verdaleaf-herbal-hair-wash-powder";
+const PROGRESS_PRODUCT = "verdaleaf-hair-styling-gel";
 
 /** A product's id (no public page shows it), from the admin products API searching by its name. */
 async function productId(page: Page, slug: string): Promise<string> {
@@ -103,6 +104,43 @@ test.describe("product pictures, with JavaScript", () => {
   });
 
   for (const viewport of [DESKTOP, MOBILE]) {
+    test(`a slow upload shows its progress, and the file box is empty once the pictures are in, at ${viewport.width}px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signInByApi(page);
+      const id = await productId(page, PROGRESS_PRODUCT);
+      await page.goto(picturesPage(id));
+      // The upload's answer comes 2 s late, as over a slow connection.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => url.pathname.includes("/pictures"),
+        async (route) => {
+          if (route.request().method() !== "POST") return route.continue();
+          const response = await route.fetch();
+          await held;
+          await route.fulfill({ response });
+        },
+      );
+      const input = page.getByLabel("Add pictures");
+      await input.setInputFiles([
+        { name: "front.png", mimeType: "image/png", buffer: await makePicture("png", 800, 800) },
+        { name: "side.webp", mimeType: "image/webp", buffer: await makePicture("webp", 900, 600) },
+      ]);
+      await page.getByRole("button", { name: "Upload" }).click();
+      const progress = page.getByRole("progressbar", { name: "Upload progress" });
+      await expect(progress).toBeVisible();
+      await expect(page.getByRole("button", { name: /Uploading/ })).toBeDisabled();
+      await expectNoAxeViolations(page);
+      release();
+      await expect(toast(page, "Pictures uploaded")).toBeVisible();
+      await expect(page.getByTestId("picture-list").getByRole("listitem")).toHaveCount(2);
+      await expect(progress).toBeHidden();
+      // Nothing left chosen: a second press would not upload the same two files again.
+      await expect(input).toHaveValue("");
+      await page.unrouteAll({ behavior: "wait" });
+      await removeAll(page.request, id);
+    });
+
     test(`the pictures page passes axe at ${viewport.width}px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await signInByApi(page);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { makePicture } from "../support/pictures";
-import { signInByApi, toast } from "./support/admin";
+import { controlsUnderToast, signInByApi, toast } from "./support/admin";
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, catalogueTest as test } from "./support/fixtures";
 
 const API = "/api/admin/products";
@@ -61,7 +61,7 @@ test.beforeEach(async ({ page }) => {
 test("an admin adds a product with two pictures and sees it on its category page and in search", async ({ page }) => {
   const name = uniqueName("Aaadded");
   await page.goto("/admindashboard");
-  await page.getByRole("link", { name: "Products" }).click();
+  await page.getByRole("link", { name: "Products", exact: true }).click();
   await expect(page).toHaveURL("/adminproducts");
   await page.getByRole("link", { name: "New product" }).click();
   await expect(page).toHaveURL("/adminproducts/new");
@@ -79,11 +79,12 @@ test("an admin adds a product with two pictures and sees it on its category page
   await page.getByRole("button", { name: "Create product" }).click();
 
   await expect(toast(page, "Product created")).toBeVisible();
-  await expect(page).toHaveURL("/adminproducts");
+  // The new product's own page, with its pictures one link away.
+  await expect(page).toHaveURL(/\/adminproducts\/[0-9a-f-]{36}\?notice=created$/);
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
 
-  // Two pictures, through the edit page's Pictures link.
-  await page.getByRole("link", { name: `Edit ${name}` }).click();
-  await page.getByRole("link", { name: "Pictures" }).click();
+  // Two pictures, through the notice's link.
+  await page.getByRole("status").getByRole("link", { name: "add its pictures" }).click();
   await page.getByLabel("Add pictures").setInputFiles([
     { name: "front.png", mimeType: "image/png", buffer: await makePicture("png", 800, 800) },
     { name: "side.webp", mimeType: "image/webp", buffer: await makePicture("webp", 1000, 750) },
@@ -139,6 +140,8 @@ test("delete asks first, then the product is gone from the list", async ({ page 
   await page.goto(`/adminproducts?q=${encodeURIComponent(name)}`);
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   const dialog = page.getByRole("alertdialog", { name: "Are you sure?" });
+  // It says which product goes.
+  await expect(dialog).toHaveAccessibleDescription(`This action cannot be undone. ${name} will be deleted.`);
   await dialog.getByRole("button", { name: "No" }).click();
   await expect(page.getByRole("button", { name: `Delete ${name}` })).toBeFocused();
   await page.getByRole("button", { name: `Delete ${name}` }).click();
@@ -169,6 +172,32 @@ for (const [label, viewport] of [
 ] as const) {
   test.describe(`at ${label} px`, () => {
     test.use({ viewport });
+
+    test("a toast covers no control: after Create product on the new product's page, after Delete on the list", async ({ page }) => {
+      const name = uniqueName("Toasted");
+      await page.goto("/adminproducts/new");
+      await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+      await page.getByRole("textbox", { name: "Composition" }).fill("Shea butter 5%");
+      await page.getByRole("combobox", { name: "Category" }).selectOption("Cosmetic");
+      await page.getByRole("combobox", { name: "Dosage form" }).selectOption("Topical Gel");
+      await page.getByRole("textbox", { name: "Pack size" }).fill("100 g");
+      await page.getByLabel("Description line 1", { exact: true }).fill("Soothes dry skin");
+      await page.getByRole("button", { name: "Create product" }).click();
+      const created = toast(page, "Product created");
+      await expect(created).toBeVisible();
+      await expect(page).toHaveURL(/\/adminproducts\/[0-9a-f-]{36}\?notice=created$/);
+      expect(await controlsUnderToast(created)).toEqual([]);
+
+      await page.goto(`/adminproducts?q=${encodeURIComponent(name)}`);
+      await page.getByRole("button", { name: `Delete ${name}` }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Yes" }).click();
+      const deleted = toast(page, "Product deleted");
+      await expect(deleted).toBeVisible();
+      await expect(page.getByTestId("product-row")).toHaveCount(0);
+      // The list's Import / export and New product buttons among them.
+      expect(await controlsUnderToast(deleted)).toEqual([]);
+      await expectNoAxeViolations(page);
+    });
 
     test("the list, new, edit and history screens pass axe and fit the screen", async ({ page }) => {
       const id = await createByApi(page, uniqueName("Axe"));

@@ -47,6 +47,32 @@ describe("the admin dashboard", () => {
       "New messages": 1,
     });
   });
+
+  it("says the products it counts are the published ones, of how many in all, and opens that list", async () => {
+    const draft = await api(server, "POST", "/api/admin/products", {
+      cookie,
+      body: {
+        name: "Dashboard Draft Tablets",
+        composition: "Testamol IP 250 mg",
+        category: "Pharmaceuticals",
+        descriptionList: ["One"],
+        dosageForm: "Tablets",
+        packSize: "10x10 tabs",
+        keyBenefits: [],
+        status: "draft",
+      },
+    });
+    expect(draft.status, draft.text).toBe(201);
+    const html = await (await fetch(`${server.url}/admindashboard`, { headers: { cookie } })).text();
+    const text = html.replace(/<!-- -->/g, "");
+    expect((await counts()).Products).toBe(productSeeds.length);
+    expect(text).toContain(`>Published products</span>`);
+    expect(text).toContain(`data-testid="count-note-Products">of ${productSeeds.length + 1} in all, with drafts and hidden</span>`);
+    expect(text).toMatch(/<a [^>]*href="\/adminproducts\?status=published"[^>]*>[^]*?data-testid="count-Products"/);
+    // The page it opens counts the same.
+    const list = await (await fetch(`${server.url}/adminproducts?status=published`, { headers: { cookie } })).text();
+    expect(list.replace(/<!-- -->/g, "")).toContain(`Products (${productSeeds.length})`);
+  });
 });
 
 describe("the admin dashboard's leads", () => {

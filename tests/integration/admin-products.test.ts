@@ -195,6 +195,45 @@ describe("product management", () => {
       expect((await api(server, "POST", `${PRODUCTS}/${product.id}/history/nope/restore`, { cookie })).status).toBe(404);
     });
 
+    it("the history says what each change changed, old value to new; a change recorded before that says only Edited", async () => {
+      const product = await create(newProduct({ status: "draft" }));
+      const answer = await api(server, "PUT", `${PRODUCTS}/${product.id}`, {
+        cookie,
+        body: newProduct({ name: product.name, packSize: "3x10 tabs", keyBenefits: ["Works", "Fast"], status: "draft" }),
+      });
+      expect(answer.status, answer.text).toBe(200);
+      const fr = await api(server, "PUT", `${PRODUCTS}/${product.id}/translations/fr`, { cookie, body: { descriptionList: ["Premier point"], keyBenefits: [] } });
+      expect(fr.status, fr.text).toBe(200);
+      const history = await api(server, "GET", `${PRODUCTS}/${product.id}/history`, { cookie });
+      const [translation, edit, creation] = history.json.data.revisions;
+      expect(edit.changes).toEqual([
+        { field: "packSize", before: "10x10 tabs", after: "3x10 tabs" },
+        { field: "keyBenefits", before: ["Works"], after: ["Works", "Fast"] },
+      ]);
+      expect(translation.changes).toEqual([{ field: "descriptionList", before: [], after: ["Premier point"] }]);
+      expect(creation.changes).toBeNull();
+
+      // A change stored before changes were recorded.
+      const database = openServerDatabase(server);
+      try {
+        await database.db
+          .insertInto("product_revisions")
+          .values({ id: "0000000000-old", product_id: product.id, admin_id: "x", admin_name: "Former Admin", action: "update", previous: JSON.stringify(edit.previous), changes: null, created_at: 1 })
+          .execute();
+      } finally {
+        await database.close();
+      }
+
+      const res = await fetch(`${server.url}/adminproducts/${product.id}/history`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      const text = (await res.text()).replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "");
+      expect(text).toContain("EditedPack size: 10x10 tabs → 3x10 tabs");
+      expect(text).toContain("Key benefits: Works → Works · Fast");
+      expect(text).toContain("Translation saved (Français)Description list (Français): (empty) → Premier point");
+      // The older change: its action alone, right before its author.
+      expect(text).toMatch(/Former AdminEdited(?!Pack size|Key benefits|Saved without)/);
+    });
+
     it("a new product taking a renamed product's old address wins over the redirect", async () => {
       const product = await create();
       const moved = await api(server, "PUT", `${PRODUCTS}/${product.id}`, { cookie, body: newProduct({ name: `${product.name} Two` }) });
@@ -324,8 +363,12 @@ describe("product management", () => {
       const form = formOf();
       const res = await post("/adminproducts/new", form);
       expect(res.status).toBe(302);
-      expect(res.headers.get("location")).toBe("/adminproducts?notice=created");
-      const created = (await api(server, "GET", `${PRODUCTS}/${await idOf(form.name)}`, { cookie })).json.data;
+      const id = await idOf(form.name);
+      // The new product's own page, whose notice links to its pictures.
+      expect(res.headers.get("location")).toBe(`/adminproducts/${id}?notice=created`);
+      const landing = await (await fetch(`${server.url}/adminproducts/${id}?notice=created`, { headers: { cookie } })).text();
+      expect(landing).toMatch(new RegExp(`<p role="status"[^>]*>Product created(<!-- -->)?\\. Next: (<!-- -->)?<a [^>]*href="/adminproducts/${id}/pictures"[^>]*>add its pictures</a>`));
+      const created = (await api(server, "GET", `${PRODUCTS}/${id}`, { cookie })).json.data;
       expect(created).toMatchObject({ descriptionList: ["One", "Two"], keyBenefits: ["Benefit"], status: "published", featured: false });
     });
 

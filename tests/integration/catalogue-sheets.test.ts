@@ -193,6 +193,7 @@ describe("catalogue spreadsheets", () => {
       const rows = await exportedCsvRows();
       const target = rows.find((row, i) => i > 0 && row[col("Status")] === "published")!;
       const targetSlug = target[col("Slug")]!;
+      const [oldComposition, oldBenefits] = [target[col("Composition")]!, target[col("Key benefits")]!];
       target[col("Composition")] = "Each tablet contains: Imported 250 mg";
       target[col("Key benefits")] = "First benefit\nSecond benefit";
       const added = SHEET_HEADERS.map(() => "");
@@ -211,7 +212,9 @@ describe("catalogue spreadsheets", () => {
       const { token, text } = await preview(toCsv(rows));
       expect(text).toContain(counts(1, 1, rows.length - 3, 0));
       expect(text).toContain(`New products (1) New products Row Product Slug ${rows.length} Imported Test Syrup imported-test-syrup`);
-      expect(text).toContain("Composition, Key benefits");
+      // Each changed column with its value before and after (a list's items on one line).
+      expect(text).toContain(`Composition : ${oldComposition} → Each tablet contains: Imported 250 mg`);
+      expect(text).toContain(`Key benefits : ${oldBenefits.split("\n").join(" · ")} → First benefit · Second benefit`);
       expect(text).toContain("Apply import (1 new, 1 changed)");
       expect(await catalogueState()).toBe(before);
 

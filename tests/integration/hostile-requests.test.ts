@@ -208,6 +208,7 @@ describe("hostile requests", () => {
       { path: `/api/admin/products/${productId}/pictures`, field: "pictures" },
       { path: `/adminproducts/${productId}/pictures`, field: "pictures" },
       { path: "/adminproducts/import", field: "file" },
+      { path: "/api/admin/products/import", field: "file" },
     ];
     const shapes: Array<{ name: string; body: (field: string) => Buffer; extra?: number; abort?: boolean }> = [
       { name: "cut inside a file part", body: (field) => multipart("B", field, "a.png", Buffer.alloc(40_000, 7), false) },

@@ -241,7 +241,7 @@ describe("the admin inbox", () => {
       expect(header).toEqual([
         "Received (ISO 8601)", "Type", "Name", "Email", "Phone", "Interest", "Product", "Country", "Message",
         "Sender's local time", "Status", "Delivery", "Attempts", "Last delivery error", "ID", "Country code",
-        "Reference", "Company", "Destination", "Incoterm", "Wanted by", "Language",
+        "Reference", "Company", "Destination", "Incoterm", "Wanted by", "Language", "Products",
       ]);
       // The page is ignored: the export holds every message the filters select.
       expect(rows.map((r) => r[14])).toEqual([ids.formula, ids.xss]);
@@ -260,10 +260,45 @@ describe("the admin inbox", () => {
       const formula = all.find((r) => r[14] === ids.formula)!;
       expect(formula[2]).toBe("'=HYPERLINK(\"http://evil.example\",\"Click\")");
       const inquiry = all.find((r) => r[14] === ids.inquiry)!;
+      // A phone number with its country code is written as typed: digits and spaces after a +
+      // make no formula, and an apostrophe would show in the spreadsheet.
       expect(inquiry.slice(1, 9)).toEqual([
-        "inquiry", "", "'@buyer@example.com", "'+254 722 000 000", "", "Neem Soap", "Kenya", "'-2+3, please\nand \"quote\" CIF",
+        "inquiry", "", "'@buyer@example.com", "+254 722 000 000", "", "Neem Soap", "Kenya", "'-2+3, please\nand \"quote\" CIF",
       ]);
-      for (const row of all.slice(1)) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@]/);
+      for (const row of all.slice(1)) for (const cell of row) expect(cell).toMatch(/^(?![=+\-@])|^\+\d{1,3}( ?\d){6,14}$/);
+    });
+
+    it("gives a quote request's product lines in one column: quantity, unit, product, note", async () => {
+      const quote = await api(server, "POST", "/api/quote", {
+        body: {
+          name: "Wanjiru Kamau",
+          company: "Coast Pharma Ltd",
+          email: "wanjiru@coastpharma.example",
+          phone: "+254 712 345 678",
+          country: "Kenya",
+          destination: "Mombasa",
+          incoterm: "CIF",
+          wantedBy: "",
+          documents: ["coa"],
+          privateLabel: "no",
+          message: "",
+          lines: [
+            { product: "verdamol-500-tablets", quantity: 250000, unit: "strips", note: "Blister packs" },
+            { product: "ambromer-ls-syrup", quantity: 5000, unit: "boxes", note: "" },
+          ],
+        },
+      });
+      expect(quote.status, quote.text).toBe(201);
+      const [header, ...rows] = parseCsv((await (await get("/adminmessages.csv?kind=quote")).text()).slice(1));
+      const row = rows.find((r) => r[14] === quote.json.data.id)!;
+      expect(row[header!.indexOf("Phone")]).toBe("+254 712 345 678");
+      expect(row[header!.indexOf("Products")]).toBe("250,000 strips Verdamol 500 Tablets (Blister packs); 5,000 boxes Ambromer-LS Syrup");
+      // Other messages have no lines.
+      const contact = parseCsv(await (await get("/adminmessages.csv?kind=contact")).text())[1]!;
+      expect(contact.at(-1)).toBe("");
+      // Out of the way of the counts of new messages the tests below check.
+      const archived = await api(server, "PATCH", `/api/admin/messages/${quote.json.data.id}`, { cookie, body: { status: "archived" } });
+      expect(archived.status, archived.text).toBe(200);
     });
   });
 

@@ -286,6 +286,7 @@ export function ProductsTable({ products, confirm }: { products: ProductRow[]; c
         Products
       </p>
       <ConfirmDialog
+        subject={pending?.name}
         open={pending !== null}
         busy={deleting}
         onConfirm={() => void confirmDelete()}

@@ -32,7 +32,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         )}
         <Outlet />
       </main>
-      <AdminToaster />
+      <AdminToaster inFrame />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { INBOX_PATH } from "~/lib/inbox";
 import { LOCALE_NAMES } from "~/i18n/locales";
-import { productLanguagePath } from "~/lib/product-form";
+import { PRODUCTS_PATH, productLanguagePath } from "~/lib/product-form";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { countriesMapSvg, topProductsSvg, weeklyRequestsSvg } from "~server/messages/lead-charts.server";
 import type { Route } from "./+types/dashboard";
@@ -12,8 +12,12 @@ import type { Route } from "./+types/dashboard";
 export const meta = () => adminMeta("Dashboard");
 
 interface Count {
+  /** Names the card's icon and test id, whatever its label says. */
+  key: string;
   label: string;
   value: number;
+  /** A line under the label, where the number needs one to read right. */
+  note?: string;
   /** The admin page that lists them, where there is one. */
   to?: string;
 }
@@ -21,19 +25,29 @@ interface Count {
 /** At-a-glance counts; each capability with something to count adds its line here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
-  const { admins, catalogue, messages, productAdmin } = context.services;
-  const [adminCount, inbox, unread, leads, missing] = await Promise.all([
+  const { admins, messages, productAdmin } = context.services;
+  const [adminCount, inbox, unread, leads, missing, allProducts, published] = await Promise.all([
     admins.count(),
     messages.listInbox({}, { limit: 1, offset: 0 }),
     messages.countNew(),
     messages.leadStats(),
     productAdmin.missingTranslations(),
+    productAdmin.list(),
+    productAdmin.list({ status: "published" }),
   ]);
   const counts: Count[] = [
-    { label: "Admins", value: adminCount, to: "/adminalluser" },
-    { label: "Products", value: catalogue.listProducts().length },
-    { label: "Messages", value: inbox.total, to: INBOX_PATH },
-    { label: "New messages", value: unread, to: `${INBOX_PATH}?status=new` },
+    { key: "Admins", label: "Admins", value: adminCount, to: "/adminalluser" },
+    // The products the site shows; the Products page lists drafts and hidden ones too, so the
+    // card says which it counts and opens the list filtered the same way.
+    {
+      key: "Products",
+      label: "Published products",
+      value: published.pagination.total,
+      note: `of ${allProducts.pagination.total} in all, with drafts and hidden`,
+      to: `${PRODUCTS_PATH}?status=published`,
+    },
+    { key: "Messages", label: "Messages", value: inbox.total, to: INBOX_PATH },
+    { key: "New messages", label: "New messages", value: unread, to: `${INBOX_PATH}?status=new` },
   ];
   return {
     counts,
@@ -60,10 +74,15 @@ function CountBody({ count, icon }: { count: Count; icon: IconName }) {
     <>
       <Icon name={icon} className="h-10 w-10 text-primary-700" />
       <span className="grid">
-        <span className="text-3xl font-bold text-slate-900" data-testid={`count-${count.label}`}>
+        <span className="text-3xl font-bold text-slate-900" data-testid={`count-${count.key}`}>
           {count.value}
         </span>
         <span className="text-slate-700">{count.label}</span>
+        {count.note && (
+          <span className="text-sm text-slate-600" data-testid={`count-note-${count.key}`}>
+            {count.note}
+          </span>
+        )}
       </span>
     </>
   );
@@ -184,9 +203,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="At a glance">
         {loaderData.counts.map((count) => {
-          const icon = ICONS[count.label] ?? "shield-check";
+          const icon = ICONS[count.key] ?? "shield-check";
           return (
-            <li key={count.label}>
+            <li key={count.key}>
               {count.to ? (
                 <Link to={count.to} className={`${cardClass} hover:border-primary-700`}>
                   <CountBody count={count} icon={icon} />

@@ -3,12 +3,13 @@ import type { ReactNode } from "react";
 import { Form, Link, data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import { DeliveryBadge, KindBadge, StatusBadge } from "~/components/admin/inbox-badges";
 import { LocalTime } from "~/components/admin/local-time";
+import { stacked } from "~/components/admin/stacked-table";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { FormOutcome, type OutcomeTitles } from "~/components/admin/form-outcome";
 import { site } from "~/config/site";
 import { toFormResult } from "~/lib/form-result";
 import { invalid } from "~/lib/outcome";
-import { INBOX_PATH, STATUS_LABELS, countryLabel, replyHref, senderOf } from "~/lib/inbox";
+import { INBOX_PATH, STATUS_LABELS, countryLabel, phoneLinks, replyHref, senderOf } from "~/lib/inbox";
 import { MESSAGE_NOT_FOUND, MESSAGE_STATUSES, languageLabel, type InboxMessage } from "~/schemas/inbox";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/message";
@@ -78,14 +79,36 @@ function Value({ text, multiline }: { text: string | null; multiline?: boolean }
   return <span className={multiline ? "whitespace-pre-wrap" : undefined}>{text}</span>;
 }
 
-type VisitorField = { label: string; value: (message: InboxMessage) => string | null; wide?: boolean };
+/** A phone as typed, as links: a call, and a WhatsApp chat when the number carries its country code. */
+function PhoneValue({ phone }: { phone: string | null }) {
+  const links = phoneLinks(phone);
+  if (!links) return <Value text={phone} />;
+  return (
+    <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
+      <a href={links.tel} className={`${phoneLink} break-all`}>
+        <Icon name="phone" className="h-4 w-4 shrink-0" />
+        {phone}
+      </a>
+      {links.whatsapp && (
+        <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={phoneLink} aria-label={`WhatsApp ${phone ?? ""} (opens in a new tab)`}>
+          <Icon name="message-circle" className="h-4 w-4 shrink-0" />
+          WhatsApp
+        </a>
+      )}
+    </span>
+  );
+}
+
+const phoneLink = "inline-flex min-h-11 items-center gap-1.5 font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900";
+
+type VisitorField = { label: string; value: (message: InboxMessage) => string | null; wide?: boolean; phone?: boolean };
 
 /** What the visitor sent, per form, in the form's order; received time and id follow. */
 const VISITOR_FIELDS: Record<InboxMessage["kind"], VisitorField[]> = {
   contact: [
     { label: "Name", value: (m) => m.name },
     { label: "Email", value: (m) => m.email },
-    { label: "Phone", value: (m) => m.phone },
+    { label: "Phone", value: (m) => m.phone, phone: true },
     { label: "Interest", value: (m) => m.interest },
     { label: "Sender's local time", value: (m) => m.time },
     { label: "Language", value: (m) => languageLabel(m.locale) },
@@ -93,7 +116,7 @@ const VISITOR_FIELDS: Record<InboxMessage["kind"], VisitorField[]> = {
   inquiry: [
     { label: "Product", value: (m) => m.product, wide: true },
     { label: "Email", value: (m) => m.email },
-    { label: "Phone", value: (m) => m.phone },
+    { label: "Phone", value: (m) => m.phone, phone: true },
     { label: "Country", value: (m) => countryLabel(m.country, m.countryCode) || null },
     { label: "Language", value: (m) => languageLabel(m.locale) },
   ],
@@ -102,7 +125,7 @@ const VISITOR_FIELDS: Record<InboxMessage["kind"], VisitorField[]> = {
     { label: "Name", value: (m) => m.name },
     { label: "Company", value: (m) => m.quote?.company ?? null },
     { label: "Email", value: (m) => m.email },
-    { label: "Phone", value: (m) => m.phone },
+    { label: "Phone", value: (m) => m.phone, phone: true },
     { label: "Country", value: (m) => m.country },
     { label: "Destination port or city", value: (m) => m.quote?.destination ?? null },
     { label: "Incoterm", value: (m) => m.quote?.incoterm ?? null },
@@ -138,16 +161,28 @@ function QuoteLines({ messageId, lines }: { messageId: string; lines: Line[] }) 
           Download lines (XLSX)
         </a>
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm">
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-3">#</th>
-              <th scope="col" className="py-2 pr-3">Product</th>
-              <th scope="col" className="py-2 pr-3 text-right">Quantity</th>
-              <th scope="col" className="py-2 pr-3">Unit</th>
-              <th scope="col" className="py-2">Note</th>
+      {/* Below 640px each line is a card with every column (stacked-table), so nothing is cut. */}
+      <table className={stacked.table}>
+        <caption className="sr-only">Products requested</caption>
+        <thead className="border-b border-slate-200 text-slate-600 max-sm:sr-only">
+          <tr>
+            <th scope="col" className="py-2 pr-3">#</th>
+            <th scope="col" className="py-2 pr-3">Product</th>
+            <th scope="col" className="py-2 pr-3 text-right">Quantity</th>
+            <th scope="col" className="py-2 pr-3">Unit</th>
+            <th scope="col" className="py-2">Note</th>
+          </tr>
+        </thead>
+        <tbody className={stacked.body}>
+          {lines.map((line) => (
+            <tr key={line.position} className={`${stacked.row} align-top`} data-testid="quote-line">
+              <td data-label="#" className={`${stacked.cell} sm:py-2 sm:pr-3`}>{line.position}</td>
+              <td data-label="Product" className={`${stacked.cell} font-medium break-words text-slate-900 sm:py-2 sm:pr-3`}>{line.name}</td>
+              <td data-label="Quantity" className={`${stacked.cell} tabular-nums sm:py-2 sm:pr-3 sm:text-right`}>{line.quantity.toLocaleString("en")}</td>
+              <td data-label="Unit" className={`${stacked.cell} sm:py-2 sm:pr-3`}>{line.unit}</td>
+              <td data-label="Note" className={`${stacked.cell} break-words whitespace-pre-wrap sm:py-2`}>{line.note}</td>
             </tr>
+<<<<<<< HEAD
           </thead>
           <tbody>
             {lines.map((line) => (
@@ -168,6 +203,11 @@ function QuoteLines({ messageId, lines }: { messageId: string; lines: Line[] }) 
           </tbody>
         </table>
       </div>
+=======
+          ))}
+        </tbody>
+      </table>
+>>>>>>> h-admin
     </section>
   );
 }
@@ -177,7 +217,7 @@ function MessageFields({ message }: { message: InboxMessage }) {
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
       {VISITOR_FIELDS[message.kind].map((field) => (
         <Field key={field.label} label={field.label} wide={field.wide}>
-          <Value text={field.value(message)} />
+          {field.phone ? <PhoneValue phone={field.value(message)} /> : <Value text={field.value(message)} />}
         </Field>
       ))}
       <Field label="Received">

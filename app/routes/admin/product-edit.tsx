@@ -99,7 +99,8 @@ const link = "inline-flex items-center gap-1 font-medium text-primary-800 underl
 
 export default function EditProduct({ loaderData }: Route.ComponentProps) {
   const { product, values, tab, translation } = loaderData;
-  const notice = PRODUCT_NOTICES[new URLSearchParams(useLocation().search).get("notice") ?? ""];
+  const noticeKey = new URLSearchParams(useLocation().search).get("notice") ?? "";
+  const notice = PRODUCT_NOTICES[noticeKey];
   return (
     <EditPage>
       <div className="grid gap-2">
@@ -129,6 +130,15 @@ export default function EditProduct({ loaderData }: Route.ComponentProps) {
       {notice && (
         <p role="status" className="rounded-md border border-green-300 bg-green-50 px-4 py-3 font-medium text-green-900">
           {notice}
+          {/* A new product has no pictures yet: the next step is one link away. */}
+          {noticeKey === "created" && (
+            <>
+              {". Next: "}
+              <Link to={productPicturesPath(product.id)} className={link}>
+                add its pictures
+              </Link>
+            </>
+          )}
         </p>
       )}
       <nav aria-label="Languages" className="flex flex-wrap gap-1 border-b border-slate-200">

@@ -10,7 +10,7 @@ import { PRODUCT_NOTICES, PRODUCTS_PATH, productEditPath, productHistoryPath } f
 import { PRODUCT_STATUS_LABELS } from "~/schemas/product-vocabulary";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { actorOf } from "~server/catalogue/product-admin.server";
-import type { ProductTranslation, ProductValues, RevisionAction } from "~server/catalogue/product-repository.server";
+import type { ChangedField, ProductTranslation, ProductValues, RevisionAction } from "~server/catalogue/product-repository.server";
 import { LOCALE_NAMES } from "~/i18n/locales";
 import type { Route } from "./+types/product-history";
 
@@ -29,6 +29,30 @@ const ACTION_LABELS: Record<RevisionAction, string> = {
   translate: "Translation saved",
 };
 
+const FIELD_LABELS: Record<ChangedField, string> = {
+  name: "Name",
+  composition: "Composition",
+  category: "Category",
+  dosageForm: "Dosage form",
+  packSize: "Pack size",
+  descriptionList: "Description list",
+  keyBenefits: "Key benefits",
+  remark: "Internal remark",
+  status: "Status",
+  featured: "Featured",
+  featuredOrder: "Featured order",
+  position: "Display order",
+};
+
+/** A recorded value as the history shows it: a list on one line, yes or no, a status's label, "(empty)". */
+function valueText(field: ChangedField, value: unknown): string {
+  if (Array.isArray(value)) return value.length === 0 ? "(empty)" : value.map(String).join(" · ");
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (field === "status" && typeof value === "string") return PRODUCT_STATUS_LABELS[value as keyof typeof PRODUCT_STATUS_LABELS] ?? value;
+  const text = value === null || value === undefined ? "" : String(value);
+  return text === "" ? "(empty)" : text;
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
   const found = await context.services.productAdmin.history(params.id);
@@ -45,6 +69,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         : (ACTION_LABELS[r.action] ?? r.action),
       previous: r.previous,
       translation: r.translation ? { language: LOCALE_NAMES[r.translation.locale], previous: r.translation.previous } : null,
+      // Older revisions recorded no changes (null): they show their action alone.
+      changes:
+        r.changes?.map((change) => ({
+          label: r.translation ? `${FIELD_LABELS[change.field]} (${LOCALE_NAMES[r.translation.locale]})` : FIELD_LABELS[change.field],
+          before: valueText(change.field, change.before),
+          after: valueText(change.field, change.after),
+        })) ?? null,
     })),
   };
 }
@@ -190,7 +221,23 @@ export default function ProductHistory({ loaderData }: Route.ComponentProps) {
                     {revision.who}
                   </td>
                   <td className={cell} data-label="Change">
-                    {revision.action}
+                    <div className="grid gap-1">
+                      <span>{revision.action}</span>
+                      {revision.changes && revision.changes.length === 0 && <span className="text-slate-600">Saved without a change</span>}
+                      {revision.changes && revision.changes.length > 0 && (
+                        <ul className="grid gap-1" aria-label="What changed">
+                          {revision.changes.map((change) => (
+                            <li key={change.label} className="break-words">
+                              <span className="font-semibold">{change.label}</span>
+                              {": "}
+                              <del className="text-slate-700">{change.before}</del>
+                              {" → "}
+                              <ins className="no-underline">{change.after}</ins>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </div>
                   </td>
                   <td className={cell} data-label="Before">
                     {revision.previous ? (

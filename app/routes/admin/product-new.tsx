@@ -1,14 +1,14 @@
 import { adminMeta } from "~/components/admin/admin-meta";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { ProductForm } from "~/components/admin/product-form";
-import { answerForm, formValues } from "~/lib/form-result";
+import { answerForm, formValues, type FormResult } from "~/lib/form-result";
 import {
   answerListIntent,
   emptyFormValues,
   formValuesFromPost,
   parseListIntent,
   PRODUCT_FORM,
-  PRODUCTS_PATH,
+  productEditPath,
   productInputOf,
 } from "~/lib/product-form";
 import { requireAdmin } from "~server/auth/require-admin.server";
@@ -29,11 +29,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const listIntent = parseListIntent(posted.intent);
   if (listIntent) return answerListIntent(posted, listIntent);
   const outcome = await context.services.productAdmin.create(productInputOf(formValuesFromPost(posted)), actorOf(admin));
-  return answerForm(PRODUCT_FORM, outcome, posted, `${PRODUCTS_PATH}?notice=created`);
+  // The new product's own page, where its pictures are one link away.
+  return answerForm(PRODUCT_FORM, outcome, posted, (product) => `${productEditPath(product.id)}?notice=created`, {
+    data: (product) => ({ id: product.id }),
+  });
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return enhanceAdminAction(serverAction, { success: "Product created", failure: "Failed to create product", done: PRODUCTS_PATH });
+  return enhanceAdminAction(serverAction, {
+    success: "Product created",
+    failure: "Failed to create product",
+    done: (result: FormResult) => `${productEditPath((result.data as { id: string }).id)}?notice=created`,
+  });
 }
 
 export default function NewProduct() {

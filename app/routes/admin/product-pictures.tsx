@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState, type DragEvent } from "react";
-import { Form, Link, data, useActionData, useNavigation, useSearchParams } from "react-router";
+import { useRef, useState, type DragEvent, type FormEvent } from "react";
+import { Form, Link, data, useActionData, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { toast } from "sonner";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { FormOutcome } from "~/components/admin/form-outcome";
+import { UploadProgress, useUploadWithProgress } from "~/components/admin/upload-progress";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { FormField, controlClass } from "~/components/ui/form-field";
 import { productPath } from "~/lib/catalogue-paths";
+import { picturesApiPath } from "~/lib/product-form";
 import { ENHANCED_FIELD, formResultFor, type FormResult } from "~/lib/form-result";
 import { variantUrl } from "~/lib/picture-urls";
 import { ALT_MAX, PICTURES_FIELD, PICTURES_PER_UPLOAD, PICTURE_ACCEPT, UPLOAD_FORM, altForm } from "~/schemas/product-picture";
@@ -90,7 +93,7 @@ export default function ProductPictures({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {refused && <FormOutcome result={refused} titles={{ sent: "", failed: "Update failed" }} />}
-      <UploadForm />
+      <UploadForm productId={product.id} />
       <section aria-labelledby="pictures-heading" className="grid gap-4">
         <h2 id="pictures-heading" className="text-lg font-semibold text-slate-900">
           {pictures.length === 0 ? "No pictures yet: the product shows its drawings." : `${pictures.length} ${pictures.length === 1 ? "picture" : "pictures"}`}
@@ -128,17 +131,38 @@ export default function ProductPictures({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function UploadForm() {
+/**
+ * The upload: a plain multipart post without JavaScript (the page comes back with its notice);
+ * with it, the same files go to the JSON endpoint with a progress bar, and once they are in the
+ * file box is emptied and the list read again.
+ */
+function UploadForm({ productId }: { productId: string }) {
   const hydrated = useHydrated();
-  const busy = useNavigation().formData?.get("intent") === "upload";
+  const posting = useNavigation().formData?.get("intent") === "upload";
   const result = formResultFor(UPLOAD_FORM, useActionData());
+  const { sent, upload } = useUploadWithProgress();
+  const revalidator = useRevalidator();
+  const [refusal, setRefusal] = useState<string | undefined>();
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
-  const error = result?.errors?.[PICTURES_FIELD] ?? (result && !result.sent ? result.message : undefined);
-  useEffect(() => {
-    if (result?.sent) form.current?.reset();
-  }, [result]);
+  const busy = posting || sent !== null;
+  const error = refusal ?? result?.errors?.[PICTURES_FIELD] ?? (result && !result.sent ? result.message : undefined);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const answer = await upload(picturesApiPath(productId), event.currentTarget);
+    if (answer.status === 201) {
+      setRefusal(undefined);
+      form.current?.reset();
+      toast.success("Pictures uploaded");
+      await revalidator.revalidate();
+      return;
+    }
+    const reason = answer.body.errors?.[PICTURES_FIELD] ?? answer.body.message ?? "An error occurred";
+    setRefusal(reason);
+    toast.error("Upload failed", { description: reason });
+  };
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setOver(false);
@@ -151,10 +175,10 @@ function UploadForm() {
       ref={form}
       method="post"
       encType="multipart/form-data"
+      onSubmit={hydrated ? (event) => void submit(event) : undefined}
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <input type="hidden" name="intent" value="upload" />
-      {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
       <div
         data-testid="drop-zone"
         onDragOver={(event) => {
@@ -175,6 +199,7 @@ function UploadForm() {
           {(control) => <input {...control} ref={input} type="file" multiple accept={PICTURE_ACCEPT} className={controlClass} />}
         </FormField>
       </div>
+      <UploadProgress sent={sent} />
       <button
         type="submit"
         disabled={busy}

@@ -32,13 +32,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     expiresAt: new Date(preview.expiresAt).toISOString(),
     counts: plan.counts,
     ignoredColumns: plan.ignoredColumns,
-    // Only what the page shows: a changed row's new values stay on the server.
+    // Only what the page shows: a changed row's columns with their values before and after (a
+    // preview stored before those were kept names the columns only).
     rows: plan.rows.map((row) => ({
       row: row.row,
       action: row.action,
       name: row.name,
       slug: row.slug,
-      changed: row.action === "update" ? row.changed : [],
+      changes: row.action === "update" ? (row.changes ?? row.changed.map((column) => ({ column, from: null, to: null }))) : [],
       previousSlug: row.action === "update" && row.previousSlug !== row.slug ? row.previousSlug : null,
       problems: row.action === "error" ? row.problems : [],
     })),
@@ -109,6 +110,34 @@ function Alert({ children }: { children: ReactNode }) {
     <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
       {children}
     </p>
+  );
+}
+
+/** A value as the list shows it: a list's items on one line, an empty cell said. */
+function shown(text: string): string {
+  const items = text.split("\n").filter((item) => item !== "");
+  return items.length === 0 ? "(empty)" : items.join(" · ");
+}
+
+/** A changed row's columns, each with its value before and after. */
+function ChangeList({ row }: { row: PreviewRow }) {
+  return (
+    <ul className="grid gap-1">
+      {row.changes.map((change) => (
+        <li key={change.column} className="break-words">
+          <span className="font-semibold">{change.column}</span>
+          {change.from !== null && change.to !== null ? (
+            <>
+              {": "}
+              <del className="text-slate-700">{shown(change.from)}</del>
+              {" → "}
+              <ins className="no-underline">{shown(change.to)}</ins>
+            </>
+          ) : null}
+        </li>
+      ))}
+      {row.previousSlug ? <li className="break-words">{`Slug: ${row.previousSlug} → ${row.slug} (the old address leads to the new one)`}</li> : null}
+    </ul>
   );
 }
 
@@ -191,11 +220,7 @@ export default function ProductsImportPreview({ loaderData }: Route.ComponentPro
             caption="Changed products"
             columns={["Row", "Product", "Changes"]}
             rows={byAction("update")}
-            cells={(row) => [
-              row.row,
-              row.name,
-              `${row.changed.join(", ")}${row.previousSlug ? ` (slug was ${row.previousSlug}, now ${row.slug})` : ""}`,
-            ]}
+            cells={(row) => [row.row, row.name, <ChangeList key="changes" row={row} />]}
           />
         </Section>
       ) : null}

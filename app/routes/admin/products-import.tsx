@@ -1,23 +1,26 @@
-import { useEffect } from "react";
-import { Form, data, redirect, useNavigation } from "react-router";
+import { useEffect, type FormEvent } from "react";
+import { Form, data, redirect, useNavigate, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { useFormResult } from "~/components/admin/use-form-result";
+import { UploadProgress, useUploadWithProgress } from "~/components/admin/upload-progress";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { Icon } from "~/components/ui/icon";
 import { FormField, controlClass } from "~/components/ui/form-field";
-import { ADMIN_PAGES, fillPath } from "~/config/paths";
+import { ADMIN_PAGES, API_PREFIXES, fillPath } from "~/config/paths";
 import { toFormResult, type FormResult } from "~/lib/form-result";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { actorOf } from "~server/catalogue/product-admin.server";
 import { readRequestUpload } from "~server/http/multipart.server";
-import { IMPORT_UPLOAD_LIMITS } from "~server/catalogue/sheet-files.server";
+import { IMPORT_UPLOAD_LIMITS, NO_IMPORT_FILE } from "~server/catalogue/catalogue-sheets.server";
 import type { Route } from "./+types/products-import";
 
 export const meta = () => adminMeta("Import products");
 
 const IMPORT_FORM = "import";
-/** The file input's name (IMPORT_UPLOAD_LIMITS reads this field). */
+/** The JSON endpoint the page's script uploads to (server/api/admin-import-router.server.ts). */
+const IMPORT_API = `${API_PREFIXES.adminProducts}/import`;
+/** The file input's name (IMPORT_UPLOAD_LIMITS.field). */
 const FILE_FIELD = "file";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<FormResult>({ form: IMPORT_FORM, errors: { [FILE_FIELD]: upload.message } }, { status: upload.status });
   }
   const [file] = upload.files;
-  if (!file) return data<FormResult>({ form: IMPORT_FORM, errors: { [FILE_FIELD]: "Choose a file to upload." } }, { status: 400 });
+  if (!file) return data<FormResult>({ form: IMPORT_FORM, errors: { [FILE_FIELD]: NO_IMPORT_FILE } }, { status: 400 });
   const outcome = await context.services.catalogueSheets.preview(actorOf(admin), file);
   if (outcome.kind === "ok") return redirect(fillPath(ADMIN_PAGES.productsImportPreview, { token: outcome.value.token }));
   return toFormResult(IMPORT_FORM, outcome);
@@ -73,14 +76,32 @@ function SheetDownloads() {
 }
 
 export default function ProductsImport() {
-  const { result, errors } = useFormResult(IMPORT_FORM);
+  const { result, errors, setErrors } = useFormResult(IMPORT_FORM);
   const hydrated = useHydrated();
-  const busy = useNavigation().state === "submitting";
+  const navigate = useNavigate();
+  const { sent, upload } = useUploadWithProgress();
+  const busy = useNavigation().state === "submitting" || sent !== null;
   const reason = errors[FILE_FIELD] ?? result?.message;
   // Without script the error under the field says it all; with script a toast says it too.
   useEffect(() => {
     if (hydrated && result && reason) toast.error("File not read", { description: reason });
   }, [hydrated, result, reason]);
+  // With script the file goes to the JSON endpoint, which says how far the upload is.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const answer = await upload(IMPORT_API, form);
+    const preview = (answer.body.data as { preview?: string } | undefined)?.preview;
+    if (answer.status === 201 && preview) {
+      form.reset();
+      await navigate(preview);
+      return;
+    }
+    const refusal = answer.body.errors?.[FILE_FIELD] ?? answer.body.message ?? "An error occurred";
+    setErrors({ [FILE_FIELD]: refusal });
+    toast.error("File not read", { description: refusal });
+  };
   return (
     <div className="grid max-w-3xl gap-6">
       <h1 className="text-2xl font-bold text-slate-900">Import products</h1>
@@ -104,7 +125,7 @@ export default function ProductsImport() {
           An XLSX or CSV file up to 5 MB. You see what it would change first: nothing is written until you confirm. Rows are matched to
           products by ID, or by slug; products missing from the file stay as they are.
         </p>
-        <Form method="post" encType="multipart/form-data" className="grid gap-4">
+        <Form method="post" encType="multipart/form-data" onSubmit={hydrated ? (event) => void submit(event) : undefined} className="grid gap-4">
           <FormField id="import-file" name={FILE_FIELD} label="Spreadsheet (XLSX or CSV)" required error={reason}>
             {(control) => (
               <input
@@ -123,6 +144,7 @@ export default function ProductsImport() {
             {busy ? <Icon name="loader-circle" className="h-4 w-4 animate-spin" /> : null}
             Upload and preview
           </button>
+          <UploadProgress sent={sent} />
         </Form>
       </section>
     </div>

@@ -13,6 +13,7 @@ import { catalogueImports } from "./0013-catalogue-imports.server";
 import { productTranslations } from "./0014-product-translations.server";
 import { messageLocale } from "./0015-message-locale.server";
 import { quoteListsByProduct } from "./0016-quote-lists-by-product.server";
+import { revisionChanges } from "./0017-revision-changes.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "0014-product-translations": productTranslations,
   "0015-message-locale": messageLocale,
   "0016-quote-lists-by-product": quoteListsByProduct,
+  "0017-revision-changes": revisionChanges,
 };

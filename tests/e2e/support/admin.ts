@@ -64,3 +64,26 @@ export async function showToast(page: Page, toastLocator: Locator) {
     .toBe(1);
   await expect(toastLocator).toBeVisible();
 }
+
+/**
+ * The visible controls (links, buttons, fields) of the page that the toast's box overlaps,
+ * by their text or name: a toast must leave every one of them in view and clickable.
+ */
+export async function controlsUnderToast(toastLocator: Locator): Promise<string[]> {
+  return toastLocator.evaluate(async (toastElement) => {
+    // Where the toast comes to rest, after its entry transition.
+    await Promise.all(toastElement.getAnimations().map((animation) => animation.finished));
+    const box = toastElement.getBoundingClientRect();
+    const toaster = toastElement.closest("[data-sonner-toaster]");
+    const controls = document.querySelectorAll<HTMLElement>("a[href], button, input:not([type=hidden]), select, textarea, summary");
+    const covered: string[] = [];
+    for (const control of controls) {
+      if (toaster?.contains(control) || control.closest("[data-sonner-toaster]")) continue;
+      const rect = control.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || getComputedStyle(control).visibility === "hidden") continue;
+      const overlaps = rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top;
+      if (overlaps) covered.push((control.getAttribute("aria-label") ?? control.textContent ?? control.tagName).trim());
+    }
+    return covered;
+  });
+}

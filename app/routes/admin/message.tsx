@@ -177,37 +177,22 @@ function QuoteLines({ messageId, lines }: { messageId: string; lines: Line[] }) 
           {lines.map((line) => (
             <tr key={line.position} className={`${stacked.row} align-top`} data-testid="quote-line">
               <td data-label="#" className={`${stacked.cell} sm:py-2 sm:pr-3`}>{line.position}</td>
-              <td data-label="Product" className={`${stacked.cell} font-medium break-words text-slate-900 sm:py-2 sm:pr-3`}>{line.name}</td>
-              <td data-label="Quantity" className={`${stacked.cell} tabular-nums sm:py-2 sm:pr-3 sm:text-right`}>{line.quantity.toLocaleString("en")}</td>
+              <td data-label="Product" className={`${stacked.cell} font-medium break-words text-slate-900 sm:py-2 sm:pr-3`}>
+                {line.name}
+                {line.available ? null : (
+                  // The product had been hidden or deleted before the buyer sent the list.
+                  <span className="ms-2 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">No longer available</span>
+                )}
+              </td>
+              <td data-label="Quantity" className={`${stacked.cell} tabular-nums sm:py-2 sm:pr-3 sm:text-right`}>
+                {!line.available && line.quantity === 0 ? "-" : line.quantity.toLocaleString("en")}
+              </td>
               <td data-label="Unit" className={`${stacked.cell} sm:py-2 sm:pr-3`}>{line.unit}</td>
               <td data-label="Note" className={`${stacked.cell} break-words whitespace-pre-wrap sm:py-2`}>{line.note}</td>
             </tr>
-<<<<<<< HEAD
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.position} className="border-b border-slate-100 align-top">
-                <td className="py-2 pr-3">{line.position}</td>
-                <td className="py-2 pr-3 font-medium text-slate-900">
-                  {line.name}
-                  {line.available ? null : (
-                    // The product had been hidden or deleted before the buyer sent the list.
-                    <span className="ms-2 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">No longer available</span>
-                  )}
-                </td>
-                <td className="py-2 pr-3 text-right tabular-nums">{!line.available && line.quantity === 0 ? "-" : line.quantity.toLocaleString("en")}</td>
-                <td className="py-2 pr-3">{line.unit}</td>
-                <td className="py-2 break-words whitespace-pre-wrap">{line.note}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-=======
           ))}
         </tbody>
       </table>
->>>>>>> h-admin
     </section>
   );
 }

@@ -6,6 +6,7 @@ import * as z from "zod/mini";
  * contact and product pages (docs/decisions/0013-zod-and-zod-mini.md).
  */
 
+import { asciiDigits } from "../lib/digits";
 import { validationMessage, type ValidationKey } from "./validation-messages";
 
 export { HONEYPOT_FIELD } from "./form-limits";
@@ -80,13 +81,14 @@ export function isPhoneNumber(value: string): boolean {
 
 /**
  * An optional phone: trimmed, kept as the buyer typed it (their own spacing is the easiest to
- * read back when replying); blank is "". At most `maxLength` characters and 15 digits.
+ * read back when replying) but with ASCII digits (an Arabic keyboard's "٠١٠٠١٢٣٤٥٦٧" is
+ * "01001234567"); blank is "". At most `maxLength` characters and 15 digits.
  */
 export function optionalPhone(maxLength: number) {
   return z.pipe(
     z.pipe(
       z.nullish(z.string({ error: PHONE_TOO_SHORT })),
-      z.transform((value) => (value ?? "").trim()),
+      z.transform((value) => asciiDigits((value ?? "").trim())),
     ),
     z.string().check(
       z.refine((value) => value === "" || isPhoneNumber(value), PHONE_TOO_SHORT),

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { asciiDigits } from "../lib/digits";
 import { VALIDATION_MESSAGES as V, validationMessage } from "./validation-messages";
 import { EMAIL_PATTERN, PHONE_TOO_LONG, PHONE_TOO_SHORT, optionalPhone, optionalText, requiredText, singleLine } from "./form-rules";
 
@@ -68,9 +69,9 @@ export const QUOTE_MESSAGES = {
 
 const M = QUOTE_MESSAGES;
 
-/** A quantity as typed in a form ("200,000", "200000") or sent as a number. */
+/** A quantity as typed in a form ("200,000", "200000", an Arabic keyboard's "٢٠٠٠٠٠") or sent as a number. */
 export function parseQuantity(value: unknown): number | undefined {
-  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.replace(/[\s,_]/g, "") : "";
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? asciiDigits(value).replace(/[\s,_]/g, "") : "";
   if (!/^\d{1,9}$/.test(text)) return undefined;
   const n = Number(text);
   return n >= 1 && n <= QUOTE_LIMITS.quantity ? n : undefined;

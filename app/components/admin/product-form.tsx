@@ -429,10 +429,8 @@ function ProductFields({
             name="featuredOrder"
             label="Featured order"
             hint="Smallest first."
-            type="number"
+            // Text, not number: a number box drops digits typed on an Arabic keyboard, which the rule reads.
             inputMode="numeric"
-            min={0}
-            max={PRODUCT_LIMITS.order}
             value={values.featuredOrder}
             error={errors.featuredOrder}
             onChange={(e) => change("featuredOrder", e.target.value)}
@@ -441,10 +439,8 @@ function ProductFields({
             name="position"
             label="Display order"
             hint="Smallest first; blank puts a new product last."
-            type="number"
+            // Text, not number: a number box drops digits typed on an Arabic keyboard, which the rule reads.
             inputMode="numeric"
-            min={0}
-            max={PRODUCT_LIMITS.order}
             value={values.position}
             error={errors.position}
             onChange={(e) => change("position", e.target.value)}

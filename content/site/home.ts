@@ -85,7 +85,7 @@ export const bannerSlides: BannerSlide[] = [
     text: "A certificate of analysis, stability data and pharmacopoeial test results travel with each consignment, so registration and import checks move without delay.",
     image: "/art/banner-3.svg",
     imageAlt: "Illustration of a quality-control laboratory with a microscope, glassware and an analytical instrument",
-    cta: { label: "Request a Quote", to: "/contact" },
+    cta: { label: "Request a Quote", to: "/quote" },
   },
 ];
 
@@ -155,6 +155,8 @@ export const featuredProductSlugs: string[] = [
 export const mission = {
   eyebrow: "About Us",
   heading: "Our Mission",
+  /** The button to the quote list (the specification's REQUEST A QUOTE). */
+  quoteButton: "REQUEST A QUOTE",
   paragraphs: [
     `Our mission is simple: to make dependable, affordable medicines available wherever they are needed. Since {established}, {name} has supplied distributors, hospitals, pharmacy chains and government buyers with pharmaceutical, nutraceutical and cosmetic products manufactured in ${certifications} certified facilities.`,
     `As an ${site.businessType.toLowerCase()} based in ${city}, we pair the breadth of ${country}'s generic-medicine industry with the accountability of a single partner: one team handles sourcing, quality documentation, registration dossiers and freight, so you are never left chasing several suppliers for one order.`,

@@ -46,7 +46,7 @@ export const bannerSlides: BannerSlide[] = [
     text: "Certificat d'analyse, données de stabilité et résultats des essais selon la pharmacopée accompagnent chaque envoi, pour que l'enregistrement et les contrôles à l'importation se déroulent sans retard.",
     image: "/art/banner-3.svg",
     imageAlt: "Illustration d'un laboratoire de contrôle qualité avec microscope, verrerie et instrument d'analyse",
-    cta: { label: "Demander un devis", to: "/contact" },
+    cta: { label: "Demander un devis", to: "/quote" },
   },
 ];
 
@@ -106,6 +106,7 @@ export { featuredProductSlugs } from "../../site/home";
 export const mission = {
   eyebrow: "À propos",
   heading: "Notre mission",
+  quoteButton: "DEMANDER UN DEVIS",
   paragraphs: [
     `Notre mission est simple\u00A0: rendre des médicaments fiables et abordables disponibles partout où ils sont nécessaires. Depuis {established}, {name} approvisionne distributeurs, hôpitaux, chaînes de pharmacies et acheteurs publics en produits pharmaceutiques, nutraceutiques et cosmétiques fabriqués sur des sites certifiés ${certifications}.`,
     `${businessType} établi à ${city}, nous associons toute l'étendue de l'industrie du médicament générique ${inCountry} à l'engagement d'un interlocuteur unique\u00A0: une seule équipe gère l'approvisionnement, la documentation qualité, les dossiers d'enregistrement et le transport, pour que vous n'ayez jamais à relancer plusieurs fournisseurs pour une même commande.`,

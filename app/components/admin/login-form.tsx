@@ -48,6 +48,8 @@ export function LoginForm({ result: posted }: { result: LoginActionResult | unde
     if (answer.ok && answer.user) {
       window.sessionStorage.setItem(IS_ADMIN_KEY, answer.user.isAdmin === true ? "true" : "false");
       window.sessionStorage.setItem(ADMIN_NAME_KEY, answer.user.FullName);
+      // An earlier attempt's 'Login Failed' must not follow the admin in: toasts outlive the page.
+      toast.dismiss();
       void navigate(answer.redirectTo ?? "/admindashboard", { replace: true });
       return;
     }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ADMIN_PAGES, fillPath } from "~/config/paths";
-import { asciiDigits } from "./digits";
+import { asciiDigits } from "~/schemas/form-rules";
 import type { FormResult } from "./form-result";
 import type { ProductInputDraft } from "~/schemas/product";
 

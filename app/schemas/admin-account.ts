@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { asciiDigits } from "../lib/digits";
+import { asciiDigits } from "./form-rules";
 import { CreateAdminSchema, EMAIL_FORMAT, EMAIL_MAX, PASSWORD_MAX } from "./admin-user";
 
 /** The words of the account screens and their endpoints (not in the specification: ours). */

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import type { CompanyDetails } from "~/lib/company";
 import { EMAIL_FORMAT, EMAIL_MAX } from "./admin-user";
-import { asciiDigits } from "../lib/digits";
-import { isSingleLine } from "./form-rules";
+import { asciiDigits, isSingleLine } from "./form-rules";
 
 /*
  * The Settings form and PUT /api/admin/settings: the company's details. Full zod: only admin

@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
-import { asciiDigits } from "../lib/digits";
 import { VALIDATION_MESSAGES as V, validationMessage } from "./validation-messages";
-import { EMAIL_PATTERN, PHONE_TOO_LONG, PHONE_TOO_SHORT, optionalPhone, optionalText, requiredText, singleLine } from "./form-rules";
+import { EMAIL_PATTERN, PHONE_TOO_LONG, PHONE_TOO_SHORT, asciiDigits, optionalPhone, optionalText, requiredText, singleLine } from "./form-rules";
 
 /*
  * A request for quotation: a list of products with quantities and export terms. The same schema

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asciiDigits } from "./digits";
+import { asciiDigits } from "./form-rules";
 
 describe("asciiDigits", () => {
   it("writes Eastern Arabic and Persian digits as ASCII digits, keeping everything else", () => {

@@ -10,6 +10,7 @@ import * as globalPresence from "~content/site/global-presence";
 import * as home from "~content/site/home";
 import * as seo from "~content/site/seo";
 import * as services from "~content/site/services";
+import { companyFacts as englishFacts } from "~content/site/company-facts";
 import { messages as enMessages } from "~content/i18n/en/messages";
 import { messages as frMessages } from "~content/i18n/fr/messages";
 import * as fr from "~content/i18n/fr";
@@ -21,6 +22,8 @@ import { messages as arMessages } from "~content/i18n/ar/messages";
 import * as ar from "~content/i18n/ar";
 import type { CatalogueTerms, ClientMessages, Messages, ProductTexts, SiteContent } from "~content/i18n/types";
 import { CATEGORIES, DOSAGE_FORMS } from "~/schemas/product-vocabulary";
+import type { CompanyDetails } from "~/lib/company";
+import { format } from "./format";
 import { localeOfPath, type Locale } from "./locales";
 
 export interface Dictionary {
@@ -47,6 +50,38 @@ const dictionaries: Record<Locale, Dictionary> = {
 
 export function dictionaryFor(locale: Locale): Dictionary {
   return dictionaries[locale];
+}
+
+const facts: Record<Locale, (company: CompanyDetails) => Record<string, string>> = {
+  en: englishFacts,
+  fr: fr.companyFacts,
+  es: es.companyFacts,
+  ru: ru.companyFacts,
+  ar: ar.companyFacts,
+};
+
+/** Every text of a value with its placeholders filled; functions (computed copy) are kept. */
+function fill<T>(value: T, values: Record<string, string>): T {
+  if (typeof value === "string") return format(value, values) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => fill(item, values)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, values)])) as T;
+  }
+  return value;
+}
+
+/** Filled copies per saved details: a save replaces the details object, so its copies go with it. */
+const filledCopies = new WeakMap<CompanyDetails, Partial<Record<Locale, SiteContent>>>();
+
+/**
+ * A language's page copy with the company's facts (name, year established, city, country,
+ * certifications) as saved in Settings: the copy names them as placeholders, so no sentence
+ * keeps a default that Settings changed.
+ */
+export function siteContentFor(locale: Locale, company: CompanyDetails): SiteContent {
+  const copies = filledCopies.get(company) ?? {};
+  filledCopies.set(company, copies);
+  return (copies[locale] ??= fill(dictionaries[locale].site, facts[locale](company)));
 }
 
 /** The language a request's page is in, from its path (/fr/... is French; no prefix is English). */

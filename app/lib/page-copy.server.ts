@@ -1,24 +1,25 @@
 /**
  * Each marketing page's copy in one language, as its loader sends it: plain data (functions
- * evaluated with the company's details as saved, server-only lists left out).
+ * evaluated with the company's details as saved, server-only lists left out). `site` is the
+ * language's copy with the company's facts filled in (siteContentFor).
  */
-import type { Dictionary } from "~/i18n/dictionary.server";
+import type { SiteContent } from "~content/i18n/types";
 import type { CompanyDetails } from "~/lib/company";
 
-export function homeCopy(dictionary: Dictionary, company: CompanyDetails) {
-  const { overviewCards, featuredProductSlugs: _slugs, ...rest } = dictionary.site.home;
+export function homeCopy(site: SiteContent, company: CompanyDetails) {
+  const { overviewCards, featuredProductSlugs: _slugs, ...rest } = site.home;
   return { ...rest, overviewCards: overviewCards(company) };
 }
 
-export function aboutCopy(dictionary: Dictionary) {
-  return { ...dictionary.site.about };
+export function aboutCopy(site: SiteContent) {
+  return { ...site.about };
 }
 
-export function servicesCopy(dictionary: Dictionary) {
-  return { ...dictionary.site.services };
+export function servicesCopy(site: SiteContent) {
+  return { ...site.services };
 }
 
-export function globalPresenceCopy(dictionary: Dictionary) {
-  const { countriesServed: _all, ...rest } = dictionary.site.globalPresence;
+export function globalPresenceCopy(site: SiteContent) {
+  const { countriesServed: _all, ...rest } = site.globalPresence;
   return rest;
 }

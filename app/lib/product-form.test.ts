@@ -38,6 +38,7 @@ describe("the product form's values", () => {
     expect(parsed).toMatchObject({ featured: true, featuredOrder: 3, status: "published", keyBenefits: ["Bones"] });
     expect(parsed.position).toBeUndefined();
     expect(ProductInputSchema.safeParse(productInputOf({ ...formValuesFromPost(posted), featuredOrder: "x" })).success).toBe(false);
+    expect(ProductInputSchema.parse(productInputOf({ ...formValuesFromPost(posted), featuredOrder: "١٢", position: "۳" }))).toMatchObject({ featuredOrder: 12, position: 3 });
   });
 
   it("adds, removes and moves lines by the buttons' intents, ignoring ones out of range", () => {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { ADMIN_PAGES, API_PREFIXES, fillPath } from "~/config/paths";
+import { asciiDigits } from "~/schemas/form-rules";
 import type { FormResult } from "./form-result";
 import type { ProductInputDraft } from "~/schemas/product";
 
@@ -113,7 +114,7 @@ export function flattenFormValues(values: ProductFormValues): Record<string, str
 /** A whole number as typed; blank is left out (the schema's default applies), anything else is checked. */
 function numberOf(text: string): number | undefined {
   const trimmed = text.trim();
-  return trimmed === "" ? undefined : Number(trimmed);
+  return trimmed === "" ? undefined : Number(asciiDigits(trimmed));
 }
 
 /** The form's state as the schema's input (the same the JSON endpoints take). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { asciiDigits } from "./form-rules";
 import { CreateAdminSchema, EMAIL_FORMAT, EMAIL_MAX, PASSWORD_MAX } from "./admin-user";
 
 /** The words of the account screens and their endpoints (not in the specification: ours). */
@@ -59,7 +60,9 @@ const code = z
   .string({ error: "Please enter the code" })
   .trim()
   .min(1, "Please enter the code")
-  .max(CODE_MAX, ACCOUNT_TEXT.invalidCode);
+  .max(CODE_MAX, ACCOUNT_TEXT.invalidCode)
+  // An Arabic keyboard's "١٢٣٤٥٦" is the code 123456.
+  .transform(asciiDigits);
 
 export const TotpConfirmSchema = z.object({ code });
 

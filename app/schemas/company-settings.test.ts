@@ -24,6 +24,17 @@ describe("CompanySettingsSchema", () => {
     },
   );
 
+  it("reads Eastern Arabic and Persian digits in the phones, the PIN code and the year, and keeps ASCII digits", () => {
+    const parsed = CompanySettingsSchema.parse({
+      ...companyDefaults,
+      phone: "+٩١ ٩٨٧٦٥ ٤٣٢١٠",
+      whatsapp: "+۹۱ ۹۸۷۶۵ ۴۳۲۱۰",
+      postalCode: "١١٠٠٩٢",
+      established: "٢٠١٦",
+    });
+    expect(parsed).toMatchObject({ phone: "+91 98765 43210", whatsapp: "+91 98765 43210", postalCode: "110092", established: 2016 });
+  });
+
   it("derives the digits of tel: and WhatsApp links", () => {
     expect(phoneDigits("+91 98765-43210")).toBe("919876543210");
     expect(telUrl({ phone: "+44 20 7946 0958" })).toBe("tel:+442079460958");

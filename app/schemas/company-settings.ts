@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CompanyDetails } from "~/lib/company";
 import { EMAIL_FORMAT, EMAIL_MAX } from "./admin-user";
-import { isSingleLine } from "./form-rules";
+import { asciiDigits, isSingleLine } from "./form-rules";
 
 /*
  * The Settings form and PUT /api/admin/settings: the company's details. Full zod: only admin
@@ -40,7 +40,8 @@ const text = (label: string, max: number) =>
     // Company details reach mail headers (the From name) and one-line layouts.
     .refine(isSingleLine, `${label} must be a single line of text`);
 
-const phone = (label: string) => text(label, 30).refine(isInternationalPhone, PHONE_FORMAT_MESSAGE);
+// Stored with ASCII digits, whichever digits the keyboard typed.
+const phone = (label: string) => text(label, 30).transform(asciiDigits).refine(isInternationalPhone, PHONE_FORMAT_MESSAGE);
 
 const httpsUrl = (label: string) =>
   text(label, 500).refine((value) => {
@@ -54,7 +55,7 @@ const httpsUrl = (label: string) =>
 
 /** A form posts every field as text; JSON may send the year as a number. */
 const year = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value.trim()) : value),
+  (value) => (typeof value === "string" && value.trim() !== "" ? Number(asciiDigits(value.trim())) : value),
   z
     .number({ error: "Enter the year as four digits, e.g. 2018" })
     .int("Enter the year as four digits, e.g. 2018")
@@ -71,7 +72,7 @@ export const CompanySettingsSchema = z.object({
   locality: text("Locality", 100),
   city: text("City", 100),
   region: text("State or region", 100),
-  postalCode: text("PIN code", 12).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, "Enter the PIN code, e.g. 110092"),
+  postalCode: text("PIN code", 12).transform(asciiDigits).pipe(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, "Enter the PIN code, e.g. 110092")),
   country: text("Country", 100),
   countryCode: text("Country code", 2)
     .transform((value) => value.toUpperCase())

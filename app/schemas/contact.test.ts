@@ -87,6 +87,12 @@ describe("ContactSchema", () => {
         expect(errorsOf({ phone })).toEqual({ phone: "Phone must be at least 10 digits" });
       },
     );
+    it("accepts Eastern Arabic and Persian digits, stored as ASCII digits", () => {
+      expect(ContactSchema.parse({ ...valid, phone: "٠١٠٠١٢٣٤٥٦٧" }).phone).toBe("01001234567");
+      expect(ContactSchema.parse({ ...valid, phone: "+٢٥٤ ٧١٢ ٣٤٥٦٧٨" }).phone).toBe("+254 712 345678");
+      expect(ContactSchema.parse({ ...valid, phone: "۰۹۱۲ ۳۴۵ ۶۷۸۹" }).phone).toBe("0912 345 6789");
+      expect(errorsOf({ phone: "٠١٠٠١٢" })).toEqual({ phone: "Phone must be at least 10 digits" });
+    });
     it("accepts up to 15 digits and 30 characters", () => {
       expect(errorsOf({ phone: "123456789012345" })).toEqual({});
       expect(errorsOf({ phone: "1234567890123456" })).toEqual({ phone: "Phone must be at most 15 digits" });

@@ -53,6 +53,22 @@ export function optionalText(field: TextField, max: number, ...checks: Array<z.c
   );
 }
 
+/**
+ * Arabic keyboards type Eastern Arabic digits (U+0660-0669: "١٠٠٠٠") and Persian ones type
+ * Extended Arabic-Indic digits (U+06F0-06F9: "۱۰۰۰۰"); both mean the same numbers as 0-9. Every
+ * rule that reads a number or a phone reads it through this, and what is stored is ASCII.
+ * The Arabic thousands separator (U+066C) becomes a comma, which the number rules already take.
+ */
+const NON_ASCII_DIGIT = /[\u0660-\u0669\u066c\u06f0-\u06f9]/g;
+
+export function asciiDigits(value: string): string {
+  return value.replace(NON_ASCII_DIGIT, (c) => {
+    const code = c.charCodeAt(0);
+    // The low four bits of both digit ranges' code points are the digit's value.
+    return code === 0x66c ? "," : String(code & 15);
+  });
+}
+
 /** The specification's phone message, to the letter; it also answers any character a phone number cannot hold. */
 export const PHONE_TOO_SHORT = validationMessage("phoneTooShort");
 
@@ -80,13 +96,14 @@ export function isPhoneNumber(value: string): boolean {
 
 /**
  * An optional phone: trimmed, kept as the buyer typed it (their own spacing is the easiest to
- * read back when replying); blank is "". At most `maxLength` characters and 15 digits.
+ * read back when replying) but with ASCII digits (an Arabic keyboard's "٠١٠٠١٢٣٤٥٦٧" is
+ * "01001234567"); blank is "". At most `maxLength` characters and 15 digits.
  */
 export function optionalPhone(maxLength: number) {
   return z.pipe(
     z.pipe(
       z.nullish(z.string({ error: PHONE_TOO_SHORT })),
-      z.transform((value) => (value ?? "").trim()),
+      z.transform((value) => asciiDigits((value ?? "").trim())),
     ),
     z.string().check(
       z.refine((value) => value === "" || isPhoneNumber(value), PHONE_TOO_SHORT),

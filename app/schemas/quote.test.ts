@@ -76,6 +76,13 @@ describe("quantities and references", () => {
     expect(parseQuantity("100000001")).toBeUndefined();
   });
 
+  it("reads a quantity typed with Eastern Arabic or Persian digits as the same number", () => {
+    expect(parseQuantity("١٠٠٠٠")).toBe(10000);
+    expect(parseQuantity("٢٥٠٬٠٠٠")).toBe(250000);
+    expect(parseQuantity("۳۰,۰۰۰")).toBe(30000);
+    expect(parseQuantity("١٫٥")).toBeUndefined();
+  });
+
   it("pads the sequence to five digits", () => {
     expect(quoteReference(2026, 42)).toBe("Q-2026-00042");
   });

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { VALIDATION_MESSAGES as V, validationMessage } from "./validation-messages";
-import { EMAIL_PATTERN, PHONE_TOO_LONG, PHONE_TOO_SHORT, optionalPhone, optionalText, requiredText, singleLine } from "./form-rules";
+import { EMAIL_PATTERN, PHONE_TOO_LONG, PHONE_TOO_SHORT, asciiDigits, optionalPhone, optionalText, requiredText, singleLine } from "./form-rules";
 
 /*
  * A request for quotation: a list of products with quantities and export terms. The same schema
@@ -69,9 +69,9 @@ export const QUOTE_MESSAGES = {
 
 const M = QUOTE_MESSAGES;
 
-/** A quantity as typed in a form ("200,000", "200000") or sent as a number. */
+/** A quantity as typed in a form ("200,000", "200000", an Arabic keyboard's "٢٠٠٠٠٠") or sent as a number. */
 export function parseQuantity(value: unknown): number | undefined {
-  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.replace(/[\s,_]/g, "") : "";
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? asciiDigits(value).replace(/[\s,_]/g, "") : "";
   if (!/^\d{1,9}$/.test(text)) return undefined;
   const n = Number(text);
   return n >= 1 && n <= QUOTE_LIMITS.quantity ? n : undefined;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { companyDefaults, site } from "../../app/config/site";
 import { slugify } from "../../app/lib/slug";
-import { dictionaryFor } from "../../app/i18n/dictionary.server";
+import { dictionaryFor, siteContentFor } from "../../app/i18n/dictionary.server";
 import { PREFIXED_LOCALES, type Locale } from "../../app/i18n/locales";
 import { productSeeds } from "../products";
 
@@ -90,7 +90,7 @@ describe.each(PREFIXED_LOCALES)("the %s translation", (locale) => {
   });
 
   it("keeps page titles and descriptions to the lengths search results show", () => {
-    for (const [page, seo] of Object.entries(dictionary.site.seo.pageSeo)) {
+    for (const [page, seo] of Object.entries(siteContentFor(locale, companyDefaults).seo.pageSeo)) {
       expect(seo.title.length, `${locale} ${page} title`).toBeLessThan(60);
       expect(seo.title, `${locale} ${page} title`).toContain(site.shortName);
       expect(seo.description.length, `${locale} ${page} description`).toBeGreaterThanOrEqual(120);

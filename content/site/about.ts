@@ -2,7 +2,7 @@
 import { site } from "../../app/config/site";
 import type { IconCard, Link, PointedBlock, SectionIntro } from "./home";
 
-const certifications = site.certifications.join(" and ");
+const certifications = "{certifications}";
 
 export interface PageBanner {
   heading: string;
@@ -13,7 +13,7 @@ export interface PageBanner {
 
 export const aboutBanner: PageBanner = {
   heading: "About Us",
-  text: `A ${site.address.city}-based partner for pharmaceutical, nutraceutical and cosmetic supply, serving importers since ${site.established}.`,
+  text: `A {city}-based partner for pharmaceutical, nutraceutical and cosmetic supply, serving importers since {established}.`,
   image: "/art/about-banner.svg",
   imageAlt: "Illustration of a pharmaceutical facility with a leaf and capsule emblem",
 };
@@ -21,8 +21,8 @@ export const aboutBanner: PageBanner = {
 export const aboutIntro = {
   heading: "Who We Are",
   paragraphs: [
-    `${site.name} is an ${site.businessType.toLowerCase()} of finished pharmaceutical formulations, nutraceuticals and cosmetic products. From our office in ${site.address.city}, we connect overseas distributors, hospitals, pharmacy chains and health ministries with manufacturers that meet ${certifications} requirements.`,
-    `We began in ${site.established} with a clear idea: buyers abroad should not need a local office in ${site.address.country} to source quality medicines with confidence. We visit and qualify the plants we work with, review every batch's documentation before it ships, and remain your single point of responsibility from quotation to delivery.`,
+    `{name} is an ${site.businessType.toLowerCase()} of finished pharmaceutical formulations, nutraceuticals and cosmetic products. From our office in {city}, we connect overseas distributors, hospitals, pharmacy chains and health ministries with manufacturers that meet ${certifications} requirements.`,
+    `We began in {established} with a clear idea: buyers abroad should not need a local office in {country} to source quality medicines with confidence. We visit and qualify the plants we work with, review every batch's documentation before it ships, and remain your single point of responsibility from quotation to delivery.`,
     `Today our catalogue lists ${site.productCountClaim} products, from antibiotics and analgesics to vitamins, herbal supplements and medicated skin care, and we add new formulations whenever a market we serve asks for them.`,
   ],
 };
@@ -71,7 +71,7 @@ export const aboutSections = {
 
 export const vision = {
   heading: "Our Vision",
-  text: `To be the most trusted source of quality medicines from ${site.address.country} for emerging markets, known for products that pass every inspection and for partnerships that last for decades.`,
+  text: `To be the most trusted source of quality medicines from {country} for emerging markets, known for products that pass every inspection and for partnerships that last for decades.`,
 };
 
 export const aboutMission = {

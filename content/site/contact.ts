@@ -12,7 +12,7 @@ export const contactPage = {
   },
   formTitle: "Feel Free to Contact Us",
   formIntro: "Tell us a little about your requirement. Fields marked with an asterisk are required.",
-  mapTitle: `Map showing our office in ${site.address.city}`,
+  mapTitle: `Map showing our office in {city}`,
   /** The plain link beside the map, for when the embedded map cannot load. */
   mapLink: "Open the map in a new tab",
 } as const;

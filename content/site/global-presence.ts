@@ -11,7 +11,7 @@ export interface Region {
 
 export const globalPresenceBanner: PageBanner = {
   heading: "Global Presence",
-  text: `Medicines, supplements and personal-care products from ${site.address.city}, delivered to partners across six regions of the world.`,
+  text: `Medicines, supplements and personal-care products from {city}, delivered to partners across six regions of the world.`,
   image: "/art/global-banner.svg",
   imageAlt: "Illustration of a globe circled by shipping and air-freight routes",
 };
@@ -115,9 +115,9 @@ export const countriesServed: string[] = regions.flatMap((region) => region.coun
 export const globalPresenceNarrative = {
   heading: "A Trusted Supply Partner Across Continents",
   paragraphs: [
-    `From our base in ${site.address.city}, ${site.name} ships finished formulations to ${countriesServed.length} countries across ${regions.length} regions. Our buyers range from national distributors and private hospital groups to pharmacy chains, non-governmental organisations and public procurement agencies.`,
+    `From our base in {city}, {name} ships finished formulations to ${countriesServed.length} countries across ${regions.length} regions. Our buyers range from national distributors and private hospital groups to pharmacy chains, non-governmental organisations and public procurement agencies.`,
     "Each market has its own registration rules, labelling language, climatic zone and preferred pack sizes. We keep a record of these requirements for every country we serve, so a repeat order is prepared correctly without you having to restate them.",
-    `Because every product comes from ${site.certifications.join(" and ")} certified facilities and is shipped with complete batch documentation, our consignments clear customs and post-import testing with few surprises, even in the most closely regulated of our markets.`,
+    `Because every product comes from {certifications} certified facilities and is shipped with complete batch documentation, our consignments clear customs and post-import testing with few surprises, even in the most closely regulated of our markets.`,
   ],
 };
 
@@ -142,7 +142,7 @@ export const presenceBlocks: TitledText[] = [
 
 export const globalPresenceMap = {
   image: "/art/world-map.svg",
-  imageAlt: `World map of our export routes from ${site.address.city} to partners in Africa, Asia, the Middle East, the CIS, Latin America and Oceania`,
+  imageAlt: `World map of our export routes from {city} to partners in Africa, Asia, the Middle East, the CIS, Latin America and Oceania`,
 } satisfies { image: `/art/${string}.svg`; imageAlt: string };
 
 export const globalPresenceCta = {
@@ -171,7 +171,7 @@ export const globalPresenceSections = {
 } satisfies Record<string, SectionIntro>;
 
 export const reasonsToCollaborate: string[] = [
-  `Products from ${site.certifications.join(" and ")} certified manufacturing partners`,
+  `Products from {certifications} certified manufacturing partners`,
   `A detailed quotation within ${site.quoteTurnaroundHours} hours of your enquiry`,
   "Registration dossiers and regulatory follow-up handled in-house",
   "Packaging and leaflets adapted to each country's labelling rules",

@@ -58,9 +58,9 @@ export interface SectionIntro {
   text: string;
 }
 
-const certifications = site.certifications.join(" and ");
-const city = site.address.city;
-const country = site.address.country;
+const certifications = "{certifications}";
+const city = "{city}";
+const country = "{country}";
 
 export const bannerSlides: BannerSlide[] = [
   {
@@ -85,7 +85,7 @@ export const bannerSlides: BannerSlide[] = [
     text: "A certificate of analysis, stability data and pharmacopoeial test results travel with each consignment, so registration and import checks move without delay.",
     image: "/art/banner-3.svg",
     imageAlt: "Illustration of a quality-control laboratory with a microscope, glassware and an analytical instrument",
-    cta: { label: "Request a Quote", to: "/contact" },
+    cta: { label: "Request a Quote", to: "/quote" },
   },
 ];
 
@@ -155,8 +155,10 @@ export const featuredProductSlugs: string[] = [
 export const mission = {
   eyebrow: "About Us",
   heading: "Our Mission",
+  /** The button to the quote list (the specification's REQUEST A QUOTE). */
+  quoteButton: "REQUEST A QUOTE",
   paragraphs: [
-    `Our mission is simple: to make dependable, affordable medicines available wherever they are needed. Since ${site.established}, ${site.name} has supplied distributors, hospitals, pharmacy chains and government buyers with pharmaceutical, nutraceutical and cosmetic products manufactured in ${certifications} certified facilities.`,
+    `Our mission is simple: to make dependable, affordable medicines available wherever they are needed. Since {established}, {name} has supplied distributors, hospitals, pharmacy chains and government buyers with pharmaceutical, nutraceutical and cosmetic products manufactured in ${certifications} certified facilities.`,
     `As an ${site.businessType.toLowerCase()} based in ${city}, we pair the breadth of ${country}'s generic-medicine industry with the accountability of a single partner: one team handles sourcing, quality documentation, registration dossiers and freight, so you are never left chasing several suppliers for one order.`,
     `Our range of ${site.productCountClaim} products covers tablets, capsules, syrups, injectables, supplements and personal-care lines. Send us your requirement and you will receive a detailed business quotation within ${site.quoteTurnaroundHours} hours.`,
   ],
@@ -167,10 +169,10 @@ export const homeServicesLink: Link = { label: "Explore All Services", to: "/ser
 
 /** Beside the mission text: the claims a buyer checks before asking for a quote. */
 export const missionHighlights: Stat[] = [
-  { value: site.certifications.join(" and "), label: "Certified manufacturing facilities" },
+  { value: certifications, label: "Certified manufacturing facilities" },
   { value: `Quote within ${site.quoteTurnaroundHours} hours`, label: "A detailed business quotation for every enquiry" },
   { value: `${site.productCountClaim} products`, label: "Pharmaceutical, nutraceutical and cosmetic ranges" },
-  { value: `Established ${site.established}`, label: `Exporting ${site.market.toLowerCase()} from ${city}` },
+  { value: `Established {established}`, label: `Exporting ${site.market.toLowerCase()} from ${city}` },
 ];
 
 export const homeServices: PointedBlock[] = [

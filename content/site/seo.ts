@@ -11,8 +11,8 @@ export interface PageSeo {
 export type PublicPage = "home" | "about" | "globalPresence" | "service" | "products" | "contact";
 
 const brand = site.shortName;
-const city = site.address.city;
-const certifications = site.certifications.join(" and ");
+const city = "{city}";
+const certifications = "{certifications}";
 
 export const pageSeo: Record<PublicPage, PageSeo> = {
   home: {
@@ -21,7 +21,7 @@ export const pageSeo: Record<PublicPage, PageSeo> = {
   },
   about: {
     title: `About Us | ${brand}`,
-    description: `Since ${site.established}, ${brand} has supplied importers with quality medicines, backed by contract manufacturing and drug regulatory expertise.`,
+    description: `Since {established}, ${brand} has supplied importers with quality medicines, backed by contract manufacturing and drug regulatory expertise.`,
   },
   globalPresence: {
     title: `Global Presence | ${brand}`,

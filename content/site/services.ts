@@ -12,7 +12,7 @@ export interface Service {
   footer: string;
 }
 
-const certifications = site.certifications.join(" and ");
+const certifications = "{certifications}";
 
 export const servicesBanner: PageBanner = {
   heading: "Our Services",

@@ -213,6 +213,14 @@ describe("AccountService (injected clock, real database)", () => {
       expect((await account.completeLogin({ challenge: await challenge(), code: next }, "10.0.0.1")).kind).toBe("ok");
     });
 
+    it("takes a code typed with Eastern Arabic digits", async () => {
+      const { secret } = await enable();
+      now += 30_000;
+      const code = await generate({ secret, epoch: Math.floor(now / 1000) });
+      const eastern = code.replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d)));
+      expect((await account.completeLogin({ challenge: await challenge(), code: eastern }, "10.0.0.1")).kind).toBe("ok");
+    });
+
     it("refuses a code two steps old", async () => {
       const { secret } = await enable();
       const old = await generate({ secret, epoch: Math.floor(now / 1000) + 30 });

@@ -13,7 +13,7 @@ import type { MessageRow, QuoteLineRow } from "../messages/message-repository.se
 
 export interface MailContent {
   subject: string;
-  /** Reply-To: the sender, when their e-mail is an address (an inquiry's need not be). */
+  /** Reply-To: the sender (every form checks the address; a message stored before that may have none). */
   replyTo?: { name: string; address: string };
   text: string;
   html: string;

@@ -1,5 +1,7 @@
-import { aboutBanner, aboutCta, aboutIntro, aboutMission, coreValues, expertise, vision } from "../../content/site/about";
 import { DESKTOP, expect, test } from "./support/fixtures";
+import { englishCopy } from "../support/copy";
+
+const { aboutBanner, aboutCta, aboutIntro, aboutMission, coreValues, expertise, vision } = englishCopy.about;
 
 test.describe("about page", () => {
   test.use({ viewport: DESKTOP });

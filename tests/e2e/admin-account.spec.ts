@@ -155,6 +155,9 @@ test.describe("two-factor sign-in", () => {
     await page.getByLabel("Authentication code").fill(codes[1]!);
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL("/admindashboard");
+    // The refused code's 'Login Failed' stays behind on the login page.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(toast(page, "Login Failed")).toHaveCount(0);
     await page.goto("/adminaccount");
     await expect(section.getByTestId("recovery-codes-left")).toHaveText("8");
     await section.getByLabel("Password", { exact: true }).fill(admin.password);

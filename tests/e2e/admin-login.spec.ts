@@ -65,6 +65,20 @@ test.describe("admin login", () => {
       await expect(failed).toHaveCount(0);
     });
 
+    test("its toast does not follow the admin onto the dashboard after a right password", async ({ page }) => {
+      await page.clock.install();
+      await page.goto("/adminlogin");
+      // The toast cannot time out while the clock stands still: only the sign-in can take it away.
+      await page.clock.pauseAt(Date.now() + 1000);
+      await signInByForm(page, { email: "nobody.here@example.com", password: "Wrong12345" });
+      await showToast(page, toast(page, "Login Failed"));
+      await signInByForm(page, FIRST_ADMIN);
+      await expect(page).toHaveURL("/admindashboard");
+      await page.clock.runFor(100);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(toast(page, "Login Failed")).toHaveCount(0);
+    });
+
     test("the toast closes with its close button", async ({ page }) => {
       await page.goto("/adminlogin");
       await signInByForm(page, { email: "nobody.else@example.com", password: "Wrong12345" });

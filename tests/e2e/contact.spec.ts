@@ -1,8 +1,10 @@
 import { site } from "../../app/config/site";
 import { phoneDigits } from "../../app/lib/company";
-import { contactPage } from "../../content/site/contact";
 import { DESKTOP, MOBILE, expect, test } from "./support/fixtures";
 import { stubMapEmbed } from "./support/marketing";
+import { englishCopy } from "../support/copy";
+
+const { contactPage } = englishCopy.contact;
 
 for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`contact page at ${viewport.width}px`, () => {

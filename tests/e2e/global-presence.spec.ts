@@ -1,14 +1,7 @@
-import {
-  countriesServed,
-  globalPresenceCta,
-  globalPresenceBanner,
-  globalPresenceNarrative,
-  globalPresenceSections,
-  presenceBlocks,
-  reasonsToCollaborate,
-  regions,
-} from "../../content/site/global-presence";
 import { DESKTOP, MOBILE, expect, test } from "./support/fixtures";
+import { englishCopy } from "../support/copy";
+
+const { countriesServed, globalPresenceCta, globalPresenceBanner, globalPresenceNarrative, globalPresenceSections, presenceBlocks, reasonsToCollaborate, regions } = englishCopy.globalPresence;
 
 test.describe("global presence page", () => {
   test.use({ viewport: DESKTOP });

@@ -2,20 +2,11 @@ import type { Locator, Page } from "@playwright/test";
 import { site } from "../../app/config/site";
 import { normalizeProduct } from "../../app/schemas/product";
 import { productSeeds } from "../../content/products";
-import {
-  bannerSlides,
-  featuredProductSlugs,
-  homeGlobalPresence,
-  mission,
-  overviewCards,
-  sectionIntros,
-  stats,
-  testimonials,
-  whyUsChecklist,
-  whyWorkWithUs,
-} from "../../content/site/home";
 import { DESKTOP, MOBILE, expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/marketing";
+import { englishCopy } from "../support/copy";
+
+const { bannerSlides, featuredProductSlugs, homeGlobalPresence, mission, overviewCards, sectionIntros, stats, testimonials, whyUsChecklist, whyWorkWithUs } = englishCopy.home;
 
 const CAROUSEL = '[aria-roledescription="carousel"]';
 const featured = featuredProductSlugs.map((slug) => productSeeds.map((seed) => normalizeProduct(seed)).find((p) => p.slug === slug)!);
@@ -85,12 +76,12 @@ test.describe("home page at 1280px", () => {
     await expect(main).toContainText("quotation within 24 hours");
   });
 
-  test("the mission's REQUEST A QUOTE button goes to the contact page", async ({ page }) => {
+  test("the mission's REQUEST A QUOTE button goes to the quote list", async ({ page }) => {
     await page.goto("/");
     const section = page.getByRole("region", { name: mission.heading });
     for (const paragraph of mission.paragraphs) await expect(section).toContainText(paragraph);
     await section.getByRole("link", { name: "REQUEST A QUOTE", exact: true }).click();
-    await expect(page).toHaveURL("/contact");
+    await expect(page).toHaveURL("/quote");
   });
 
   test("shows five featured products in five columns, each linking to its page", async ({ page }) => {
@@ -309,6 +300,6 @@ test.describe("home page without JavaScript", () => {
     for (const slide of bannerSlides.slice(1)) {
       await expect(page.getByText(slide.heading)).not.toBeInViewport();
     }
-    await expect(page.getByRole("link", { name: "REQUEST A QUOTE", exact: true })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "REQUEST A QUOTE", exact: true })).toHaveAttribute("href", "/quote");
   });
 });

@@ -1,7 +1,9 @@
 import { mainNav } from "../../app/config/navigation";
-import { pageSeo } from "../../content/site/seo";
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
 import { brokenImages, marketingPages, stubMapEmbed } from "./support/marketing";
+import { englishCopy } from "../support/copy";
+
+const { pageSeo } = englishCopy.seo;
 
 test.beforeEach(async ({ page }) => {
   await stubMapEmbed(page);

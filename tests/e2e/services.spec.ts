@@ -1,5 +1,7 @@
-import { services, servicesBanner, servicesCta, servicesIntro } from "../../content/site/services";
 import { DESKTOP, expect, test } from "./support/fixtures";
+import { englishCopy } from "../support/copy";
+
+const { services, servicesBanner, servicesCta, servicesIntro } = englishCopy.services;
 
 test.describe("services page", () => {
   test.use({ viewport: DESKTOP });

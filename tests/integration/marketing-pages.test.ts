@@ -2,30 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../app/config/site";
 import { normalizeProduct } from "../../app/schemas/product";
 import { productSeeds } from "../../content/products";
-import { aboutBanner, aboutCta, aboutIntro, aboutMission, coreValues, expertise, vision } from "../../content/site/about";
-import { contactPage } from "../../content/site/contact";
-import {
-  countriesServed,
-  globalPresenceCta,
-  globalPresenceNarrative,
-  presenceBlocks,
-  reasonsToCollaborate,
-  regions,
-} from "../../content/site/global-presence";
-import {
-  bannerSlides,
-  featuredProductSlugs,
-  mission,
-  overviewCards,
-  sectionIntros,
-  stats,
-  testimonials,
-  whyUsChecklist,
-  whyWorkWithUs,
-} from "../../content/site/home";
-import { pageSeo } from "../../content/site/seo";
-import { services, servicesBanner } from "../../content/site/services";
 import { startTestServer, type TestServer } from "../support/server";
+import { englishCopy } from "../support/copy";
+
+const { aboutBanner, aboutCta, aboutIntro, aboutMission, coreValues, expertise, vision } = englishCopy.about;
+const { contactPage } = englishCopy.contact;
+const { countriesServed, globalPresenceCta, globalPresenceNarrative, presenceBlocks, reasonsToCollaborate, regions } = englishCopy.globalPresence;
+const { bannerSlides, featuredProductSlugs, mission, overviewCards, sectionIntros, stats, testimonials, whyUsChecklist, whyWorkWithUs } = englishCopy.home;
+const { pageSeo } = englishCopy.seo;
+const { services, servicesBanner } = englishCopy.services;
 
 const SITE_URL = "https://www.verdant-meridian.example";
 
@@ -138,7 +123,7 @@ describe("the marketing pages' raw HTML (no JavaScript)", () => {
 
   it("home: the buttons' destinations and the five featured products", () => {
     const page = html("/");
-    expect(hrefOf(page, "REQUEST A QUOTE")).toBe("/contact");
+    expect(hrefOf(page, "REQUEST A QUOTE")).toBe("/quote");
     expect(hrefOf(page, "VIEW ALL PRODUCTS")).toBe("/products");
     const catalogue = productSeeds.map((seed) => normalizeProduct(seed));
     for (const slug of featuredProductSlugs) {

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { InputField } from "~/components/ui/form-field";
+import { InputField } from "./input-field";
+import type { FormResult } from "~/lib/form-result";
 import { site } from "~/config/site";
 import { AdminToaster } from "./admin-toaster";
+import { useRefusalFocus } from "./use-refusal-focus";
 
 /** The signed-out account pages (forgot and reset password): one card in the middle, and the way back. */
 export function AccountCard({ title, children }: { title: string; children: ReactNode }) {
@@ -29,11 +31,16 @@ export const accountButton =
   "rounded-md bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:opacity-60";
 export const accountLink = "justify-self-start font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900";
 
-/** An account card's one form: what it asks for, its fields, and the button that posts it. */
-export function AccountForm({ intro, submit, children }: { intro: string; submit: string; children: ReactNode }) {
+/**
+ * An account card's one form: what it asks for, its fields, and the button that posts it. A
+ * refusal focuses its first invalid field (with JavaScript; without it the card's notice takes
+ * the focus).
+ */
+export function AccountForm({ intro, submit, result, children }: { intro: string; submit: string; result: FormResult | undefined; children: ReactNode }) {
   const busy = useNavigation().state === "submitting";
+  const { ref } = useRefusalFocus(result);
   return (
-    <Form method="post" className="grid gap-5">
+    <Form method="post" className="grid gap-5" ref={ref}>
       <p className="text-slate-700">{intro}</p>
       {children}
       <button type="submit" disabled={busy} className={accountButton}>

@@ -1,12 +1,15 @@
 import type { FormEvent, ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { ENHANCED_FIELD, type FormResult } from "~/lib/form-result";
+import { AutoFocusField } from "./input-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { firstErrorField, useRefusalFocus } from "./use-refusal-focus";
 
 /**
  * An admin screen's form: posted to the page's action. Once the script runs it says so (the
  * action then answers the clientAction with data); before that, a refusal without field errors
- * shows above the fields.
+ * shows above the fields. A refusal is in view and focused either way (useRefusalFocus): the
+ * first invalid field, or the notice.
  */
 export function AdminForm({
   result,
@@ -19,26 +22,33 @@ export function AdminForm({
   action?: string;
   result: FormResult | undefined;
   submitLabel: string;
+  /** The form's own checks; preventing the submit means they refused it. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
+  const { ref, refuse } = useRefusalFocus(result);
+  const focusField = firstErrorField(result);
   return (
     <Form
+      ref={ref}
       method="post"
       action={action}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        onSubmit(event);
+        if (event.defaultPrevented) refuse();
+      }}
       className="grid max-w-xl gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
       {!hydrated && result?.message && (
-        <p role="alert" className="font-medium text-red-700">
+        <p role="alert" tabIndex={-1} autoFocus={!focusField} className="scroll-mt-4 font-medium text-red-700">
           {result.message}
         </p>
       )}
-      {children}
+      <AutoFocusField value={focusField}>{children}</AutoFocusField>
       <button
         type="submit"
         disabled={busy}

@@ -4,7 +4,7 @@ import type { CompanyDetails } from "~/lib/company";
 import { fieldErrors } from "~/lib/field-errors";
 import { COMPANY_FIELD_LABELS, CompanySettingsSchema } from "~/schemas/company-settings";
 import { AdminForm } from "./admin-form";
-import { InputField } from "~/components/ui/form-field";
+import { InputField } from "./input-field";
 import { useFormResult } from "./use-form-result";
 import { useHydrated } from "~/components/ui/use-hydrated";
 

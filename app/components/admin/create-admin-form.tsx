@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { InputField } from "~/components/ui/form-field";
+import { InputField } from "./input-field";
 import { fieldErrors } from "~/lib/field-errors";
 import { postedValues } from "~/lib/form-result";
 import { deriveUserName } from "~/lib/username";

@@ -1,11 +1,11 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { site } from "~/config/site";
 import type { AdminSessionUser } from "~/schemas/admin-user";
 import { ADMIN_NAME_KEY, IS_ADMIN_KEY } from "~/lib/greeting";
 import { LOGIN_FAILURE_TOAST_MS } from "./admin-toaster";
-import { InputField } from "~/components/ui/form-field";
+import { InputField } from "./input-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 export const LOGIN_FAILED = "Login Failed";
@@ -41,6 +41,7 @@ export function LoginForm({ result: posted }: { result: LoginActionResult | unde
   const fetcher = useFetcher<LoginActionResult>();
   const result = fetcher.data ?? posted;
   const busy = fetcher.state !== "idle";
+  const card = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const answer = fetcher.data;
@@ -48,10 +49,17 @@ export function LoginForm({ result: posted }: { result: LoginActionResult | unde
     if (answer.ok && answer.user) {
       window.sessionStorage.setItem(IS_ADMIN_KEY, answer.user.isAdmin === true ? "true" : "false");
       window.sessionStorage.setItem(ADMIN_NAME_KEY, answer.user.FullName);
+      // An earlier attempt's 'Login Failed' must not follow the admin in: toasts outlive the page.
+      toast.dismiss();
       void navigate(answer.redirectTo ?? "/admindashboard", { replace: true });
       return;
     }
     if (answer.error) toast.error(LOGIN_FAILED, { description: answer.error, duration: LOGIN_FAILURE_TOAST_MS });
+    // The toast says why; focus goes where the admin types again (the Login button, disabled
+    // while the post was on its way, has lost it): the password, or the code.
+    const retype = card.current?.querySelector<HTMLInputElement>('input[name="code"], input[name="password"]');
+    retype?.focus();
+    retype?.select();
   }, [fetcher.data, navigate]);
 
   const codeStep = result?.step === "code" && result.challenge;
@@ -59,11 +67,12 @@ export function LoginForm({ result: posted }: { result: LoginActionResult | unde
   const notice = hydrated ? undefined : result?.error;
 
   return (
-    <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-lg sm:p-8">
+    <div ref={card} className="w-full max-w-md rounded-xl bg-white p-6 shadow-lg sm:p-8">
       <p className="text-sm font-semibold uppercase tracking-wide text-primary-800">{site.shortName}</p>
       <h1 className="mt-1 text-2xl font-bold text-slate-900">Admin Login</h1>
       {notice && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+        // Focused as the page loads, as every form's answer to a plain post is (decision 0016).
+        <p role="alert" tabIndex={-1} autoFocus className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
           {notice}
         </p>
       )}

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
-import { controlClass, FormField, InputField } from "~/components/ui/form-field";
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { controlClass, FormField } from "~/components/ui/form-field";
+import { AutoFocusField, InputField, useAutoFocus } from "./input-field";
+import { useContext, useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import {
   applyListIntent,
   formValuesFromPost,
@@ -51,6 +52,8 @@ function ListEditor({
 }) {
   const texts = LIST_TEXTS[field];
   const error = errors[field];
+  // The answer to a plain post focuses a refused line, or the first line when the list as a whole was refused.
+  const focusLine = useContext(AutoFocusField);
   const hintId = `${field}-hint`;
   const errorId = `${field}-error`;
   return (
@@ -74,6 +77,7 @@ function ListEditor({
                   <input
                     id={id}
                     name={`${field}.${index}`}
+                    autoFocus={focusLine === `${field}.${index}` || (focusLine === field && index === 0)}
                     value={line}
                     maxLength={PRODUCT_LIMITS.listItem}
                     onChange={(e) => onLine(index, e.target.value)}
@@ -162,10 +166,11 @@ function Select({
   placeholder?: string;
   onChange: (value: string) => void;
 }) {
+  const autoFocus = useAutoFocus(name);
   return (
     <FormField id={`field-${name}`} name={name} label={label} error={error} required>
       {(control) => (
-        <select {...control} value={value} onChange={(e) => onChange(e.target.value)} className={controlClass}>
+        <select {...control} {...autoFocus} value={value} onChange={(e) => onChange(e.target.value)} className={controlClass}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map(([v, l]) => (
             <option key={v} value={v}>
@@ -197,10 +202,11 @@ function TextArea({
   hint?: string;
   onChange: (value: string) => void;
 }) {
+  const autoFocus = useAutoFocus(name);
   return (
     <FormField id={`field-${name}`} name={name} label={label} error={error} required={required} hint={hint}>
       {(control) => (
-        <textarea {...control} rows={3} maxLength={max} value={value} onChange={(e) => onChange(e.target.value)} className={controlClass} />
+        <textarea {...control} {...autoFocus} rows={3} maxLength={max} value={value} onChange={(e) => onChange(e.target.value)} className={controlClass} />
       )}
     </FormField>
   );
@@ -224,9 +230,10 @@ function TextInput({
   hint?: string;
   onChange: (value: string) => void;
 }) {
+  const autoFocus = useAutoFocus(name);
   return (
     <FormField id={`field-${name}`} name={name} label={label} error={error} hint={hint} required>
-      {(control) => <input {...control} maxLength={max} value={value} onChange={(e) => onChange(e.target.value)} className={controlClass} />}
+      {(control) => <input {...control} {...autoFocus} maxLength={max} value={value} onChange={(e) => onChange(e.target.value)} className={controlClass} />}
     </FormField>
   );
 }
@@ -429,10 +436,8 @@ function ProductFields({
             name="featuredOrder"
             label="Featured order"
             hint="Smallest first."
-            type="number"
+            // Text, not number: a number box drops digits typed on an Arabic keyboard, which the rule reads.
             inputMode="numeric"
-            min={0}
-            max={PRODUCT_LIMITS.order}
             value={values.featuredOrder}
             error={errors.featuredOrder}
             onChange={(e) => change("featuredOrder", e.target.value)}
@@ -441,10 +446,8 @@ function ProductFields({
             name="position"
             label="Display order"
             hint="Smallest first; blank puts a new product last."
-            type="number"
+            // Text, not number: a number box drops digits typed on an Arabic keyboard, which the rule reads.
             inputMode="numeric"
-            min={0}
-            max={PRODUCT_LIMITS.order}
             value={values.position}
             error={errors.position}
             onChange={(e) => change("position", e.target.value)}

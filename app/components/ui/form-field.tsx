@@ -1,5 +1,4 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from "react";
-import { Icon } from "./icon";
+import type { ReactNode } from "react";
 
 /** What a control needs to be labelled and to announce its error. */
 export interface ControlProps {
@@ -68,46 +67,5 @@ export function FormField({
         </p>
       ) : null}
     </div>
-  );
-}
-
-interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> {
-  name: string;
-  label: string;
-  error?: string;
-  hint?: string;
-}
-
-/** A FormField holding one input; a password input gets a show/hide toggle. */
-export function InputField({ name, label, error, hint, type = "text", ...input }: InputFieldProps) {
-  const [shown, setShown] = useState(false);
-  const isPassword = type === "password";
-  const id = `field-${name}`;
-  return (
-    <FormField id={id} name={name} label={label} error={error} hint={hint}>
-      {(control) => (
-        <div className="relative">
-          <input
-            {...control}
-            type={isPassword && shown ? "text" : type}
-            className={`${controlClass} ${isPassword ? "pr-12" : ""}`}
-            {...input}
-          />
-          {isPassword && (
-            <button
-              type="button"
-              className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-700 hover:text-primary-800"
-              // One name and a pressed state, rather than a label that flips between two meanings.
-              aria-label="Show password"
-              aria-pressed={shown}
-              aria-controls={id}
-              onClick={() => setShown((v) => !v)}
-            >
-              {shown ? <Icon name="eye-off" className="h-5 w-5" /> : <Icon name="eye" className="h-5 w-5" />}
-            </button>
-          )}
-        </div>
-      )}
-    </FormField>
   );
 }

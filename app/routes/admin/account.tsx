@@ -1,9 +1,10 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { NewPasswordField } from "~/components/admin/account-card";
-import { InputField } from "~/components/ui/form-field";
+import { InputField } from "~/components/admin/input-field";
 import { FormOutcome, type OutcomeTitles } from "~/components/admin/form-outcome";
+import { useRefusalFocus } from "~/components/admin/use-refusal-focus";
 import { LocalTime } from "~/components/admin/local-time";
 import { formResultFor, toFormResult, type FormResult } from "~/lib/form-result";
 import { invalid, type Outcome } from "~/lib/outcome";
@@ -86,11 +87,11 @@ const secondary =
 function PasswordSection({ result, busy }: { result: AccountResult | undefined; busy: boolean }) {
   const posted = formResultFor("password", result);
   const errors = posted?.errors ?? {};
-  const form = useRef<HTMLFormElement>(null);
+  const { ref: form } = useRefusalFocus(posted);
   // A changed password is not left in the fields.
   useEffect(() => {
     if (posted?.sent) form.current?.reset();
-  }, [posted]);
+  }, [posted, form]);
   return (
     <section aria-labelledby="password-heading" className={card}>
       <h2 id="password-heading" className="text-lg font-bold text-slate-900">
@@ -114,19 +115,22 @@ type Totp = Route.ComponentProps["loaderData"]["totp"];
 /** Two-factor sign-in is set up and turned off the same way: a form that asks for the password. */
 function PasswordConfirmForm({
   intent,
+  result,
   error,
   busy,
   className,
   children,
 }: {
   intent: string;
+  result: AccountResult | undefined;
   error: string | undefined;
   busy: boolean;
   className: string;
   children: React.ReactNode;
 }) {
+  const { ref } = useRefusalFocus(formResultFor(intent, result));
   return (
-    <Form method="post" className="grid gap-4">
+    <Form method="post" className="grid gap-4" ref={ref}>
       <input type="hidden" name="intent" value={intent} />
       <InputField name="totpPassword" label="Password" type="password" autoComplete="current-password" required error={error} />
       <button type="submit" disabled={busy} className={className}>
@@ -139,6 +143,7 @@ function PasswordConfirmForm({
 function TwoFactorSection({ totp, result, busy }: { totp: Totp; result: AccountResult | undefined; busy: boolean }) {
   const recoveryCodes = result?.form === "totp-enable" ? result.data : undefined;
   const errorsOf = (form: string) => formResultFor(form, result)?.errors ?? {};
+  const { ref: enableForm } = useRefusalFocus(formResultFor("totp-enable", result));
   return (
     <section aria-labelledby="totp-heading" className={card}>
       <h2 id="totp-heading" className="text-lg font-bold text-slate-900">
@@ -164,7 +169,7 @@ function TwoFactorSection({ totp, result, busy }: { totp: Totp; result: AccountR
             On. Sign-in asks for a code from your authenticator app after the password.{" "}
             <span data-testid="recovery-codes-left">{totp.recoveryCodesLeft}</span> of 10 recovery codes left.
           </p>
-          <PasswordConfirmForm intent="totp-disable" error={errorsOf("totp-disable").totpPassword} busy={busy} className={secondary}>
+          <PasswordConfirmForm intent="totp-disable" result={result} error={errorsOf("totp-disable").totpPassword} busy={busy} className={secondary}>
             Turn off two-factor sign-in
           </PasswordConfirmForm>
         </>
@@ -180,7 +185,7 @@ function TwoFactorSection({ totp, result, busy }: { totp: Totp; result: AccountR
               {totp.pending.secret}
             </p>
           </div>
-          <Form method="post" className="grid gap-4">
+          <Form method="post" className="grid gap-4" ref={enableForm}>
             <input type="hidden" name="intent" value="totp-enable" />
             <InputField
               name="code"
@@ -199,7 +204,7 @@ function TwoFactorSection({ totp, result, busy }: { totp: Totp; result: AccountR
       ) : (
         <>
           <p className="text-slate-700">Off. Add a code from an authenticator app to every sign-in; confirm with your password to set it up.</p>
-          <PasswordConfirmForm intent="totp-setup" error={errorsOf("totp-setup").totpPassword} busy={busy} className={primary}>
+          <PasswordConfirmForm intent="totp-setup" result={result} error={errorsOf("totp-setup").totpPassword} busy={busy} className={primary}>
             Set up two-factor sign-in
           </PasswordConfirmForm>
         </>

@@ -1,6 +1,6 @@
 import { AccountCard, AccountForm } from "~/components/admin/account-card";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
-import { InputField } from "~/components/ui/form-field";
+import { InputField } from "~/components/admin/input-field";
 import { FormOutcome } from "~/components/admin/form-outcome";
 import { formResultFor, toFormResult } from "~/lib/form-result";
 import { ACCOUNT_TEXT } from "~/schemas/admin-account";
@@ -28,7 +28,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           {result.message}
         </p>
       ) : (
-        <AccountForm intro="Enter the e-mail of your admin account: we send a link to choose a new password." submit="Send reset link">
+        <AccountForm intro="Enter the e-mail of your admin account: we send a link to choose a new password." submit="Send reset link" result={result}>
           <InputField name="email" label="Email" type="email" autoComplete="username" required error={result?.errors?.email} />
         </AccountForm>
       )}

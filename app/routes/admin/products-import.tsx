@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { useFormResult } from "~/components/admin/use-form-result";
 import { UploadProgress, useUploadWithProgress } from "~/components/admin/upload-progress";
+import { useRefusalFocus } from "~/components/admin/use-refusal-focus";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { Icon } from "~/components/ui/icon";
 import { FormField, controlClass } from "~/components/ui/form-field";
@@ -82,6 +83,7 @@ export default function ProductsImport() {
   const { sent, upload } = useUploadWithProgress();
   const busy = useNavigation().state === "submitting" || sent !== null;
   const reason = errors[FILE_FIELD] ?? result?.message;
+  const { ref } = useRefusalFocus(result);
   // Without script the error under the field says it all; with script a toast says it too.
   useEffect(() => {
     if (hydrated && result && reason) toast.error("File not read", { description: reason });
@@ -125,11 +127,13 @@ export default function ProductsImport() {
           An XLSX or CSV file up to 5 MB. You see what it would change first: nothing is written until you confirm. Rows are matched to
           products by ID, or by slug; products missing from the file stay as they are.
         </p>
-        <Form method="post" encType="multipart/form-data" onSubmit={hydrated ? (event) => void submit(event) : undefined} className="grid gap-4">
+        <Form method="post" encType="multipart/form-data" onSubmit={hydrated ? (event) => void submit(event) : undefined} className="grid gap-4" ref={ref}>
           <FormField id="import-file" name={FILE_FIELD} label="Spreadsheet (XLSX or CSV)" required error={reason}>
             {(control) => (
               <input
                 {...control}
+                // A plain post's refusal reloads the page at its top: the field takes the focus, which scrolls it into view.
+                autoFocus={Boolean(result && reason)}
                 type="file"
                 accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
                 className={`${controlClass} file:mr-3 file:rounded file:border-0 file:bg-slate-200 file:px-3 file:py-1 file:font-semibold`}

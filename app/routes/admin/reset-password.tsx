@@ -43,7 +43,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           </Link>
         </>
       ) : (
-        <AccountForm intro="Choose the new password of your admin account. All its sessions are signed out." submit="Set new password">
+        <AccountForm intro="Choose the new password of your admin account. All its sessions are signed out." submit="Set new password" result={result}>
           <input type="hidden" name="token" value={loaderData.token} />
           <NewPasswordField error={result?.errors?.password} />
         </AccountForm>

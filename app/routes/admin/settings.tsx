@@ -3,6 +3,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { COMPANY_SETTINGS_FORM, CompanySettingsForm } from "~/components/admin/company-settings-form";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { useRefusalFocus } from "~/components/admin/use-refusal-focus";
 import { answerForm, ENHANCED_FIELD, formResultFor, formValues, toFormResult } from "~/lib/form-result";
 import { invalid } from "~/lib/outcome";
 import { requireAdmin } from "~server/auth/require-admin.server";
@@ -78,6 +79,7 @@ function MailSection({ mail, adminEmail, result }: { mail: MailStatus; adminEmai
   const busy = useNavigation().state === "submitting";
   const chosen = result?.values?.to === "company" ? "company" : "me";
   const refusal = !hydrated && result && !result.sent ? (result.message ?? Object.values(result.errors ?? {})[0]) : undefined;
+  const { ref } = useRefusalFocus(result);
   return (
     <section aria-labelledby="mail-heading" className="grid max-w-xl gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="mail-heading" className="text-lg font-bold text-slate-900">
@@ -91,11 +93,11 @@ function MailSection({ mail, adminEmail, result }: { mail: MailStatus; adminEmai
           ? "Password reset links and test e-mails are sent by SMTP."
           : "Password reset links and test e-mails need SMTP_URL; without it none is sent."}
       </p>
-      <Form method="post" className="grid gap-4">
+      <Form method="post" className="grid gap-4" ref={ref}>
         {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
         <input type="hidden" name="intent" value="test-email" />
         {refusal && (
-          <p role="alert" className="font-medium text-red-700">
+          <p role="alert" tabIndex={-1} autoFocus className="scroll-mt-4 font-medium text-red-700">
             {refusal}
           </p>
         )}

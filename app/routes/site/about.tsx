@@ -5,17 +5,17 @@ import { VisionMissionSection } from "~/components/site/about/vision-mission-sec
 import { CallToAction } from "~/components/site/call-to-action";
 import { PageBanner } from "~/components/site/page-banner";
 import { useAboutCopy } from "~/components/site/page-copy";
-import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { requestLocale, siteContentFor } from "~/i18n/dictionary.server";
 import { aboutCopy } from "~/lib/page-copy.server";
 import { localizedSeo, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const dictionary = dictionaryFor(locale);
+  const site = siteContentFor(locale, context.services.settings.company());
   return {
-    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: "/about", locale, ...dictionary.site.seo.pageSeo.about }),
-    copy: aboutCopy(dictionary),
+    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: "/about", locale, ...site.seo.pageSeo.about }),
+    copy: aboutCopy(site),
   };
 }
 

@@ -1,7 +1,7 @@
 import { ContactForm } from "~/components/site/contact-form";
 import { ContactDetails } from "~/components/site/contact/contact-details";
 import { ContactMap } from "~/components/site/contact/contact-map";
-import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { clientTexts, requestLocale, siteContentFor } from "~/i18n/dictionary.server";
 import { localizedSeo, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 import { handleContactPost } from "./contact-action.server";
@@ -9,7 +9,7 @@ import { handleContactPost } from "./contact-action.server";
 /** The page's copy and the form's suggested interests, in the page's language. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const { site } = dictionaryFor(locale);
+  const site = siteContentFor(locale, context.services.settings.company());
   return {
     messages: clientTexts(locale, "forms"),
     copy: site.contact.contactPage,

@@ -5,22 +5,22 @@ import { ReasonsSection } from "~/components/site/global-presence/reasons-sectio
 import { SupportSection } from "~/components/site/global-presence/support-section";
 import { PageBanner } from "~/components/site/page-banner";
 import { useGlobalPresenceCopy } from "~/components/site/page-copy";
-import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { requestLocale, siteContentFor } from "~/i18n/dictionary.server";
 import { globalPresenceCopy } from "~/lib/page-copy.server";
 import { localizedSeo, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/global-presence";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const dictionary = dictionaryFor(locale);
+  const site = siteContentFor(locale, context.services.settings.company());
   return {
     seo: localizedSeo({
       siteUrl: context.services.env.SITE_URL,
       path: "/globalPresence",
       locale,
-      ...dictionary.site.seo.pageSeo.globalPresence,
+      ...site.seo.pageSeo.globalPresence,
     }),
-    copy: globalPresenceCopy(dictionary),
+    copy: globalPresenceCopy(site),
   };
 }
 

@@ -11,7 +11,7 @@ import { TestimonialsSection } from "~/components/site/home/testimonials-section
 import { WhyUsChecklistSection } from "~/components/site/home/why-us-checklist-section";
 import { WhyWorkWithUsSection } from "~/components/site/home/why-work-with-us-section";
 import { site } from "~/config/site";
-import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { dictionaryFor, requestLocale, siteContentFor } from "~/i18n/dictionary.server";
 import { homeCopy } from "~/lib/page-copy.server";
 import { productCards } from "~/lib/catalogue-labels.server";
 import { localizedSeo, pageMeta } from "~/lib/seo";
@@ -29,7 +29,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const dictionary = dictionaryFor(locale);
   const { env, settings } = context.services;
   const company = settings.company();
-  const seo = localizedSeo({ siteUrl: env.SITE_URL, path: "/", locale, ...dictionary.site.seo.pageSeo.home });
+  const content = siteContentFor(locale, company);
+  const seo = localizedSeo({ siteUrl: env.SITE_URL, path: "/", locale, ...content.seo.pageSeo.home });
   // Only what a card shows travels to the browser, not whole product records.
   // The same card data as the listings (names, category and alt texts in the page's language).
   const featured: FeaturedProductCard[] = productCards(dictionary, getFeaturedProducts(context)).map(({ slug, name, category, image }) => ({
@@ -43,8 +44,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     // The page's Organization, in the page's language (its URL is this language's home page).
     jsonLd: organizationJsonLd(env.SITE_URL, company, { locale, url: seo.canonical, description: seo.description }),
     // The h1 a screen reader hears first: the brand and what it does, in the page's language.
-    heading: dictionary.site.seo.pageSeo.home.title,
-    copy: homeCopy(dictionary, company),
+    heading: locale === "en" ? `${company.name}: ${site.tagline}` : content.seo.pageSeo.home.title,
+    copy: homeCopy(content, company),
     featured,
   };
 }
@@ -59,7 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const copy = useHomeCopy();
   return (
     <>
-      <h1 className="sr-only">{loaderData.seo.locale === "en" ? `${site.name}: ${site.tagline}` : loaderData.heading}</h1>
+      <h1 className="sr-only">{loaderData.heading}</h1>
       <BannerCarousel slides={copy.bannerSlides} />
       <OverviewSection />
       <MissionSection />

@@ -4,7 +4,7 @@ import { CategoryCard } from "~/components/site/category-card";
 import { ContactPrompt } from "~/components/site/contact-prompt";
 import { ProductGrid, ResultsSummary } from "~/components/site/product-grid";
 import { PaginationNav } from "~/components/ui/pagination-nav";
-import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { clientTexts, dictionaryFor, requestLocale, siteContentFor } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
 import { useLocalizedPath, useTexts } from "~/i18n/use-messages";
 import { categoryName, dosageFormName, productCards, searchOptions } from "~/lib/catalogue-labels.server";
@@ -30,7 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       products: productCards(dictionary, found.slice(pagination.offset, pagination.offset + CATALOGUE_PAGE_SIZE)),
     };
   }
-  const pageSeo = dictionary.site.seo.pageSeo.products;
+  const pageSeo = siteContentFor(locale, context.services.settings.company()).seo.pageSeo.products;
   const path = searching ? searchHref(query, results?.pagination.page ?? 1) : "/products";
   // What a search asked for, in words: '"zinc" in Nutraceuticals, Tablets'.
   const filters = [

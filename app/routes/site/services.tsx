@@ -3,17 +3,17 @@ import { PageBanner } from "~/components/site/page-banner";
 import { useServicesCopy } from "~/components/site/page-copy";
 import { ServiceArticle } from "~/components/site/services/service-article";
 import { useTexts } from "~/i18n/use-messages";
-import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { requestLocale, siteContentFor } from "~/i18n/dictionary.server";
 import { servicesCopy } from "~/lib/page-copy.server";
 import { localizedSeo, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/services";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const dictionary = dictionaryFor(locale);
+  const site = siteContentFor(locale, context.services.settings.company());
   return {
-    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: "/service", locale, ...dictionary.site.seo.pageSeo.service }),
-    copy: servicesCopy(dictionary),
+    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: "/service", locale, ...site.seo.pageSeo.service }),
+    copy: servicesCopy(site),
   };
 }
 

@@ -1,6 +1,5 @@
 /** Arabic copy for the Contact page and the choices its form offers. */
 import { site } from "../../../app/config/site";
-import { inArabic } from "./words";
 
 export const contactPage = {
   heading: "تواصلوا معنا!",
@@ -13,7 +12,7 @@ export const contactPage = {
   },
   formTitle: "لا تترددوا في التواصل معنا",
   formIntro: "أخبرونا قليلًا عن متطلباتكم. الحقول المميزة بعلامة النجمة إلزامية.",
-  mapTitle: `خريطة تظهر موقع مكتبنا في ${inArabic(site.address.city)}`,
+  mapTitle: `خريطة تظهر موقع مكتبنا في {city}`,
   /** The plain link beside the map, for when the embedded map cannot load. */
   mapLink: "فتح الخريطة في علامة تبويب جديدة",
 };

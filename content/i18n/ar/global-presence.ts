@@ -1,11 +1,11 @@
 /** Arabic copy for the Global Presence page: where we ship and how we support each market. */
 import { site } from "../../../app/config/site";
-import { certifications, inArabic } from "./words";
+import { certifications } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { Region } from "../../site/global-presence";
 import type { Link, SectionIntro, TitledText } from "../../site/home";
 
-const city = inArabic(site.address.city);
+const city = "{city}";
 
 export const globalPresenceBanner: PageBanner = {
   heading: "الحضور العالمي",
@@ -114,7 +114,7 @@ export const countriesServed: string[] = regions.flatMap((region) => region.coun
 export const globalPresenceNarrative = {
   heading: "شريك توريد موثوق عبر القارات",
   paragraphs: [
-    `من مقرنا في ${city}، تشحن ${site.name} المستحضرات الجاهزة إلى ${countriesServed.length} دولة في ${regions.length} مناطق. ويتنوع عملاؤنا بين الموزعين الوطنيين ومجموعات المستشفيات الخاصة وسلاسل الصيدليات والمنظمات غير الحكومية وجهات الشراء الحكومية.`,
+    `من مقرنا في ${city}، تشحن {name} المستحضرات الجاهزة إلى ${countriesServed.length} دولة في ${regions.length} مناطق. ويتنوع عملاؤنا بين الموزعين الوطنيين ومجموعات المستشفيات الخاصة وسلاسل الصيدليات والمنظمات غير الحكومية وجهات الشراء الحكومية.`,
     "لكل سوق قواعد تسجيل خاصة بها، ولغة توسيم ومنطقة مناخية وأحجام عبوات مفضلة. ونحتفظ بسجل لهذه المتطلبات لكل دولة نخدمها، فيجهز الطلب المتكرر على النحو الصحيح دون أن تضطروا إلى إعادة ذكرها.",
     `ولأن كل منتج يأتي من منشآت معتمدة وفق ${certifications} ويشحن مع وثائق تشغيلة كاملة، تجتاز شحناتنا التخليص الجمركي واختبارات ما بعد الاستيراد دون مفاجآت تذكر، حتى في أشد أسواقنا صرامة من الناحية الرقابية.`,
   ],

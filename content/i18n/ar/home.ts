@@ -7,8 +7,8 @@ import { certifications, inArabic, turnoverInArabic } from "./words";
 import type { CompanyDetails } from "../../../app/lib/company";
 import type { BannerSlide, IconCard, Link, OverviewCard, PointedBlock, SectionIntro, Stat, Testimonial } from "../../site/home";
 
-const city = inArabic(site.address.city);
-const country = inArabic(site.address.country);
+const city = "{city}";
+const country = "{country}";
 const market = inArabic(site.market);
 const businessType = inArabic(site.businessType);
 
@@ -35,7 +35,7 @@ export const bannerSlides: BannerSlide[] = [
     text: "ترافق كل شحنة شهادة تحليل وبيانات ثبات ونتائج اختبارات دستور الأدوية، فتمضي إجراءات التسجيل وفحوص الاستيراد دون تأخير.",
     image: "/art/banner-3.svg",
     imageAlt: "رسم توضيحي لمختبر مراقبة الجودة يضم مجهرًا وأدوات زجاجية وجهازًا تحليليًا",
-    cta: { label: "طلب عرض سعر", to: "/contact" },
+    cta: { label: "طلب عرض سعر", to: "/quote" },
   },
 ];
 
@@ -95,8 +95,9 @@ export { featuredProductSlugs } from "../../site/home";
 export const mission = {
   eyebrow: "من نحن",
   heading: "رسالتنا",
+  quoteButton: "طلب عرض سعر",
   paragraphs: [
-    `رسالتنا بسيطة: أن نوفر أدوية موثوقة وبأسعار معقولة أينما دعت الحاجة إليها. منذ عام ${site.established}، تورد ${site.name} المستحضرات الصيدلانية والمكملات الغذائية ومستحضرات التجميل المصنعة في منشآت معتمدة وفق ${certifications} إلى الموزعين والمستشفيات وسلاسل الصيدليات والجهات الحكومية.`,
+    `رسالتنا بسيطة: أن نوفر أدوية موثوقة وبأسعار معقولة أينما دعت الحاجة إليها. منذ عام {established}، تورد {name} المستحضرات الصيدلانية والمكملات الغذائية ومستحضرات التجميل المصنعة في منشآت معتمدة وفق ${certifications} إلى الموزعين والمستشفيات وسلاسل الصيدليات والجهات الحكومية.`,
     `بصفتنا شركة ${businessType} مقرها ${city}، نجمع بين اتساع صناعة الأدوية الجنيسة في ${country} ومسؤولية الشريك الواحد: فريق واحد يتولى التوريد ووثائق الجودة وملفات التسجيل والشحن، فلا تضطرون إلى ملاحقة عدة موردين من أجل طلب واحد.`,
     `تضم تشكيلتنا ${site.productCountClaim} منتج تشمل الأقراص والكبسولات والأشربة ومستحضرات الحقن والمكملات الغذائية ومنتجات العناية الشخصية. أرسلوا إلينا متطلباتكم وستتلقون عرض أسعار تجاريًا مفصلًا خلال ${site.quoteTurnaroundHours} ساعة.`,
   ],
@@ -110,7 +111,7 @@ export const missionHighlights: Stat[] = [
   { value: certifications, label: "منشآت تصنيع معتمدة" },
   { value: `عرض سعر خلال ${site.quoteTurnaroundHours} ساعة`, label: "عرض أسعار تجاري مفصل لكل استفسار" },
   { value: `${site.productCountClaim} منتج`, label: "تشكيلات من المستحضرات الصيدلانية والمكملات الغذائية ومستحضرات التجميل" },
-  { value: `تأسست عام ${site.established}`, label: `نصدر من ${city} إلى ${market}` },
+  { value: `تأسست عام {established}`, label: `نصدر من ${city} إلى ${market}` },
 ];
 
 export const homeServices: PointedBlock[] = [

@@ -4,7 +4,7 @@ import { certifications, inArabic } from "./words";
 import type { PageSeo, PublicPage } from "../../site/seo";
 
 const brand = site.shortName;
-const city = inArabic(site.address.city);
+const city = "{city}";
 
 export const pageSeo: Record<PublicPage, PageSeo> = {
   home: {
@@ -13,7 +13,7 @@ export const pageSeo: Record<PublicPage, PageSeo> = {
   },
   about: {
     title: `من نحن | ${brand}`,
-    description: `منذ عام ${site.established}، تورد ${brand} أدوية عالية الجودة للمستوردين، مدعومة بخبرة في التصنيع التعاقدي والشؤون التنظيمية الدوائية.`,
+    description: `منذ عام {established}، تورد ${brand} أدوية عالية الجودة للمستوردين، مدعومة بخبرة في التصنيع التعاقدي والشؤون التنظيمية الدوائية.`,
   },
   globalPresence: {
     title: `الحضور العالمي | ${brand}`,

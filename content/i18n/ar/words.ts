@@ -3,7 +3,7 @@
  * turnover band and the joined certifications. A value missing from the table shows as
  * configured.
  */
-import { site } from "../../../app/config/site";
+import type { CompanyDetails } from "../../../app/lib/company";
 
 /** Arabic forms of configured values; a value edited in the configuration shows as configured. */
 const arabicNames: Record<string, string> = {
@@ -24,5 +24,17 @@ export function turnoverInArabic(band: string): string {
   return `من ${match[1]} إلى ${match[2]} ${unit} روبية هندية`;
 }
 
-/** The configured certifications joined with «و», as sentences name them. */
-export const certifications = site.certifications.join(" و ");
+/** The certifications as sentences name them, filled from Settings. */
+export const certifications = "{certifications}";
+
+/**
+ * The company's facts as {placeholders} in this language's copy: the page copy names them
+ * ("{established}", "{city}"...) and the loaders fill them from Settings (fillCompanyFacts).
+ */
+export const companyFacts = (company: CompanyDetails): Record<string, string> => ({
+  name: company.name,
+  established: String(company.established),
+  city: inArabic(company.city),
+  country: inArabic(company.country),
+  certifications: company.certifications.join(" و "),
+});

@@ -6,7 +6,7 @@ import type { IconCard, Link, PointedBlock, SectionIntro } from "../../site/home
 
 export const aboutBanner: PageBanner = {
   heading: "Acerca de nosotros",
-  text: `Un socio con sede en ${site.address.city} para el suministro de productos farmacéuticos, nutracéuticos y cosméticos, al servicio de importadores desde ${site.established}.`,
+  text: `Un socio con sede en {city} para el suministro de productos farmacéuticos, nutracéuticos y cosméticos, al servicio de importadores desde {established}.`,
   image: "/art/about-banner.svg",
   imageAlt: "Ilustración de una planta farmacéutica con un emblema de hoja y cápsula",
 };
@@ -14,8 +14,8 @@ export const aboutBanner: PageBanner = {
 export const aboutIntro = {
   heading: "Quiénes somos",
   paragraphs: [
-    `${site.name} es ${inSpanish(site.businessType).toLowerCase()} de formulaciones farmacéuticas terminadas, nutracéuticos y productos cosméticos. Desde nuestra oficina en ${site.address.city}, ponemos en contacto a distribuidores, hospitales, cadenas de farmacias y ministerios de salud de otros países con fabricantes que cumplen los requisitos de ${certifications}.`,
-    `Comenzamos en ${site.established} con una idea clara: un comprador en el extranjero no debería necesitar una oficina local en ${site.address.country} para abastecerse de medicamentos de calidad con total confianza. Visitamos y calificamos las plantas con las que trabajamos, revisamos la documentación de cada lote antes de su embarque y somos su único responsable desde la cotización hasta la entrega.`,
+    `{name} es ${inSpanish(site.businessType).toLowerCase()} de formulaciones farmacéuticas terminadas, nutracéuticos y productos cosméticos. Desde nuestra oficina en {city}, ponemos en contacto a distribuidores, hospitales, cadenas de farmacias y ministerios de salud de otros países con fabricantes que cumplen los requisitos de ${certifications}.`,
+    `Comenzamos en {established} con una idea clara: un comprador en el extranjero no debería necesitar una oficina local en {country} para abastecerse de medicamentos de calidad con total confianza. Visitamos y calificamos las plantas con las que trabajamos, revisamos la documentación de cada lote antes de su embarque y somos su único responsable desde la cotización hasta la entrega.`,
     `Hoy nuestro catálogo incluye ${site.productCountClaim} productos, desde antibióticos y analgésicos hasta vitaminas, suplementos herbales y dermocosmética medicada, y añadimos nuevas formulaciones cada vez que uno de nuestros mercados las solicita.`,
   ],
 };
@@ -64,7 +64,7 @@ export const aboutSections = {
 
 export const vision = {
   heading: "Nuestra visión",
-  text: `Ser la fuente más confiable de medicamentos de calidad de ${site.address.country} para los mercados emergentes, reconocida por productos que superan cada inspección y por alianzas que perduran por décadas.`,
+  text: `Ser la fuente más confiable de medicamentos de calidad de {country} para los mercados emergentes, reconocida por productos que superan cada inspección y por alianzas que perduran por décadas.`,
 };
 
 export const aboutMission = {

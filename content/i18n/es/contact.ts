@@ -12,7 +12,7 @@ export const contactPage = {
   },
   formTitle: "No dude en contactarnos",
   formIntro: "Cuéntenos brevemente su requerimiento. Los campos marcados con asterisco son obligatorios.",
-  mapTitle: `Mapa con la ubicación de nuestra oficina en ${site.address.city}`,
+  mapTitle: `Mapa con la ubicación de nuestra oficina en {city}`,
   /** The plain link beside the map, for when the embedded map cannot load. */
   mapLink: "Abrir el mapa en una pestaña nueva",
 };

@@ -7,7 +7,7 @@ import type { Link, SectionIntro, TitledText } from "../../site/home";
 
 export const globalPresenceBanner: PageBanner = {
   heading: "Presencia global",
-  text: `Medicamentos, suplementos y productos de cuidado personal desde ${site.address.city}, entregados a socios en seis regiones del mundo.`,
+  text: `Medicamentos, suplementos y productos de cuidado personal desde {city}, entregados a socios en seis regiones del mundo.`,
   image: "/art/global-banner.svg",
   imageAlt: "Ilustración de un globo terráqueo rodeado de rutas marítimas y de carga aérea",
 };
@@ -112,7 +112,7 @@ export const countriesServed: string[] = regions.flatMap((region) => region.coun
 export const globalPresenceNarrative = {
   heading: "Un socio de suministro confiable en todos los continentes",
   paragraphs: [
-    `Desde nuestra base en ${site.address.city}, ${site.name} envía formulaciones terminadas a ${countriesServed.length} países de ${regions.length} regiones. Entre nuestros compradores hay distribuidores nacionales, grupos hospitalarios privados, cadenas de farmacias, organizaciones no gubernamentales y agencias de compras públicas.`,
+    `Desde nuestra base en {city}, {name} envía formulaciones terminadas a ${countriesServed.length} países de ${regions.length} regiones. Entre nuestros compradores hay distribuidores nacionales, grupos hospitalarios privados, cadenas de farmacias, organizaciones no gubernamentales y agencias de compras públicas.`,
     "Cada mercado tiene sus propias normas de registro, idioma de etiquetado, zona climática y presentaciones preferidas. Llevamos un registro de estos requisitos para cada país que atendemos, de modo que un pedido repetido se prepara correctamente sin que usted tenga que volver a indicarlos.",
     `Como todos nuestros productos provienen de plantas con certificación ${certifications} y se envían con la documentación completa de cada lote, nuestros embarques superan el despacho aduanero y los análisis posteriores a la importación con pocas sorpresas, incluso en los mercados más estrictamente regulados.`,
   ],
@@ -139,7 +139,7 @@ export const presenceBlocks: TitledText[] = [
 
 export const globalPresenceMap = {
   image: "/art/world-map.svg",
-  imageAlt: `Mapa mundial de nuestras rutas de exportación desde ${site.address.city} hacia socios en África, Asia, Medio Oriente, la CEI, América Latina y Oceanía`,
+  imageAlt: `Mapa mundial de nuestras rutas de exportación desde {city} hacia socios en África, Asia, Medio Oriente, la CEI, América Latina y Oceanía`,
 } satisfies { image: `/art/${string}.svg`; imageAlt: string };
 
 export const globalPresenceCta = {

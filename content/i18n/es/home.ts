@@ -16,8 +16,8 @@ import type {
   Testimonial,
 } from "../../site/home";
 
-const city = site.address.city;
-const country = site.address.country;
+const city = "{city}";
+const country = "{country}";
 const market = inSpanish(site.market);
 const businessType = inSpanish(site.businessType);
 
@@ -44,7 +44,7 @@ export const bannerSlides: BannerSlide[] = [
     text: "Cada embarque va acompañado del certificado de análisis, los datos de estabilidad y los resultados de los ensayos farmacopeicos, para que el registro sanitario y los controles de importación avancen sin demoras.",
     image: "/art/banner-3.svg",
     imageAlt: "Ilustración de un laboratorio de control de calidad con un microscopio, material de vidrio y un instrumento analítico",
-    cta: { label: "Solicitar cotización", to: "/contact" },
+    cta: { label: "Solicitar cotización", to: "/quote" },
   },
 ];
 
@@ -104,8 +104,9 @@ export { featuredProductSlugs } from "../../site/home";
 export const mission = {
   eyebrow: "Acerca de nosotros",
   heading: "Nuestra misión",
+  quoteButton: "SOLICITAR COTIZACIÓN",
   paragraphs: [
-    `Nuestra misión es sencilla: poner medicamentos confiables y asequibles al alcance de quien los necesite, dondequiera que esté. Desde ${site.established}, ${site.name} abastece a distribuidores, hospitales, cadenas de farmacias y compradores gubernamentales con productos farmacéuticos, nutracéuticos y cosméticos fabricados en plantas con certificación ${certifications}.`,
+    `Nuestra misión es sencilla: poner medicamentos confiables y asequibles al alcance de quien los necesite, dondequiera que esté. Desde {established}, {name} abastece a distribuidores, hospitales, cadenas de farmacias y compradores gubernamentales con productos farmacéuticos, nutracéuticos y cosméticos fabricados en plantas con certificación ${certifications}.`,
     `Como ${businessType.toLowerCase()} con sede en ${city}, combinamos la amplitud de la industria de medicamentos genéricos de ${country} con la responsabilidad de un único socio: un solo equipo se ocupa del abastecimiento, la documentación de calidad, los expedientes de registro y el flete, para que usted nunca tenga que perseguir a varios proveedores por un mismo pedido.`,
     `Nuestra gama de ${site.productCountClaim} productos abarca tabletas, cápsulas, jarabes, inyectables, suplementos y líneas de cuidado personal. Envíenos su requerimiento y recibirá una cotización comercial detallada en un plazo de ${site.quoteTurnaroundHours} horas.`,
   ],
@@ -119,7 +120,7 @@ export const missionHighlights: Stat[] = [
   { value: certifications, label: "Plantas de fabricación certificadas" },
   { value: `Cotización en ${site.quoteTurnaroundHours} horas`, label: "Una cotización comercial detallada para cada consulta" },
   { value: `${site.productCountClaim} productos`, label: "Líneas farmacéutica, nutracéutica y cosmética" },
-  { value: `Fundada en ${site.established}`, label: `Exportamos a ${market.toLowerCase()} desde ${city}` },
+  { value: `Fundada en {established}`, label: `Exportamos a ${market.toLowerCase()} desde ${city}` },
 ];
 
 export const homeServices: PointedBlock[] = [

@@ -4,7 +4,7 @@ import { certifications, inSpanish } from "./words";
 import type { PageSeo, PublicPage } from "../../site/seo";
 
 const brand = site.shortName;
-const city = site.address.city;
+const city = "{city}";
 
 export const pageSeo: Record<PublicPage, PageSeo> = {
   home: {
@@ -13,7 +13,7 @@ export const pageSeo: Record<PublicPage, PageSeo> = {
   },
   about: {
     title: `Acerca de nosotros | ${brand}`,
-    description: `Desde ${site.established}, ${brand} abastece a importadores con medicamentos de calidad, con el respaldo de la fabricación por contrato y la experiencia regulatoria.`,
+    description: `Desde {established}, ${brand} abastece a importadores con medicamentos de calidad, con el respaldo de la fabricación por contrato y la experiencia regulatoria.`,
   },
   globalPresence: {
     title: `Presencia global | ${brand}`,

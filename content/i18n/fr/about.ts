@@ -4,16 +4,16 @@
  * missing from them shows as configured).
  */
 import { site } from "../../../app/config/site";
-import { businessTypeInFrench, certifications, inCountryPhrase } from "./words";
+import { businessTypeInFrench, certifications } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { IconCard, Link, PointedBlock, SectionIntro } from "../../site/home";
 
 const businessType = businessTypeInFrench(site.businessType);
-const inCountry = inCountryPhrase(site.address.country);
+const inCountry = "{inCountry}";
 
 export const aboutBanner: PageBanner = {
   heading: "À propos",
-  text: `Un partenaire basé à ${site.address.city} pour l'approvisionnement en produits pharmaceutiques, nutraceutiques et cosmétiques, au service des importateurs depuis ${site.established}.`,
+  text: `Un partenaire basé à {city} pour l'approvisionnement en produits pharmaceutiques, nutraceutiques et cosmétiques, au service des importateurs depuis {established}.`,
   image: "/art/about-banner.svg",
   imageAlt: "Illustration d'un site pharmaceutique avec un emblème en forme de feuille et de gélule",
 };
@@ -21,8 +21,8 @@ export const aboutBanner: PageBanner = {
 export const aboutIntro = {
   heading: "Qui sommes-nous",
   paragraphs: [
-    `${businessType}, ${site.name} fournit des formulations pharmaceutiques finies, des nutraceutiques et des produits cosmétiques. Depuis notre bureau situé à ${site.address.city}, nous mettons en relation distributeurs, hôpitaux, chaînes de pharmacies et ministères de la Santé à l'étranger avec des fabricants conformes aux exigences ${certifications}.`,
-    `Nous avons démarré en ${site.established} avec une idée claire\u00A0: un acheteur à l'étranger ne devrait pas avoir besoin d'un bureau local ${inCountry} pour s'approvisionner en toute confiance en médicaments de qualité. Nous visitons et qualifions les usines avec lesquelles nous travaillons, examinons la documentation de chaque lot avant son expédition et restons votre unique interlocuteur responsable, du devis à la livraison.`,
+    `${businessType}, {name} fournit des formulations pharmaceutiques finies, des nutraceutiques et des produits cosmétiques. Depuis notre bureau situé à {city}, nous mettons en relation distributeurs, hôpitaux, chaînes de pharmacies et ministères de la Santé à l'étranger avec des fabricants conformes aux exigences ${certifications}.`,
+    `Nous avons démarré en {established} avec une idée claire\u00A0: un acheteur à l'étranger ne devrait pas avoir besoin d'un bureau local ${inCountry} pour s'approvisionner en toute confiance en médicaments de qualité. Nous visitons et qualifions les usines avec lesquelles nous travaillons, examinons la documentation de chaque lot avant son expédition et restons votre unique interlocuteur responsable, du devis à la livraison.`,
     `Notre catalogue compte aujourd'hui ${site.productCountClaim} produits, des antibiotiques et antalgiques aux vitamines, compléments à base de plantes et soins dermatologiques, et nous ajoutons de nouvelles formulations dès qu'un de nos marchés en fait la demande.`,
   ],
 };

@@ -12,7 +12,7 @@ export const contactPage = {
   },
   formTitle: "N'hésitez pas à nous écrire",
   formIntro: "Décrivez-nous brièvement votre besoin. Les champs marqués d'un astérisque sont obligatoires.",
-  mapTitle: `Carte indiquant notre bureau à ${site.address.city}`,
+  mapTitle: `Carte indiquant notre bureau à {city}`,
   /** The plain link beside the map, for when the embedded map cannot load. */
   mapLink: "Ouvrir la carte dans un nouvel onglet",
 } as const;

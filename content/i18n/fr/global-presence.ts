@@ -7,7 +7,7 @@ import type { Link, SectionIntro, TitledText } from "../../site/home";
 
 export const globalPresenceBanner: PageBanner = {
   heading: "Présence internationale",
-  text: `Médicaments, compléments alimentaires et produits d'hygiène et de soin expédiés depuis ${site.address.city} à nos partenaires dans six régions du monde.`,
+  text: `Médicaments, compléments alimentaires et produits d'hygiène et de soin expédiés depuis {city} à nos partenaires dans six régions du monde.`,
   image: "/art/global-banner.svg",
   imageAlt: "Illustration d'un globe entouré de routes de fret maritime et aérien",
 };
@@ -112,7 +112,7 @@ export const countriesServed: string[] = regions.flatMap((region) => region.coun
 export const globalPresenceNarrative = {
   heading: "Un partenaire d'approvisionnement de confiance sur tous les continents",
   paragraphs: [
-    `Depuis notre base à ${site.address.city}, ${site.name} expédie des formulations finies vers ${countriesServed.length} pays répartis dans ${regions.length} régions. Nos acheteurs vont des distributeurs nationaux et des groupes hospitaliers privés aux chaînes de pharmacies, aux organisations non gouvernementales et aux agences publiques d'achat.`,
+    `Depuis notre base à {city}, {name} expédie des formulations finies vers ${countriesServed.length} pays répartis dans ${regions.length} régions. Nos acheteurs vont des distributeurs nationaux et des groupes hospitaliers privés aux chaînes de pharmacies, aux organisations non gouvernementales et aux agences publiques d'achat.`,
     "Chaque marché a ses propres règles d'enregistrement, sa langue d'étiquetage, sa zone climatique et ses présentations privilégiées. Nous consignons ces exigences pour chaque pays que nous desservons\u00A0: une commande renouvelée est ainsi préparée correctement, sans que vous ayez à les rappeler.",
     `Comme chaque produit provient de sites certifiés ${certifications} et voyage avec une documentation de lot complète, nos envois franchissent le dédouanement et les contrôles après importation avec peu d'imprévus, même sur nos marchés les plus strictement réglementés.`,
   ],
@@ -139,7 +139,7 @@ export const presenceBlocks: TitledText[] = [
 
 export const globalPresenceMap = {
   image: "/art/world-map.svg",
-  imageAlt: `Carte du monde de nos routes d'exportation depuis ${site.address.city} vers nos partenaires en Afrique, en Asie, au Moyen-Orient, dans la CEI, en Amérique latine et en Océanie`,
+  imageAlt: `Carte du monde de nos routes d'exportation depuis {city} vers nos partenaires en Afrique, en Asie, au Moyen-Orient, dans la CEI, en Amérique latine et en Océanie`,
 } satisfies { image: `/art/${string}.svg`; imageAlt: string };
 
 export const globalPresenceCta = {

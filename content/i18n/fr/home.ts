@@ -5,7 +5,7 @@
  * ./words, and a value missing from them shows as configured.
  */
 import { companyDefaults, site } from "../../../app/config/site";
-import { businessTypeInFrench, certifications, inCountryPhrase, marketInFrench, turnoverInFrench } from "./words";
+import { businessTypeInFrench, certifications, marketInFrench, turnoverInFrench } from "./words";
 import type { CompanyDetails } from "../../../app/lib/company";
 import type {
   BannerSlide,
@@ -20,8 +20,8 @@ import type {
 
 const businessType = businessTypeInFrench(site.businessType);
 const market = marketInFrench(site.market);
-const city = site.address.city;
-const inCountry = inCountryPhrase(site.address.country);
+const city = "{city}";
+const inCountry = "{inCountry}";
 
 export const bannerSlides: BannerSlide[] = [
   {
@@ -46,7 +46,7 @@ export const bannerSlides: BannerSlide[] = [
     text: "Certificat d'analyse, données de stabilité et résultats des essais selon la pharmacopée accompagnent chaque envoi, pour que l'enregistrement et les contrôles à l'importation se déroulent sans retard.",
     image: "/art/banner-3.svg",
     imageAlt: "Illustration d'un laboratoire de contrôle qualité avec microscope, verrerie et instrument d'analyse",
-    cta: { label: "Demander un devis", to: "/contact" },
+    cta: { label: "Demander un devis", to: "/quote" },
   },
 ];
 
@@ -106,8 +106,9 @@ export { featuredProductSlugs } from "../../site/home";
 export const mission = {
   eyebrow: "À propos",
   heading: "Notre mission",
+  quoteButton: "DEMANDER UN DEVIS",
   paragraphs: [
-    `Notre mission est simple\u00A0: rendre des médicaments fiables et abordables disponibles partout où ils sont nécessaires. Depuis ${site.established}, ${site.name} approvisionne distributeurs, hôpitaux, chaînes de pharmacies et acheteurs publics en produits pharmaceutiques, nutraceutiques et cosmétiques fabriqués sur des sites certifiés ${certifications}.`,
+    `Notre mission est simple\u00A0: rendre des médicaments fiables et abordables disponibles partout où ils sont nécessaires. Depuis {established}, {name} approvisionne distributeurs, hôpitaux, chaînes de pharmacies et acheteurs publics en produits pharmaceutiques, nutraceutiques et cosmétiques fabriqués sur des sites certifiés ${certifications}.`,
     `${businessType} établi à ${city}, nous associons toute l'étendue de l'industrie du médicament générique ${inCountry} à l'engagement d'un interlocuteur unique\u00A0: une seule équipe gère l'approvisionnement, la documentation qualité, les dossiers d'enregistrement et le transport, pour que vous n'ayez jamais à relancer plusieurs fournisseurs pour une même commande.`,
     `Notre gamme de ${site.productCountClaim} produits couvre comprimés, gélules, sirops, injectables, compléments alimentaires et produits d'hygiène et de soin. Envoyez-nous votre besoin\u00A0: vous recevrez un devis commercial détaillé sous ${site.quoteTurnaroundHours} heures.`,
   ],
@@ -121,7 +122,7 @@ export const missionHighlights: Stat[] = [
   { value: certifications, label: "Sites de fabrication certifiés" },
   { value: `Devis sous ${site.quoteTurnaroundHours} heures`, label: "Un devis commercial détaillé pour chaque demande" },
   { value: `${site.productCountClaim} produits`, label: "Gammes pharmaceutique, nutraceutique et cosmétique" },
-  { value: `Fondée en ${site.established}`, label: `Exportations ${market.where} depuis ${city}` },
+  { value: `Fondée en {established}`, label: `Exportations ${market.where} depuis ${city}` },
 ];
 
 export const homeServices: PointedBlock[] = [

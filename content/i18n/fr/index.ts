@@ -9,6 +9,8 @@ import * as services from "./services";
 import { productTexts } from "./products";
 import { terms } from "./terms";
 
+export { companyFacts } from "./words";
+
 export const site: SiteContent = { home, about, services, globalPresence, contact, seo };
 export const products: ProductTexts = productTexts;
 export const catalogueTerms: CatalogueTerms = terms;

@@ -4,7 +4,7 @@ import { certifications, marketInFrench } from "./words";
 import type { PageSeo, PublicPage } from "../../site/seo";
 
 const brand = site.shortName;
-const city = site.address.city;
+const city = "{city}";
 const market = marketInFrench(site.market).where;
 
 export const pageSeo: Record<PublicPage, PageSeo> = {
@@ -14,7 +14,7 @@ export const pageSeo: Record<PublicPage, PageSeo> = {
   },
   about: {
     title: `À propos | ${brand}`,
-    description: `Depuis ${site.established}, ${brand} fournit aux importateurs des médicaments de qualité, forte de son expertise en fabrication à façon et en affaires réglementaires.`,
+    description: `Depuis {established}, ${brand} fournit aux importateurs des médicaments de qualité, forte de son expertise en fabrication à façon et en affaires réglementaires.`,
   },
   globalPresence: {
     title: `Présence internationale | ${brand}`,

@@ -3,7 +3,7 @@
  * sentence cannot carry (business type, market, country), the turnover band and the joined
  * certifications. A value missing from a table shows as configured.
  */
-import { site } from "../../../app/config/site";
+import type { CompanyDetails } from "../../../app/lib/company";
 
 const BUSINESS_TYPES: Record<string, string> = {
   "Export, Trader and Wholesale Supplier": "Exportateur, négociant et grossiste",
@@ -31,5 +31,18 @@ export function turnoverInFrench(band: string): string {
   return `De ${match[1]} à ${match[2]} ${unit} de roupies`;
 }
 
-/** The configured certifications joined with «et», as sentences name them. */
-export const certifications = site.certifications.join(" et ");
+/** The certifications as sentences name them, filled from Settings. */
+export const certifications = "{certifications}";
+
+/**
+ * The company's facts as {placeholders} in this language's copy: the page copy names them
+ * ("{established}", "{city}"...) and the loaders fill them from Settings (fillCompanyFacts).
+ */
+export const companyFacts = (company: CompanyDetails): Record<string, string> => ({
+  name: company.name,
+  established: String(company.established),
+  city: company.city,
+  country: company.country,
+  inCountry: inCountryPhrase(company.country),
+  certifications: company.certifications.join(" et "),
+});

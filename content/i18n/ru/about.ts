@@ -1,15 +1,15 @@
 /** Russian copy for the About Us page. Company facts are read from the site configuration. */
 import { site } from "../../../app/config/site";
-import { certifications, countryOblique, inRussian, withinHours } from "./words";
+import { certifications, inRussian, withinHours } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { IconCard, Link, PointedBlock, SectionIntro } from "../../site/home";
 
-const city = inRussian(site.address.city);
-const country = countryOblique(site.address.country);
+const city = "{city}";
+const country = "{country}";
 
 export const aboutBanner: PageBanner = {
   heading: "О нас",
-  text: `Партнёр из ${city} по поставкам фармацевтической, нутрицевтической и косметической продукции, работающий с импортёрами с ${site.established} года.`,
+  text: `Партнёр из ${city} по поставкам фармацевтической, нутрицевтической и косметической продукции, работающий с импортёрами с {established} года.`,
   image: "/art/about-banner.svg",
   imageAlt: "Иллюстрация фармацевтического предприятия с эмблемой в виде листа и капсулы",
 };
@@ -17,8 +17,8 @@ export const aboutBanner: PageBanner = {
 export const aboutIntro = {
   heading: "Кто мы",
   paragraphs: [
-    `${site.name} — ${inRussian(site.businessType).toLowerCase()} готовых лекарственных средств, нутрицевтиков и косметической продукции. Из нашего офиса в ${city} мы связываем зарубежных дистрибьюторов, больницы, аптечные сети и министерства здравоохранения с производителями, отвечающими требованиям ${certifications}.`,
-    `Мы начали работу в ${site.established} году с простой идеей: зарубежным покупателям не нужно открывать представительство в ${country}, чтобы уверенно закупать качественные лекарства. Мы посещаем и квалифицируем заводы, с которыми работаем, проверяем документацию каждой серии до отгрузки и остаёмся единым ответственным лицом от коммерческого предложения до доставки.`,
+    `{name} — ${inRussian(site.businessType).toLowerCase()} готовых лекарственных средств, нутрицевтиков и косметической продукции. Из нашего офиса в ${city} мы связываем зарубежных дистрибьюторов, больницы, аптечные сети и министерства здравоохранения с производителями, отвечающими требованиям ${certifications}.`,
+    `Мы начали работу в {established} году с простой идеей: зарубежным покупателям не нужно открывать представительство в ${country}, чтобы уверенно закупать качественные лекарства. Мы посещаем и квалифицируем заводы, с которыми работаем, проверяем документацию каждой серии до отгрузки и остаёмся единым ответственным лицом от коммерческого предложения до доставки.`,
     `Сегодня в нашем каталоге ${site.productCountClaim} наименований — от антибиотиков и анальгетиков до витаминов, растительных добавок и лечебных средств для ухода за кожей, — и мы добавляем новые препараты, как только их запрашивает один из наших рынков.`,
   ],
 };

@@ -1,6 +1,5 @@
 /** Russian copy for the Contact page and the choices its form offers. */
-import { site } from "../../../app/config/site";
-import { inRussian, withinHours } from "./words";
+import { withinHours } from "./words";
 
 export const contactPage = {
   heading: "Свяжитесь с нами!",
@@ -13,7 +12,7 @@ export const contactPage = {
   },
   formTitle: "Напишите нам",
   formIntro: "Расскажите немного о Вашей потребности. Поля, отмеченные звёздочкой, обязательны для заполнения.",
-  mapTitle: `Карта с расположением нашего офиса в ${inRussian(site.address.city)}`,
+  mapTitle: `Карта с расположением нашего офиса в {city}`,
   /** The plain link beside the map, for when the embedded map cannot load. */
   mapLink: "Открыть карту в новой вкладке",
 };

@@ -1,11 +1,10 @@
 /** Russian copy for the Global Presence page: where we ship and how we support each market. */
-import { site } from "../../../app/config/site";
-import { certifications, inRussian, plural, withinHours } from "./words";
+import { certifications, plural, withinHours } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { Region } from "../../site/global-presence";
 import type { Link, SectionIntro, TitledText } from "../../site/home";
 
-const city = inRussian(site.address.city);
+const city = "{city}";
 
 export const globalPresenceBanner: PageBanner = {
   heading: "География поставок",
@@ -117,7 +116,7 @@ const regionCount = regions.length;
 export const globalPresenceNarrative = {
   heading: "Надёжный партнёр по поставкам на разных континентах",
   paragraphs: [
-    `Из нашего офиса в ${city} компания ${site.name} поставляет готовые лекарственные средства в ${countryCount} ${plural(countryCount, ["страну", "страны", "стран"])} в ${regionCount} ${plural(regionCount, ["регионе", "регионах", "регионах"])} мира. Среди наших покупателей — национальные дистрибьюторы и частные больничные группы, аптечные сети, некоммерческие организации и государственные закупочные агентства.`,
+    `Из нашего офиса в ${city} компания {name} поставляет готовые лекарственные средства в ${countryCount} ${plural(countryCount, ["страну", "страны", "стран"])} в ${regionCount} ${plural(regionCount, ["регионе", "регионах", "регионах"])} мира. Среди наших покупателей — национальные дистрибьюторы и частные больничные группы, аптечные сети, некоммерческие организации и государственные закупочные агентства.`,
     "В каждой стране свои правила регистрации, язык маркировки, климатическая зона и предпочтительные размеры упаковок. Мы ведём учёт этих требований по каждой стране, с которой работаем, поэтому повторный заказ готовится правильно, и Вам не нужно заново их перечислять.",
     `Поскольку вся продукция производится на площадках, сертифицированных по ${certifications}, и отгружается с полным комплектом документации на серию, наши партии проходят таможенное оформление и ввозной контроль качества без неожиданностей даже на самых строго регулируемых рынках.`,
   ],

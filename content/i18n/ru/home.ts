@@ -3,7 +3,7 @@
  * from the site configuration; its English phrases are shown in Russian where known.
  */
 import { companyDefaults, site } from "../../../app/config/site";
-import { certifications, countryOblique, inRussian, marketInRussian, plural, quoteHours, withinHours } from "./words";
+import { certifications, inRussian, marketInRussian, plural, quoteHours, withinHours } from "./words";
 import type { CompanyDetails } from "../../../app/lib/company";
 import type {
   BannerSlide,
@@ -16,8 +16,8 @@ import type {
   Testimonial,
 } from "../../site/home";
 
-const city = inRussian(site.address.city);
-const country = countryOblique(site.address.country);
+const city = "{city}";
+const country = "{country}";
 const businessType = inRussian(site.businessType);
 const market = marketInRussian(site.market);
 
@@ -44,7 +44,7 @@ export const bannerSlides: BannerSlide[] = [
     text: "Сертификат анализа, данные о стабильности и результаты фармакопейных испытаний сопровождают каждую партию, поэтому регистрация и ввозной контроль проходят без задержек.",
     image: "/art/banner-3.svg",
     imageAlt: "Иллюстрация лаборатории контроля качества с микроскопом, лабораторной посудой и аналитическим прибором",
-    cta: { label: "Запросить предложение", to: "/contact" },
+    cta: { label: "Запросить предложение", to: "/quote" },
   },
 ];
 
@@ -104,8 +104,9 @@ export { featuredProductSlugs } from "../../site/home";
 export const mission = {
   eyebrow: "О нас",
   heading: "Наша миссия",
+  quoteButton: "ЗАПРОСИТЬ ПРЕДЛОЖЕНИЕ",
   paragraphs: [
-    `Наша миссия проста: надёжные и доступные по цене лекарства должны быть там, где они нужны. С ${site.established} года ${site.name} поставляет дистрибьюторам, больницам, аптечным сетям и государственным заказчикам фармацевтическую, нутрицевтическую и косметическую продукцию, произведённую на площадках, сертифицированных по ${certifications}.`,
+    `Наша миссия проста: надёжные и доступные по цене лекарства должны быть там, где они нужны. С {established} года {name} поставляет дистрибьюторам, больницам, аптечным сетям и государственным заказчикам фармацевтическую, нутрицевтическую и косметическую продукцию, произведённую на площадках, сертифицированных по ${certifications}.`,
     `Как ${businessType.toLowerCase()} с офисом в ${city}, мы сочетаем широкие возможности отрасли дженериков ${country} с ответственностью единого партнёра: одна команда отвечает за закупки, документацию по качеству, регистрационные досье и фрахт, и Вам не приходится работать с несколькими поставщиками ради одного заказа.`,
     `Наш ассортимент из ${site.productCountClaim} наименований включает таблетки, капсулы, сиропы, инъекционные препараты, биологически активные добавки и средства личной гигиены. Направьте нам запрос — и ${withinHours} Вы получите подробное коммерческое предложение.`,
   ],
@@ -122,7 +123,7 @@ export const missionHighlights: Stat[] = [
     label: "Подробное коммерческое предложение по каждому запросу",
   },
   { value: `${site.productCountClaim} наименований`, label: "Фармацевтическая, нутрицевтическая и косметическая продукция" },
-  { value: `Основана в ${site.established} году`, label: `Экспорт ${market.where} из ${city}` },
+  { value: `Основана в {established} году`, label: `Экспорт ${market.where} из ${city}` },
 ];
 
 export const homeServices: PointedBlock[] = [

@@ -1,10 +1,10 @@
 /** Russian title and meta description of each public page (titles under 60, descriptions 120-160). */
 import { site } from "../../../app/config/site";
-import { certifications, inRussian, marketInRussian, withinHours } from "./words";
+import { certifications, marketInRussian, withinHours } from "./words";
 import type { PageSeo, PublicPage } from "../../site/seo";
 
 const brand = site.shortName;
-const city = inRussian(site.address.city);
+const city = "{city}";
 const market = marketInRussian(site.market).where;
 
 export const pageSeo: Record<PublicPage, PageSeo> = {
@@ -14,7 +14,7 @@ export const pageSeo: Record<PublicPage, PageSeo> = {
   },
   about: {
     title: `О компании | ${brand}`,
-    description: `С ${site.established} года ${brand} поставляет импортёрам качественные лекарства и предлагает контрактное производство и регистрацию препаратов.`,
+    description: `С {established} года ${brand} поставляет импортёрам качественные лекарства и предлагает контрактное производство и регистрацию препаратов.`,
   },
   globalPresence: {
     title: `География поставок | ${brand}`,

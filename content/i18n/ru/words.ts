@@ -4,6 +4,7 @@
  * configured.
  */
 import { site } from "../../../app/config/site";
+import type { CompanyDetails } from "../../../app/lib/company";
 
 /** Russian for the configuration's English phrases; a value edited in Settings shows as typed. */
 const russian: Partial<Record<string, string>> = {
@@ -40,11 +41,23 @@ export function plural(n: number, [one, few, many]: [string, string, string]): s
   return many;
 }
 
-/** The configured certifications joined with «и», as sentences name them. */
-export const certifications = site.certifications.join(" и ");
+/** The certifications as sentences name them, filled from Settings. */
+export const certifications = "{certifications}";
 
 /** The quote turnaround in hours. */
 export const quoteHours = site.quoteTurnaroundHours;
 
 /** «в течение 24 часов», «в течение 1 часа». */
 export const withinHours = `в течение ${quoteHours} ${plural(quoteHours, ["часа", "часов", "часов"])}`;
+
+/**
+ * The company's facts as {placeholders} in this language's copy: the page copy names them
+ * ("{established}", "{city}"...) and the loaders fill them from Settings (fillCompanyFacts).
+ */
+export const companyFacts = (company: CompanyDetails): Record<string, string> => ({
+  name: company.name,
+  established: String(company.established),
+  city: inRussian(company.city),
+  country: countryOblique(company.country),
+  certifications: company.certifications.join(" и "),
+});

@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { useHomeCopy } from "~/components/site/page-copy";
 import { useLocalizedPath } from "~/i18n/use-messages";
 
-/** Mission and about text, with the quotation promise and the way to ask for one. */
+/** Mission and about text, with the quotation promise and the way to ask for one: the quote list. */
 export function MissionSection() {
   const { mission, missionHighlights } = useHomeCopy();
   const to = useLocalizedPath();
@@ -20,8 +20,8 @@ export function MissionSection() {
               {paragraph}
             </p>
           ))}
-          <ButtonLink to={to("/contact")} className="mt-6">
-            REQUEST A QUOTE
+          <ButtonLink to={to("/quote")} className="mt-6">
+            {mission.quoteButton}
           </ButtonLink>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-2 lg:grid-cols-1">

@@ -135,7 +135,11 @@ run_sqlmap password -u "$BASE/api/admin/auth/password" "${JSON[@]}" --cookie="$C
   --data="{\"currentPassword\":\"$ADMIN_PASSWORD\",\"password\":\"Changed-Pass1\"}"
 
 # The public request for quotation (every JSON field; the line's product, quantity and note too).
-SLUG="$(cd "$ROOT" && node --import tsx -e 'import("./content/products.ts").then(({ productSeeds }) => console.log(productSeeds[0].slug))')"
+SLUG="$(curl -fs "$BASE/sitemap.xml" | grep -o '/product/[^<"]*' | head -1 | sed 's|/product/||')"
+[[ -n "$SLUG" ]] || { echo "No product in the sitemap" >&2; exit 1; }
+# The baseline must be a valid request, or sqlmap only ever compares refusals.
+[[ "$(curl -s -o /dev/null -w '%{http_code}' -H 'content-type: application/json' --data "{\"name\":\"Baseline\",\"company\":\"Sqlmap Ltd\",\"email\":\"buyer@example.com\",\"phone\":\"+254 712 345678\",\"country\":\"Kenya\",\"destination\":\"Mombasa\",\"incoterm\":\"CIF\",\"wantedBy\":\"\",\"documents\":[],\"privateLabel\":\"no\",\"message\":\"x\",\"lines\":[{\"product\":\"$SLUG\",\"quantity\":1000,\"unit\":\"boxes\",\"note\":\"n\"}]}" "$BASE/api/quote")" == "201" ]] \
+  || { echo "The baseline request for quotation was refused" >&2; exit 1; }
 run_sqlmap quote -u "$BASE/api/quote" "${JSON[@]}" \
   --data="{\"name\":\"Sqlmap Buyer\",\"company\":\"Sqlmap Ltd\",\"email\":\"buyer@example.com\",\"phone\":\"+254 712 345678\",\"country\":\"Kenya\",\"destination\":\"Mombasa\",\"incoterm\":\"CIF\",\"wantedBy\":\"\",\"documents\":[],\"privateLabel\":\"no\",\"message\":\"x\",\"lines\":[{\"product\":\"$SLUG\",\"quantity\":1000,\"unit\":\"boxes\",\"note\":\"n\"}]}"
 

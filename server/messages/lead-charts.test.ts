@@ -28,8 +28,8 @@ describe("topProductsSvg", () => {
       { name: "Amoxicillin 500", count: 4 },
       { name: `<img src=x onerror=alert(1)> & "Co"`, count: 1 },
     ]);
-    const widths = [...svg.matchAll(/<rect [^>]*width="(\d+)"/g)].map((m) => Number(m[1]));
-    expect(widths).toEqual([640, 160]);
+    const widths = [...svg.matchAll(/<rect [^>]*width="([\d.]+%)"/g)].map((m) => m[1]);
+    expect(widths).toEqual(["85.00%", "21.25%"]);
     expect(svg).not.toContain("<img");
     expect(svg).toContain("&#60;img src=x onerror=alert(1)&#62; &#38; &#34;Co&#34;");
     expect(svg).toContain("Amoxicillin 500: 4; ");

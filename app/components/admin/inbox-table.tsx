@@ -5,15 +5,19 @@ import { DeliveryBadge, KindBadge, StatusBadge } from "./inbox-badges";
 import { LocalTime } from "./local-time";
 import { stacked } from "./stacked-table";
 
-const head = "px-3 py-3 font-semibold whitespace-nowrap";
+// Headers may wrap ("Product or interest"), so the table fits the inbox's box at 1280px.
+const head = "px-3 py-3 font-semibold";
 const cell = `${stacked.cell} px-3 align-top sm:py-3`;
 // Visitor text wraps; a word longer than the column's 16rem is broken rather than stretching it.
 const text = "block max-w-[16rem] break-words";
+// An e-mail address has no space to wrap at: it may break anywhere, so it never widens the table.
+const address = "block max-w-[16rem] wrap-anywhere";
 
 /**
  * The inbox, newest first. Below 640px each message is a card with every column, Status
- * included; from 640px the table keeps its columns and scrolls sideways inside its own box
- * when narrower than them (focusable, so the keyboard can scroll it too).
+ * included; from 640px the table keeps its columns: headers, times and addresses wrap, so it
+ * fits its box beside the sidebar (Status and Delivery in view at 1280px); narrower than 56rem
+ * it scrolls sideways inside its own box (focusable, so the keyboard can scroll it too).
  * `listSearch` is the list's query, handed to the message page for its way back.
  */
 export function InboxTable({ messages, listSearch }: { messages: InboxMessage[]; listSearch: string }) {
@@ -63,16 +67,17 @@ export function InboxTable({ messages, listSearch }: { messages: InboxMessage[];
                 <KindBadge kind={message.kind} />
               </td>
               <td className={cell} data-label="From">
-                {/* One box, so the card's grid puts the name and the e-mail in the same cell. */}
-                <div className="min-w-0">
+                {/* One box, so the card's grid puts the name and the e-mail in the same cell; in the
+                    table at least 10rem, so an address breaks only where it must. */}
+                <div className="min-w-0 sm:min-w-40">
                   <Link
                     to={`${INBOX_PATH}/${encodeURIComponent(message.id)}`}
                     state={{ listSearch }}
-                    className={`${text} font-semibold text-primary-800 underline underline-offset-2 hover:text-primary-900`}
+                    className={`${message.name ? text : address} font-semibold text-primary-800 underline underline-offset-2 hover:text-primary-900`}
                   >
                     {senderOf(message)}
                   </Link>
-                  {message.name && <span className={`${text} mt-0.5 text-slate-600`}>{message.email}</span>}
+                  {message.name && <span className={`${address} mt-0.5 text-slate-600`}>{message.email}</span>}
                 </div>
               </td>
               <td className={cell} data-label="Product or interest">
@@ -84,7 +89,8 @@ export function InboxTable({ messages, listSearch }: { messages: InboxMessage[];
               <td className={cell} data-label="Language">
                 <span className={text}>{languageLabel(message.locale)}</span>
               </td>
-              <td className={`${cell} sm:whitespace-nowrap`} data-label="Received">
+              {/* The time goes under the date when the column is narrow (never cut inside either). */}
+              <td className={cell} data-label="Received">
                 <LocalTime iso={message.receivedAt} />
               </td>
               <td className={cell} data-label="Status">

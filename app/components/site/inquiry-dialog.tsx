@@ -58,7 +58,8 @@ export function InquiryDialog({ productName, closeHref, onClose, countryOptions 
       onClick={(event) => {
         if (event.target === event.currentTarget) close();
       }}
-      className="fixed inset-0 z-50 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-lg bg-white p-0 text-slate-800 shadow-xl backdrop:bg-slate-900/60"
+      // Without JavaScript the dialog stays non-modal, with no ::backdrop: a wide shadow dims the page instead.
+      className="fixed inset-0 z-50 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-lg bg-white p-0 text-slate-800 shadow-xl backdrop:bg-slate-900/60 [&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(15_23_42/0.6)]"
     >
       <div className="p-5 sm:p-6">
         <div className="mb-4 flex items-start justify-between gap-4">

@@ -1,3 +1,4 @@
+import { useEffect, useLayoutEffect, type ChangeEvent } from "react";
 import { format } from "~/i18n/format";
 import { useTexts } from "~/i18n/use-messages";
 import type { CountryOption } from "~/lib/countries.server";
@@ -20,6 +21,15 @@ export interface InquiryFormProps {
 
 const FIELDS = ["email", "phone", "country", "message"] as const satisfies readonly InquiryField[];
 
+type Values = Record<(typeof FIELDS)[number], string>;
+
+/**
+ * What was typed, per product, while the dialog is closed (Escape, a tap outside, the close
+ * button) and opened again; emptied once sent. In this module, which only the dialog loads, so
+ * the contact form's code carries none of it.
+ */
+const drafts = new Map<string, Values>();
+
 /**
  * The inquiry form of the product page's dialog (specification: Product page). Checked with the
  * shared schema, posted to /api/inquiry; without JavaScript it posts to the product page.
@@ -37,6 +47,18 @@ export function InquiryForm({ productName, onSent, countryOptions }: InquiryForm
     onSent,
   });
   const { id, formRef, result, values, errors, pending, toasts, change, submit, autoFocus, noticeFocus } = state;
+
+  // Before the first paint, the draft comes back as if typed again (a server's answer wins).
+  useLayoutEffect(() => {
+    const draft = drafts.get(productName);
+    if (result || !draft) return;
+    for (const field of FIELDS) if (draft[field]) change(field)({ target: { value: draft[field] } } as ChangeEvent<HTMLInputElement>);
+    // Once, as the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    drafts.set(productName, values);
+  }, [productName, values]);
 
   if (result?.sent) return <FormNotice kind="success" focus />;
 

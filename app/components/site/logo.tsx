@@ -22,9 +22,10 @@ export function Logo() {
   return (
     <Link to={to("/")} className="flex items-center gap-2 rounded-md" aria-label={site.name}>
       <LogoMark />
-      <span className="flex flex-col leading-tight">
-        <span className="text-lg font-bold text-primary-800">{site.shortName}</span>
-        <span className="text-xs font-medium uppercase tracking-wider text-slate-600">{subtitle}</span>
+      {/* Styled in app.css (logo-words): one line each, so the header's row fits a 360px phone. */}
+      <span className="logo-words">
+        <span>{site.shortName}</span>
+        <span>{subtitle}</span>
       </span>
     </Link>
   );

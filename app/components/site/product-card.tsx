@@ -37,11 +37,14 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: Produc
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold tracking-wide text-primary-800 uppercase">{product.category}</p>
+        {/* Names and compositions are printed in English on the pack: left to right on every page,
+            so a right-to-left page neither reorders their brackets and numbers nor cuts them at
+            the wrong end; there they stay flush with the page's start (the right). */}
         <Heading className="text-base leading-snug font-semibold text-slate-900">
-          {product.name}
+          <bdi>{product.name}</bdi>
         </Heading>
         {/* Compositions run long (combinations list every molecule): three lines, full text on the product page. */}
-        <p className="line-clamp-3 text-sm text-slate-600">
+        <p dir="ltr" className="line-clamp-3 text-sm text-slate-600 [[dir=rtl]_&]:text-right">
           {product.composition}
         </p>
         <Link

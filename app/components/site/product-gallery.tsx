@@ -31,7 +31,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
   const zoomId = useId();
   const swipeFrom = useRef<number | null>(null);
   // The arrows and thumbnails need the script; until it runs they are not shown (the
-  // thumbnails keep their place, so nothing moves when they appear).
+  // thumbnails keep their place, so nothing moves when they appear; without scripting, none).
   const hydrated = useHydrated();
   const last = images.length - 1;
   const go = (next: number) => setIndex(Math.min(last, Math.max(0, next)));
@@ -92,7 +92,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
         )}
       </div>
       {last > 0 && (
-        <ul className={`flex flex-wrap gap-3 ${hydrated ? "" : "invisible"}`} aria-label={text.thumbnails}>
+        <ul className={`flex flex-wrap gap-3 noscript:hidden ${hydrated ? "" : "invisible"}`} aria-label={text.thumbnails}>
           {images.map((image, i) => (
             <li key={image.src}>
               <button

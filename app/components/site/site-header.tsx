@@ -61,7 +61,7 @@ function QuoteBadge() {
   return (
     <NavLink
       to={to(QUOTE_PATH)}
-      className="ms-auto inline-flex h-11 items-center gap-1.5 rounded-md px-3 font-medium text-slate-800 hover:bg-primary-50 lg:ms-0"
+      className="ms-auto inline-flex h-11 items-center gap-1.5 rounded-md px-2 font-medium text-slate-800 hover:bg-primary-50 lg:ms-0"
     >
       <Icon name="receipt" className="h-5 w-5" />
       <span className="sr-only sm:not-sr-only">{texts.label}</span>
@@ -89,10 +89,10 @@ export function SiteHeader() {
   return (
     <header className="border-b border-slate-200 bg-white">
       <TopBar />
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-2">
         <Logo />
         <nav aria-label={nav.mainLabel} className="hidden lg:block">
-          <NavLinks className="flex items-center gap-1" />
+          <NavLinks className="flex items-center gap-0" />
         </nav>
         <QuoteBadge />
         <button

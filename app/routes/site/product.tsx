@@ -160,8 +160,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">{labels.category}</p>
-          <h1 className="mt-1 text-3xl font-bold break-words text-slate-900">{product.name}</h1>
-          <p className="mt-3 text-lg break-words text-slate-700" data-testid="composition">
+          {/* Name and composition as printed on the pack: left to right in every language. */}
+          <h1 className="mt-1 text-3xl font-bold break-words text-slate-900">
+            <bdi>{product.name}</bdi>
+          </h1>
+          <p dir="ltr" className="mt-3 text-lg break-words text-slate-700 [[dir=rtl]_&]:text-right" data-testid="composition">
             {product.composition}
           </p>
 
@@ -171,23 +174,26 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
 
-          <table className="mt-6 w-full border-collapse overflow-hidden rounded-lg text-start">
-            <caption className="sr-only">{text.details}</caption>
-            <tbody>
-              <tr className="border-y border-slate-200">
-                <th scope="row" className="w-40 bg-slate-50 px-4 py-3 font-semibold text-slate-900">
-                  {text.dosageForm}
-                </th>
-                <td className="px-4 py-3">{labels.dosageForm}</td>
-              </tr>
-              <tr className="border-b border-slate-200">
-                <th scope="row" className="w-40 bg-slate-50 px-4 py-3 font-semibold text-slate-900">
-                  {text.packSize}
-                </th>
-                <td className="px-4 py-3">{product.packSize}</td>
-              </tr>
-            </tbody>
-          </table>
+          {/* Framed on every side; row headers at the start like their values. */}
+          <div className="mt-6 overflow-hidden rounded-lg border border-slate-200">
+            <table className="w-full border-collapse text-start">
+              <caption className="sr-only">{text.details}</caption>
+              <tbody className="divide-y divide-slate-200">
+                <tr>
+                  <th scope="row" className="w-40 bg-slate-50 px-4 py-3 text-start font-semibold text-slate-900">
+                    {text.dosageForm}
+                  </th>
+                  <td className="px-4 py-3">{labels.dosageForm}</td>
+                </tr>
+                <tr>
+                  <th scope="row" className="w-40 bg-slate-50 px-4 py-3 text-start font-semibold text-slate-900">
+                    {text.packSize}
+                  </th>
+                  <td className="px-4 py-3">{product.packSize}</td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
 
           {product.keyBenefits.length > 0 && (
             <section aria-labelledby="key-benefits" className="mt-6">

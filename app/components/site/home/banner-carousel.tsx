@@ -137,8 +137,9 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
           })}
         </div>
       </div>
-      {/* The controls need the script: until it runs they keep their place (no layout shift) unseen. */}
-      <div className={`container-page flex items-center justify-center gap-2 py-3 ${hydrated ? "" : "invisible"}`}>
+      {/* The controls need the script: until it runs they keep their place (no layout shift) unseen;
+          without scripting they take no room. */}
+      <div className={`container-page flex items-center justify-center gap-2 py-3 noscript:hidden ${hydrated ? "" : "invisible"}`}>
         <button
           ref={rotationButton}
           type="button"
@@ -204,7 +205,9 @@ function Slide({ slide, first }: { slide: BannerSlide; first: boolean }) {
         fetchPriority={first ? "high" : undefined}
         loading={first ? "eager" : "lazy"}
         decoding="async"
-        className="h-48 w-full object-cover object-right sm:h-64 rtl:object-left md:absolute md:inset-0 md:h-full"
+        // The drawings stand on the right, the words beside them at the start: right to left the
+        // drawing is mirrored (no text in it), so it stands on the left, whole on a phone too.
+        className="h-48 w-full object-cover object-right sm:h-64 rtl:-scale-x-100 md:absolute md:inset-0 md:h-full"
       />
       <div className="relative md:absolute md:inset-0 md:flex md:items-center md:bg-linear-to-r md:from-white/85 md:via-white/40 rtl:md:bg-linear-to-l md:to-transparent">
         <div className="container-page py-6 md:py-10">

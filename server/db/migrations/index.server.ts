@@ -12,6 +12,7 @@ import { siteSettings } from "./0012-site-settings.server";
 import { catalogueImports } from "./0013-catalogue-imports.server";
 import { productTranslations } from "./0014-product-translations.server";
 import { messageLocale } from "./0015-message-locale.server";
+import { sessionAddress } from "./0018-session-address.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "0013-catalogue-imports": catalogueImports,
   "0014-product-translations": productTranslations,
   "0015-message-locale": messageLocale,
+  "0018-session-address": sessionAddress,
 };

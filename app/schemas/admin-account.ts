@@ -5,6 +5,7 @@ import { CreateAdminSchema, EMAIL_FORMAT, EMAIL_MAX, PASSWORD_MAX } from "./admi
 /** The words of the account screens and their endpoints (not in the specification: ours). */
 export const ACCOUNT_TEXT = {
   wrongCurrentPassword: "The current password is wrong",
+  samePassword: "Choose a new password: this one is the current password",
   wrongPassword: "The password is wrong",
   passwordChanged: "Password changed. Your other sessions have been signed out.",
   forgotAnswer:
@@ -28,10 +29,12 @@ const password = (message: string) => z.string({ error: message }).min(1, messag
 /** The new password follows the Create Admin rules and messages (specification section 5). */
 const newPassword = CreateAdminSchema.shape.password;
 
-export const ChangePasswordSchema = z.object({
-  currentPassword: password("Please enter your current password"),
-  password: newPassword,
-});
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: password("Please enter your current password"),
+    password: newPassword,
+  })
+  .refine((v) => v.password !== v.currentPassword, { message: ACCOUNT_TEXT.samePassword, path: ["password"] });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
 export const ForgotPasswordSchema = z.object({
@@ -76,6 +79,8 @@ export const LoginCodeSchema = z.object({
 export interface AccountSession {
   id: string;
   device: string;
+  /** The address it signed in from; null for a session older than that record. */
+  address: string | null;
   createdAt: string;
   lastSeenAt: string;
   current: boolean;

@@ -22,6 +22,7 @@ export function toAccountSession(session: SessionInfo): AccountSession {
   return {
     id: session.id,
     device: describeDevice(session.userAgent),
+    address: session.ip,
     createdAt: new Date(session.createdAt).toISOString(),
     lastSeenAt: new Date(session.lastSeenAt).toISOString(),
     current: session.current,

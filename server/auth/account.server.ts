@@ -332,7 +332,7 @@ export class AccountService {
     await this.o.repo.deleteChallenge(challengeHash);
     await this.o.rateLimiter.reset(key);
     await this.o.sessions.prune();
-    const token = await this.o.sessions.start(adminId, userAgent);
+    const token = await this.o.sessions.start(adminId, userAgent, ip);
     this.o.log.info({ adminId, ip }, "admin signed in with a second factor");
     return ok({ admin, token });
   }

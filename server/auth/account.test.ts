@@ -271,7 +271,7 @@ describe("AccountService (injected clock, real database)", () => {
 
   describe("password change and sessions", () => {
     it("needs the current password, follows the create-admin rules, and ends only the other sessions", async () => {
-      const current = await sessions.start(admin.id, "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0");
+      const current = await sessions.start(admin.id, "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0", "203.0.113.7");
       const other = await sessions.start(admin.id);
       expect(await account.changePassword(admin, current, { currentPassword: "Wrong1234", password: "Newpass123" })).toMatchObject({
         errors: { currentPassword: ACCOUNT_TEXT.wrongCurrentPassword },
@@ -279,12 +279,15 @@ describe("AccountService (injected clock, real database)", () => {
       expect(await account.changePassword(admin, current, { currentPassword: PASSWORD, password: "alllower1" })).toMatchObject({
         errors: { password: "Must contain uppercase, lowercase, and number" },
       });
+      expect(await account.changePassword(admin, current, { currentPassword: PASSWORD, password: PASSWORD })).toMatchObject({
+        errors: { password: ACCOUNT_TEXT.samePassword },
+      });
       expect((await account.changePassword(admin, current, { currentPassword: PASSWORD, password: "Newpass123" })).kind).toBe("ok");
       expect(await sessions.resolve(current)).not.toBeNull();
       expect(await sessions.resolve(other)).toBeNull();
       const listed = await account.listSessions(admin.id, current);
       expect(listed).toHaveLength(1);
-      expect(listed[0]).toMatchObject({ current: true, userAgent: expect.stringContaining("Firefox") });
+      expect(listed[0]).toMatchObject({ current: true, userAgent: expect.stringContaining("Firefox"), ip: "203.0.113.7" });
     });
 
     it("wrong current passwords are throttled", async () => {

@@ -126,7 +126,7 @@ export class AdminService {
     const challenge = await this.o.secondFactor?.(found.admin.id);
     if (challenge) return ok({ step: "second-factor", challenge });
     await this.o.sessions.prune();
-    const token = await this.o.sessions.start(found.admin.id, userAgent);
+    const token = await this.o.sessions.start(found.admin.id, userAgent, ip);
     this.o.log.info({ adminId: found.admin.id, ip }, "admin signed in");
     return ok({ step: "signed-in", admin: found.admin, token });
   }

@@ -9,6 +9,7 @@ export interface SessionRow {
   lastSeenAt: number;
   expiresAt: number;
   userAgent?: string | null;
+  ip?: string | null;
 }
 
 export class SessionsRepository {
@@ -24,6 +25,7 @@ export class SessionsRepository {
         last_seen_at: session.lastSeenAt,
         expires_at: session.expiresAt,
         user_agent: session.userAgent ?? null,
+        ip: session.ip ?? null,
       })
       .execute();
   }
@@ -83,7 +85,7 @@ export class SessionsRepository {
   async listLiveSessionsOfAdmin(adminId: string, now: number, idleSince: number): Promise<SessionRow[]> {
     const rows = await this.db
       .selectFrom("admin_sessions")
-      .select(["id_hash", "admin_id", "created_at", "last_seen_at", "expires_at", "user_agent"])
+      .select(["id_hash", "admin_id", "created_at", "last_seen_at", "expires_at", "user_agent", "ip"])
       .where("admin_id", "=", adminId)
       .where("expires_at", ">", now)
       .where("last_seen_at", ">", idleSince)
@@ -97,6 +99,7 @@ export class SessionsRepository {
       lastSeenAt: Number(r.last_seen_at),
       expiresAt: Number(r.expires_at),
       userAgent: r.user_agent,
+      ip: r.ip ?? null,
     }));
   }
 

@@ -19,6 +19,8 @@ export interface SessionInfo {
   createdAt: number;
   lastSeenAt: number;
   userAgent: string | null;
+  /** Where it signed in from (the client's IP); null for a session older than the column. */
+  ip: string | null;
   current: boolean;
 }
 
@@ -36,8 +38,8 @@ export class SessionService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Starts a session for the admin and returns the cookie value. */
-  async start(adminId: string, userAgent?: string): Promise<string> {
+  /** Starts a session for the admin and returns the cookie value; `ip` is where it signs in from. */
+  async start(adminId: string, userAgent?: string, ip?: string): Promise<string> {
     const token = randomBytes(32).toString("base64url");
     const now = this.now();
     await this.repo.createSession({
@@ -47,6 +49,8 @@ export class SessionService {
       lastSeenAt: now,
       expiresAt: now + SESSION_ABSOLUTE_MS,
       userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+      // An IPv6 address is at most 45 characters; "unknown" (no address seen) is not stored.
+      ip: ip && ip !== "unknown" ? ip.slice(0, 45) : null,
     });
     return token;
   }
@@ -82,6 +86,7 @@ export class SessionService {
       createdAt: r.createdAt,
       lastSeenAt: r.lastSeenAt,
       userAgent: r.userAgent ?? null,
+      ip: r.ip ?? null,
       current: r.idHash === current,
     }));
   }

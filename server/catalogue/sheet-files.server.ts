@@ -50,24 +50,43 @@ function decodeUtf8Text(bytes: Buffer): string | null {
   return /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(text) ? null : text.replace(/^\uFEFF/, "");
 }
 
+/** One entry of a zip's central directory: what it declares, and where its data starts. */
+interface ZipEntry {
+  method: number;
+  compressed: number;
+  declared: number;
+  /** The offset of the entry's local header. */
+  local: number;
+}
+
+/** The central directory's entries, or null when it cannot be read. */
+function zipEntries(bytes: Buffer): ZipEntry[] | null {
+  const end = findEndOfCentralDirectory(bytes);
+  if (end < 0) return null;
+  const count = bytes.readUInt16LE(end + 10);
+  let offset = bytes.readUInt32LE(end + 16);
+  const entries: ZipEntry[] = [];
+  for (let i = 0; i < count; i++) {
+    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) return null;
+    entries.push({
+      method: bytes.readUInt16LE(offset + 10),
+      compressed: bytes.readUInt32LE(offset + 20),
+      declared: bytes.readUInt32LE(offset + 24),
+      local: bytes.readUInt32LE(offset + 42),
+    });
+    offset += 46 + bytes.readUInt16LE(offset + 28) + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
+  }
+  return entries;
+}
+
 /**
  * The sum of the sizes a zip's central directory declares for its entries, or null when the
  * directory cannot be read (or is ZIP64, which no product list needs).
  */
 export function zipUnpackedSize(bytes: Buffer): number | null {
-  const end = findEndOfCentralDirectory(bytes);
-  if (end < 0) return null;
-  const entries = bytes.readUInt16LE(end + 10);
-  let offset = bytes.readUInt32LE(end + 16);
-  let total = 0;
-  for (let i = 0; i < entries; i++) {
-    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) return null;
-    const size = bytes.readUInt32LE(offset + 24);
-    if (size === 0xffffffff) return null;
-    total += size;
-    offset += 46 + bytes.readUInt16LE(offset + 28) + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
-  }
-  return total;
+  const entries = zipEntries(bytes);
+  if (!entries || entries.some((entry) => entry.declared === 0xffffffff)) return null;
+  return entries.reduce((total, entry) => total + entry.declared, 0);
 }
 
 /**
@@ -77,16 +96,10 @@ export function zipUnpackedSize(bytes: Buffer): number | null {
  * bytes. "over" past the cap, null for an entry that cannot be read, else the total.
  */
 export async function zipInflatedSize(bytes: Buffer, cap: number): Promise<number | "over" | null> {
-  const end = findEndOfCentralDirectory(bytes);
-  if (end < 0) return null;
-  const entries = bytes.readUInt16LE(end + 10);
-  let offset = bytes.readUInt32LE(end + 16);
+  const entries = zipEntries(bytes);
+  if (!entries) return null;
   let total = 0;
-  for (let i = 0; i < entries; i++) {
-    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) return null;
-    const method = bytes.readUInt16LE(offset + 10);
-    const compressed = bytes.readUInt32LE(offset + 20);
-    const local = bytes.readUInt32LE(offset + 42);
+  for (const { method, compressed, local } of entries) {
     if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) return null;
     const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
     if (start + compressed > bytes.length) return null;
@@ -98,7 +111,6 @@ export async function zipInflatedSize(bytes: Buffer, cap: number): Promise<numbe
     if (size === null || size === "over") return size;
     total += size;
     if (total > cap) return "over";
-    offset += 46 + bytes.readUInt16LE(offset + 28) + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
   }
   return total;
 }

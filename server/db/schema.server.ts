@@ -172,6 +172,8 @@ export interface AdminSessionsTable {
   expires_at: number;
   /** The browser's User-Agent at sign-in (cut to 512 characters), to name the device. */
   user_agent: string | null;
+  /** The client's address at sign-in (migration 0018); null for sessions older than it. */
+  ip?: string | null;
 }
 
 /** A one-time password reset link; the token itself is only in the e-mail. */

@@ -186,6 +186,8 @@ test.describe("sessions", () => {
     await expect(mine.getByRole("button", { name: /Sign out/ })).toHaveCount(0);
     const other = sessions.filter({ hasText: "Safari on iPhone" });
     await expect(other.locator("time")).toHaveCount(2);
+    // Where each signed in from and when it was last used tell two sessions apart.
+    for (const session of [mine, other]) await expect(session).toContainText(/From (127\.0\.0\.1|::1|::ffff:127\.0\.0\.1) · last used/);
     await expectAccessibleAtBothWidths(page);
 
     await other.getByRole("button", { name: "Sign out Safari on iPhone" }).click();
@@ -194,6 +196,24 @@ test.describe("sessions", () => {
     await phonePage.goto("/adminaccount");
     await expect(phonePage).toHaveURL("/adminlogin?redirectTo=%2Fadminaccount");
     await phone.close();
+  });
+});
+
+test.describe("choosing a password", () => {
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+
+  test("the rules show before any error, and the current password is refused as the new one", async ({ page, browser }) => {
+    const admin = await ownAdmin(browser);
+    await signInAndOpenAccount(page, admin);
+    const section = page.getByRole("region", { name: "Change password" });
+    const rules = "At least 8 characters, with an uppercase letter, a lowercase letter and a number.";
+    await expect(section.getByText(rules)).toBeVisible();
+    await section.getByLabel("Current password").fill(admin.password);
+    await section.getByLabel("New password").fill(admin.password);
+    await section.getByRole("button", { name: "Change password" }).click();
+    await expect(section.getByLabel("New password")).toHaveAccessibleDescription(`${rules} ${ACCOUNT_TEXT.samePassword}`);
+    await page.goto("/createadmin");
+    await expect(page.getByText(rules)).toBeVisible();
   });
 });
 

@@ -50,6 +50,9 @@ export function AccountForm({ intro, submit, result, children }: { intro: string
   );
 }
 
+/** The password rules (specification: Create admin), shown before any error wherever a password is chosen. */
+export const PASSWORD_RULES = "At least 8 characters, with an uppercase letter, a lowercase letter and a number.";
+
 /** The new-password field wherever a password is chosen, with the rule it must meet. */
 export function NewPasswordField({ error }: { error: string | undefined }) {
   return (
@@ -58,7 +61,7 @@ export function NewPasswordField({ error }: { error: string | undefined }) {
       label="New password"
       type="password"
       autoComplete="new-password"
-      hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+      hint={PASSWORD_RULES}
       required
       error={error}
     />

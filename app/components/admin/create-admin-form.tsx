@@ -5,6 +5,7 @@ import { postedValues } from "~/lib/form-result";
 import { deriveUserName } from "~/lib/username";
 import { CreateAdminSchema } from "~/schemas/admin-user";
 import { AdminForm } from "./admin-form";
+import { PASSWORD_RULES } from "./account-card";
 import { useFormResult } from "./use-form-result";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
@@ -65,6 +66,7 @@ export function CreateAdminForm() {
       <InputField
         name="password"
         label="Password"
+        hint={PASSWORD_RULES}
         type="password"
         autoComplete="new-password"
         value={values.password}

@@ -232,7 +232,9 @@ function SessionsSection({ sessions, busy }: { sessions: Sessions; busy: boolean
                 )}
               </p>
               <p className="text-sm text-slate-700">
-                Signed in <LocalTime iso={session.createdAt} /> · last used <LocalTime iso={session.lastSeenAt} />
+                {/* Two sessions of one browser differ by where and when they were used. */}
+                From <span className="break-all">{session.address ?? "an address not recorded"}</span> · last used{" "}
+                <LocalTime iso={session.lastSeenAt} /> · signed in <LocalTime iso={session.createdAt} />
               </p>
             </div>
             {!session.current && (

@@ -14,6 +14,7 @@ import { productTranslations } from "./0014-product-translations.server";
 import { messageLocale } from "./0015-message-locale.server";
 import { quoteListsByProduct } from "./0016-quote-lists-by-product.server";
 import { revisionChanges } from "./0017-revision-changes.server";
+import { sessionAddress } from "./0018-session-address.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "0015-message-locale": messageLocale,
   "0016-quote-lists-by-product": quoteListsByProduct,
   "0017-revision-changes": revisionChanges,
+  "0018-session-address": sessionAddress,
 };

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import ExcelJS from "exceljs";
 import { CATEGORIES, DOSAGE_FORMS, PRODUCT_STATUSES } from "../../app/schemas/product";
-import { csvCell } from "../messages/inbox-csv.server";
+import { csvField } from "../messages/inbox-csv.server";
 import { SHEET_COLUMNS, SHEET_HEADERS, TEMPLATE_EXAMPLE, productRow, type CellValue, type SheetProduct } from "./sheet-format.server";
 
 /** The sheet of a workbook that holds the products (the template's instructions sit beside it). */
@@ -219,8 +219,9 @@ function xlsxCell(value: ExcelJS.CellValue): CellValue {
 
 /** The catalogue as CSV (RFC 4180, CRLF), with a byte-order mark so spreadsheets read UTF-8. */
 export function catalogueCsv(products: readonly SheetProduct[]): string {
-  const lines = [SHEET_HEADERS.map(csvCell).join(",")];
-  for (const product of products) lines.push(productRow(product).map(csvCell).join(","));
+  // productRow has defused every cell already: here they are only quoted.
+  const lines = [SHEET_HEADERS.map(csvField).join(",")];
+  for (const product of products) lines.push(productRow(product).map(csvField).join(","));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 

@@ -4,7 +4,7 @@ import { PREFIXED_LOCALES } from "../../app/i18n/locales";
 import { VALIDATION_MESSAGES } from "../../app/schemas/validation-messages";
 import { IMPORT_UPLOAD_LIMITS } from "../catalogue/catalogue-sheets.server";
 import { PICTURE_UPLOAD_LIMITS } from "../media/picture-processing.server";
-import { uploadBodyLimit } from "./multipart.server";
+import { uploadBodyLimit, type UploadLimits } from "./multipart.server";
 
 /** Every form page and every API route (DESIGN section 8): a form never needs more. */
 export const FORM_BODY_LIMIT = 16 * 1024;
@@ -20,6 +20,8 @@ export const LENGTH_REQUIRED_MESSAGE = "Length required: send the form from the 
 interface UploadRoute {
   pattern: RegExp;
   limit: number;
+  /** Said when an admin's upload passes the limit: the upload's own words. */
+  tooLarge: string;
 }
 
 /** A manifest path as a pattern: its parameters match one segment; React Router's `.data` suffix too. */
@@ -31,11 +33,13 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`^${source}(?:\\.data)?/?$`, "i");
 }
 
+function uploadRoute(path: string, limits: UploadLimits): UploadRoute {
+  return { pattern: pathPattern(path), limit: uploadBodyLimit(limits), tooLarge: limits.tooLarge };
+}
+
 const UPLOAD_ROUTES: UploadRoute[] = [
-  { pattern: pathPattern(`${API_PREFIXES.adminProducts}/:id/pictures`), limit: uploadBodyLimit(PICTURE_UPLOAD_LIMITS) },
-  { pattern: pathPattern(ADMIN_PAGES.productPictures), limit: uploadBodyLimit(PICTURE_UPLOAD_LIMITS) },
-  { pattern: pathPattern(ADMIN_PAGES.productsImport), limit: uploadBodyLimit(IMPORT_UPLOAD_LIMITS) },
-  { pattern: pathPattern(`${API_PREFIXES.adminProducts}/import`), limit: uploadBodyLimit(IMPORT_UPLOAD_LIMITS) },
+  ...[`${API_PREFIXES.adminProducts}/:id/pictures`, ADMIN_PAGES.productPictures].map((path) => uploadRoute(path, PICTURE_UPLOAD_LIMITS)),
+  ...[`${API_PREFIXES.adminProducts}/import`, ADMIN_PAGES.productsImport].map((path) => uploadRoute(path, IMPORT_UPLOAD_LIMITS)),
 ];
 
 const QUOTE_ROUTES: RegExp[] = [
@@ -109,9 +113,9 @@ export function bodyLimit({ isAdmin }: BodyLimitOptions): RequestHandler {
     }
     const small = defaultBodyLimit(path);
     /** `streamed`: an admin's upload, which its reader bounds as it streams (readUpload). */
-    const limited = (limit: number, streamed: boolean) => {
+    const limited = (limit: number, streamed: boolean, tooLarge: string = VALIDATION_MESSAGES.bodyTooLarge) => {
       if (chunked && !streamed) refuse(411, LENGTH_REQUIRED_MESSAGE);
-      else if (length > limit) refuse(413, VALIDATION_MESSAGES.bodyTooLarge);
+      else if (length > limit) refuse(413, tooLarge);
       else next();
     };
     if (!upload || (!chunked && length <= small)) {
@@ -120,7 +124,7 @@ export function bodyLimit({ isAdmin }: BodyLimitOptions): RequestHandler {
     }
     // Only now is the database asked: the upload's room is for a signed-in admin alone.
     isAdmin(req.headers.cookie).then(
-      (admin) => (admin ? limited(upload.limit, true) : limited(small, false)),
+      (admin) => (admin ? limited(upload.limit, true, upload.tooLarge) : limited(small, false)),
       (error: unknown) => next(error),
     );
   };

@@ -47,7 +47,11 @@ const COLUMNS: Array<[header: string, value: (row: Row, timeZone: string) => str
  */
 export function csvCell(value: string | number | null): string {
   if (value === null) return "";
-  const text = typeof value === "string" ? defuseCell(value) : String(value);
+  return csvField(typeof value === "string" ? defuseCell(value) : String(value));
+}
+
+/** Text already defused (a catalogue row: productRow), quoted when it must be. */
+export function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

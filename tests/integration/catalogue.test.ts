@@ -58,7 +58,8 @@ describe("catalogue pages, as served (no JavaScript)", () => {
         const { status, body } = await get(`/product/${product.slug}`);
         expect(status, product.slug).toBe(200);
         const content = main(body);
-        expect(content, product.slug).toContain(`>${html(product.name)}</h1>`);
+        // The name is isolated (bdi), so a right-to-left page keeps it left to right.
+        expect(content, product.slug).toContain(`><bdi>${html(product.name)}</bdi></h1>`);
         expect(content, product.slug).toContain(html(product.composition));
         expect(content, product.slug).toMatch(new RegExp(`Dosage Form</th><td[^>]*>${escapeRegExp(html(product.dosageForm))}</td>`));
         expect(content, product.slug).toMatch(new RegExp(`Pack Size</th><td[^>]*>${escapeRegExp(html(product.packSize))}</td>`));

@@ -102,6 +102,8 @@ export default function ProductsImport() {
     }
     const refusal = answer.body.errors?.[FILE_FIELD] ?? answer.body.message ?? "An error occurred";
     setErrors({ [FILE_FIELD]: refusal });
+    // The refusal is said under the field, which takes the focus (and so comes into view).
+    (form.elements.namedItem(FILE_FIELD) as HTMLInputElement | null)?.focus();
     toast.error("File not read", { description: refusal });
   };
   return (

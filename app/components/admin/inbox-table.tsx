@@ -8,10 +8,10 @@ import { stacked } from "./stacked-table";
 // Headers may wrap ("Product or interest"), so the table fits the inbox's box at 1280px.
 const head = "px-3 py-3 font-semibold";
 const cell = `${stacked.cell} px-3 align-top sm:py-3`;
-// Visitor text wraps; a word longer than the column's 16rem is broken rather than stretching it.
-const text = "block max-w-[16rem] break-words";
-// An e-mail address has no space to wrap at: it may break anywhere, so it never widens the table.
-const address = "block max-w-[16rem] wrap-anywhere";
+// From 640px the columns share the box by fixed widths (table-fixed): whatever visitors wrote,
+// the table never outgrows it. Visitor text and addresses wrap, anywhere if they must.
+const text = "block wrap-anywhere";
+const address = "block wrap-anywhere";
 
 /**
  * The inbox, newest first. Below 640px each message is a card with every column, Status
@@ -28,34 +28,34 @@ export function InboxTable({ messages, listSearch }: { messages: InboxMessage[];
       tabIndex={0}
       className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <table className={`${stacked.table} sm:min-w-[56rem]`}>
+      <table className={`${stacked.table} sm:min-w-[56rem] sm:table-fixed`}>
         <caption id="inbox-caption" className="sr-only">
           Messages, newest first
         </caption>
         <thead className={stacked.head}>
           <tr>
-            <th scope="col" className={head}>
+            <th scope="col" className={`${head} sm:w-[9%]`}>
               Type
             </th>
-            <th scope="col" className={head}>
+            <th scope="col" className={`${head} sm:w-[19%]`}>
               From
             </th>
-            <th scope="col" className={head}>
+            <th scope="col" className={`${head} sm:w-[17%]`}>
               Product or interest
             </th>
-            <th scope="col" className={head}>
+            <th scope="col" className={`${head} sm:w-[10%]`}>
               Country
             </th>
-            <th scope="col" className={head}>
+            <th scope="col" className={`${head} sm:w-[11%]`}>
               Language
             </th>
-            <th scope="col" className={head}>
+            <th scope="col" className={`${head} sm:w-[12%]`}>
               Received
             </th>
-            <th scope="col" className={head}>
+            <th scope="col" className={`${head} sm:w-[11%]`}>
               Status
             </th>
-            <th scope="col" className={head}>
+            <th scope="col" className={`${head} sm:w-[11%]`}>
               Delivery
             </th>
           </tr>
@@ -69,7 +69,7 @@ export function InboxTable({ messages, listSearch }: { messages: InboxMessage[];
               <td className={cell} data-label="From">
                 {/* One box, so the card's grid puts the name and the e-mail in the same cell; in the
                     table at least 10rem, so an address breaks only where it must. */}
-                <div className="min-w-0 sm:min-w-40">
+                <div className="min-w-0">
                   <Link
                     to={`${INBOX_PATH}/${encodeURIComponent(message.id)}`}
                     state={{ listSearch }}

@@ -391,7 +391,8 @@ function useSaveAsTyped(action: string) {
     if (!body) return;
     body.set("intent", "save");
     body.set("enhanced", "1");
-    void submit(body, { method: "post", action });
+    // A save the router gives up on (the page left mid-flight) is no error: the next one carries all.
+    submit(body, { method: "post", action }).catch(() => undefined);
   }, [submit, action]);
   // Leaving the page (a link, Back) unmounts it: what is still waiting goes out then.
   const latest = useRef(flush);

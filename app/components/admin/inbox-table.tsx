@@ -8,10 +8,11 @@ import { stacked } from "./stacked-table";
 // Headers may wrap ("Product or interest"), so the table fits the inbox's box at 1280px.
 const head = "px-3 py-3 font-semibold";
 const cell = `${stacked.cell} px-3 align-top sm:py-3`;
-// From 640px the columns share the box by fixed widths (table-fixed): whatever visitors wrote,
-// the table never outgrows it. Visitor text and addresses wrap, anywhere if they must.
-const text = "block wrap-anywhere";
-const address = "block wrap-anywhere";
+// Visitor text wraps; a word longer than the column's 11rem is broken rather than stretching it
+// (three such columns at 16rem pushed Status and Delivery out of the box at 1280px).
+const text = "block max-w-[11rem] break-words";
+// An e-mail address has no space to wrap at: it may break anywhere, so it never widens the table.
+const address = "block max-w-[11rem] wrap-anywhere";
 
 /**
  * The inbox, newest first. Below 640px each message is a card with every column, Status
@@ -28,34 +29,34 @@ export function InboxTable({ messages, listSearch }: { messages: InboxMessage[];
       tabIndex={0}
       className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <table className={`${stacked.table} sm:min-w-[56rem] sm:table-fixed`}>
+      <table className={`${stacked.table} sm:min-w-[56rem]`}>
         <caption id="inbox-caption" className="sr-only">
           Messages, newest first
         </caption>
         <thead className={stacked.head}>
           <tr>
-            <th scope="col" className={`${head} sm:w-[9%]`}>
+            <th scope="col" className={head}>
               Type
             </th>
-            <th scope="col" className={`${head} sm:w-[19%]`}>
+            <th scope="col" className={head}>
               From
             </th>
-            <th scope="col" className={`${head} sm:w-[17%]`}>
+            <th scope="col" className={head}>
               Product or interest
             </th>
-            <th scope="col" className={`${head} sm:w-[10%]`}>
+            <th scope="col" className={head}>
               Country
             </th>
-            <th scope="col" className={`${head} sm:w-[11%]`}>
+            <th scope="col" className={head}>
               Language
             </th>
-            <th scope="col" className={`${head} sm:w-[12%]`}>
+            <th scope="col" className={head}>
               Received
             </th>
-            <th scope="col" className={`${head} sm:w-[11%]`}>
+            <th scope="col" className={head}>
               Status
             </th>
-            <th scope="col" className={`${head} sm:w-[11%]`}>
+            <th scope="col" className={head}>
               Delivery
             </th>
           </tr>
@@ -69,7 +70,7 @@ export function InboxTable({ messages, listSearch }: { messages: InboxMessage[];
               <td className={cell} data-label="From">
                 {/* One box, so the card's grid puts the name and the e-mail in the same cell; in the
                     table at least 10rem, so an address breaks only where it must. */}
-                <div className="min-w-0">
+                <div className="min-w-0 sm:min-w-32">
                   <Link
                     to={`${INBOX_PATH}/${encodeURIComponent(message.id)}`}
                     state={{ listSearch }}

@@ -13,9 +13,6 @@ import { requestLocale } from "~/i18n/dictionary.server";
 import { QUOTE_BODY_LIMIT } from "~server/http/body-limit.server";
 import { readFormPost } from "./form-post.server";
 
-/** A list of 50 lines with their notes, and the request's fields: more than a contact form, still bounded. */
-export const QUOTE_FORM_BODY_LIMIT = QUOTE_BODY_LIMIT;
-
 /** What the /quote page's form answers after a request was stored. */
 export interface QuoteSent extends FormResult {
   reference?: string;
@@ -36,7 +33,7 @@ const TERM_FIELDS = ["name", "company", "email", "phone", "country", "destinatio
  */
 export async function handleQuotePost({ request, context }: Pick<ActionFunctionArgs, "request" | "context">) {
   const { quotes, env } = context.services;
-  const read = await readFormPost(request, "quote", QUOTE_FORM_BODY_LIMIT);
+  const read = await readFormPost(request, "quote", QUOTE_BODY_LIMIT);
   if (!("params" in read)) return read;
   const { params } = read;
   const listId = readQuoteListId(request.headers.get("cookie"));

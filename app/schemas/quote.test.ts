@@ -64,6 +64,9 @@ describe("quote request schema", () => {
   it("takes one checkbox value as a list of one", () => {
     expect(schema.parse({ ...valid, documents: "copp" }).documents).toEqual(["copp"]);
     expect(schema.parse({ ...valid, documents: undefined }).documents).toEqual([]);
+    // A JSON request that leaves the key out asks for no documents (it was "expected nonoptional").
+    const { documents: _left, ...withoutDocuments } = valid;
+    expect(schema.parse(withoutDocuments).documents).toEqual([]);
   });
 });
 

@@ -155,8 +155,9 @@ export function quoteRequestSchema(earliest: string) {
       z.refine((value) => value === "" || isCalendarDate(value), M.wantedByInvalid),
       z.refine((value) => value === "" || !isCalendarDate(value) || value >= earliest, M.wantedByPast),
     ),
+    // A transform first, so a request without the key gets an empty list, not "nonoptional".
     documents: z.pipe(
-      z.pipe(z.unknown(), z.transform(asList)),
+      z.transform(asList),
       z.array(z.enum(DOCUMENT_VALUES, { error: M.documentUnknown })).check(z.maxLength(DOCUMENT_VALUES.length, M.documentUnknown)),
     ),
     privateLabel: z.enum(["yes", "no"], { error: M.privateLabelRequired }),

@@ -110,6 +110,21 @@ test.describe("the language suggestion", () => {
     await expect(page.getByTestId("language-suggestion")).toHaveCount(0);
   });
 
+  test("covers nothing at the page's end on a phone: the footer scrolls up above the bar", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto("/about");
+    const bar = page.getByTestId("language-suggestion");
+    await expect(bar).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const [footerBox, barBox] = await Promise.all([footer.boundingBox(), bar.boundingBox()]);
+        return footerBox && barBox ? footerBox.y + footerBox.height - barBox.y : Infinity;
+      })
+      .toBeLessThanOrEqual(0);
+  });
+
   test("is not shown on a page already in the preferred language", async ({ page }) => {
     await page.goto("/fr/about");
     await waitForHydration(page, "[data-testid=language-switcher] summary");

@@ -158,3 +158,68 @@ for (const viewport of [MOBILE, DESKTOP]) {
     });
   }
 }
+
+test.describe("/quote saves as typed, one at a time", () => {
+  test.use({ viewport: DESKTOP });
+
+  // Two saves in flight at once could be stored in either order, and the older form would undo
+  // the newer one (a name typed, then lost). The first save is held back here: what is typed
+  // meanwhile waits for it, goes out whole afterwards, and nothing is cut off.
+  test("a save waits for the one in flight, and the last typed form is the one kept", async ({ page, baseURL }) => {
+    await addToQuote(page, baseURL!, "", a.slug);
+    await page.goto("/quote");
+    const f = en.forms.fields;
+    const isSave = (request: { method(): string; url(): string }) => request.method() === "POST" && new URL(request.url()).pathname === "/quote.data";
+    let inFlight = 0;
+    let mostInFlight = 0;
+    let started = 0;
+    let finished = 0;
+    let failed = 0;
+    page.on("request", (request) => {
+      if (!isSave(request)) return;
+      started++;
+      mostInFlight = Math.max(mostInFlight, ++inFlight);
+    });
+    page.on("requestfinished", (request) => {
+      if (!isSave(request)) return;
+      finished++;
+      inFlight--;
+    });
+    page.on("requestfailed", (request) => {
+      if (!isSave(request)) return;
+      failed++;
+      inFlight--;
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding = true;
+    await page.route(
+      (url) => url.pathname === "/quote.data",
+      async (route) => {
+        if (route.request().method() === "POST" && holding) {
+          holding = false;
+          await held;
+        }
+        await route.continue();
+      },
+    );
+
+    await line(page, a.name).getByLabel(f.quantity).fill("1200");
+    await page.getByRole("textbox", { name: f.name, exact: true }).fill("Peter Mwangi");
+    await expect.poll(() => started).toBe(1);
+    await page.getByLabel(f.company).fill("Rift Valley Pharma");
+    await page.getByLabel(f.email).fill("peter@riftvalley.example");
+    await page.getByLabel(f.destination).focus();
+    // Typing and leaving fields while the first save is held sends nothing more.
+    expect(started).toBe(1);
+    release();
+    await expect.poll(() => finished).toBe(2);
+    expect({ failed, mostInFlight }).toEqual({ failed: 0, mostInFlight: 1 });
+
+    await page.reload();
+    await expect(line(page, a.name).getByLabel(f.quantity)).toHaveValue("1200");
+    await expect(page.getByRole("textbox", { name: f.name, exact: true })).toHaveValue("Peter Mwangi");
+    await expect(page.getByLabel(f.company)).toHaveValue("Rift Valley Pharma");
+    await expect(page.getByLabel(f.email)).toHaveValue("peter@riftvalley.example");
+  });
+});

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -55,6 +55,20 @@ export function LanguageSuggestion() {
       ? preferred
       : null;
 
+  // The bar covers the page's end: a spacer of its height after the footer lets the page scroll past.
+  const bar = useRef<HTMLElement>(null);
+  const [barHeight, setBarHeight] = useState(0);
+  const shown = Boolean(suggested && texts);
+  useEffect(() => {
+    const element = bar.current;
+    if (!shown || !element) return;
+    const observer = new ResizeObserver(() =>
+      setBarHeight(element.offsetHeight),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown]);
+
   if (!suggested || !texts) return null;
   const words = texts[suggested];
 
@@ -68,38 +82,46 @@ export function LanguageSuggestion() {
   }
 
   return (
-    <aside
-      lang={suggested}
-      aria-label={LOCALE_NAMES[suggested]}
-      data-testid="language-suggestion"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
-    >
-      {/* Room at the page's end for the round chat button in its corner; the words read in their own direction. */}
-      <div className="container-page pe-20">
-        <div
-          dir={localeDirection(suggested)}
-          className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3"
-        >
-          <p className="text-slate-800">{words.text}</p>
-          <div className="flex items-center gap-2">
-            <a
-              href={hrefIn(suggested)}
-              hrefLang={suggested}
-              className="inline-flex min-h-11 items-center rounded-md bg-primary-700 px-4 font-semibold text-white hover:bg-primary-800"
-            >
-              {words.accept}
-            </a>
-            <button
-              type="button"
-              onClick={dismiss}
-              className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-slate-700 hover:bg-slate-100"
-            >
-              <Icon name="x" className="h-4 w-4" />
-              {words.dismiss}
-            </button>
+    <>
+      <div
+        aria-hidden="true"
+        data-testid="language-suggestion-spacer"
+        style={{ height: barHeight }}
+      />
+      <aside
+        ref={bar}
+        lang={suggested}
+        aria-label={LOCALE_NAMES[suggested]}
+        data-testid="language-suggestion"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
+      >
+        {/* Room at the page's end for the round chat button in its corner; the words read in their own direction. */}
+        <div className="container-page pe-20">
+          <div
+            dir={localeDirection(suggested)}
+            className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3"
+          >
+            <p className="text-slate-800">{words.text}</p>
+            <div className="flex items-center gap-2">
+              <a
+                href={hrefIn(suggested)}
+                hrefLang={suggested}
+                className="inline-flex min-h-11 items-center rounded-md bg-primary-700 px-4 font-semibold text-white hover:bg-primary-800"
+              >
+                {words.accept}
+              </a>
+              <button
+                type="button"
+                onClick={dismiss}
+                className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-slate-700 hover:bg-slate-100"
+              >
+                <Icon name="x" className="h-4 w-4" />
+                {words.dismiss}
+              </button>
+            </div>
           </div>
         </div>
-      </div>
-    </aside>
+      </aside>
+    </>
   );
 }

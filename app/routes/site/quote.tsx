@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { Form, Link, useFetcher, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { HoneypotField } from "~/components/site/honeypot-field";
 import { FormField, controlClass } from "~/components/ui/form-field";
@@ -62,11 +62,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   return handleQuotePost(args);
-}
-
-/** Saving as the buyer types changes nothing the page shows: no loader runs again for it. */
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formData?.get("intent") === "save" ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -379,23 +374,43 @@ function linesOnScreen(form: HTMLFormElement, lines: readonly Line[], t: FormTex
  * What the buyer types is saved as they type (a pause, or leaving a field), through the page's
  * own action (`intent=save`), so it survives Back and a visit to a product. The latest form is
  * kept at every keystroke, so a save still pending when the page is left goes out then.
+ *
+ * One save is in flight at a time: what is typed meanwhile waits and goes out, whole, when it
+ * returns. Two saves sent together could be stored in either order on a busy server, and the
+ * older form would undo the newer one.
+ *
+ * A save is a plain `fetch` to the action's data URL (React Router's single fetch: the page's
+ * path plus `.data`), not a fetcher: a save changes nothing on screen, so no loader needs to run
+ * again after it, nothing the router does on a navigation can cut it short, and `keepalive`
+ * lets the last one finish while the browser leaves the page.
  */
 function useSaveAsTyped(action: string) {
-  const { submit } = useFetcher({ key: "quote-save" });
   const pending = useRef<FormData | null>(null);
+  const sending = useRef(false);
   const timer = useRef<number | undefined>(undefined);
+  // The current `flush`, for what runs later: a save's return and the page's unmount.
+  const latest = useRef<() => void>(() => undefined);
   const flush = useCallback(() => {
     window.clearTimeout(timer.current);
-    const body = pending.current;
+    const form = pending.current;
+    if (!form || sending.current) return;
     pending.current = null;
-    if (!body) return;
-    body.set("intent", "save");
-    body.set("enhanced", "1");
-    // A save the router gives up on (the page left mid-flight) is no error: the next one carries all.
-    submit(body, { method: "post", action }).catch(() => undefined);
-  }, [submit, action]);
+    sending.current = true;
+    form.set("intent", "save");
+    form.set("enhanced", "1");
+    const body = new URLSearchParams();
+    for (const [name, value] of form) if (typeof value === "string") body.append(name, value);
+    // A save that fails is no error to show: the next one carries the whole form.
+    // The answer is read to its end before the next save goes out.
+    fetch(`${action}.data`, { method: "POST", body, credentials: "same-origin", keepalive: true })
+      .then((answer) => answer.arrayBuffer())
+      .catch(() => undefined)
+      .finally(() => {
+        sending.current = false;
+        latest.current();
+      });
+  }, [action]);
   // Leaving the page (a link, Back) unmounts it: what is still waiting goes out then.
-  const latest = useRef(flush);
   useEffect(() => {
     latest.current = flush;
   }, [flush]);

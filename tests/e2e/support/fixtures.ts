@@ -43,7 +43,9 @@ export const test = base.extend<Fixtures>({
   // JavaScript off.
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
-      const untilHydrated = () => expect.poll(() => hydrationState(page), { timeout: 15_000 }).not.toBe("hydrating");
+      // Asked every 50 ms: Playwright's default steps (100, 250, 500, then 1,000 ms) would let
+      // most pages sit hydrated for up to a second, at every goto of the suite.
+      const untilHydrated = () => expect.poll(() => hydrationState(page), { timeout: 15_000, intervals: [50] }).not.toBe("hydrating");
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (...args) => {

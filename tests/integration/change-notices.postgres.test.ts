@@ -6,7 +6,7 @@ import { ContentChanges } from "../../server/content-changes.server";
 import { ChangeNotices, CHANGES_CHANNEL, notifyChange } from "../../server/db/change-notices.server";
 import { openDatabase, type Database } from "../../server/db/database.server";
 import { api, login, openServerDatabase } from "../support/admin";
-import { createTestDatabase, testPostgresUrl, type TestDatabase } from "../support/database";
+import { createTestDatabase, type TestDatabase } from "../support/database";
 import { cachedPage, pageUntil } from "../support/pages";
 import { startTestServer, type TestServer } from "../support/server";
 
@@ -28,8 +28,9 @@ async function cutListeners(db: Database): Promise<number> {
 }
 
 // Several processes on one database is a PostgreSQL set-up; on SQLite one process serves, and the
-// in-process announcements are shown by tests/integration/settings.test.ts.
-describe.runIf(testPostgresUrl)("change notices between processes (PostgreSQL LISTEN/NOTIFY)", () => {
+// in-process announcements are shown by tests/integration/settings.test.ts. Runs when the suite
+// runs on PostgreSQL (vitest.config.ts takes *.postgres.test.ts only then).
+describe("change notices between processes (PostgreSQL LISTEN/NOTIFY)", () => {
   describe("the listener", () => {
     let database: TestDatabase;
     let dbA: Database;

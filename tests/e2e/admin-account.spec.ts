@@ -50,8 +50,6 @@ async function signInAndOpenAccount(page: Page, admin: AdminDetails) {
 
 test.describe("changing one's own password", () => {
   test("needs the current password, then signs out the other sessions and keeps this one", async ({ page, browser }) => {
-    // Two browsers, three sign-ins and axe at two widths: longer than 30 s on two busy cores.
-    test.slow();
     const admin = await ownAdmin(browser);
     const elsewhere: BrowserContext = await browser.newContext();
     const otherPage = await elsewhere.newPage();
@@ -250,8 +248,6 @@ test.describe("forgot password, through the e-mail", () => {
   });
 
   test("'Forgot password?' mails a one-time link that sets a new password", async ({ browser }) => {
-    // A mail, three pages each checked by axe at two widths, and a sign-in: longer than 30 s on two busy cores.
-    test.slow();
     const admin = await ownAdmin(browser, server.url);
     const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
     const page = await context.newPage();

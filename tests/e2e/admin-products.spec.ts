@@ -200,8 +200,6 @@ for (const [label, viewport] of [
     });
 
     test("the list, new, edit and history screens pass axe and fit the screen", async ({ page }) => {
-      // Four screens, each checked by axe: longer than 30 s on two busy cores.
-      test.slow();
       const id = await createByApi(page, uniqueName("Axe"));
       await page.request.put(`${API}/${id}`, {
         data: {

@@ -2,20 +2,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { login } from "../support/admin";
 import { createTestDatabase, testPostgresUrl } from "../support/database";
-import { HEALTH_BUDGET_MS, expectUnavailable, postContact, timed } from "../support/outage";
+import { HEALTH_BUDGET_MS, cleanupsAfterEach, expectUnavailable, postContact, timed, writesWhileHeld } from "../support/outage";
 import { startTestServer, type TestServer } from "../support/server";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 import { until } from "../support/until";
 
 // Runs when the suite runs on PostgreSQL (vitest.config.ts takes *.postgres.test.ts only then).
 
-const cleanups: Array<() => Promise<unknown> | unknown> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanupsAfterEach();
 
 describe("PostgreSQL behind a proxy that freezes or drops it", () => {
   const target = testPostgresUrl ? new URL(testPostgresUrl) : undefined;
@@ -63,21 +60,13 @@ describe("PostgreSQL behind a proxy that freezes or drops it", () => {
 
     proxy.freeze();
     // More posts than the pool has connections: the health check must not queue behind them.
-    const posts = Array.from({ length: 30 }, (_, i) => postContact(server, `During the freeze ${i}`));
-    const patch = timed(`${server.url}/api/admin/messages/${firstId}`, {
-      method: "PATCH",
-      headers: { "content-type": "application/json", cookie },
-      body: JSON.stringify({ status: "archived" }),
-    });
-    const health = await timed(`${server.url}/healthz`);
-    const page = await timed(`${server.url}/`);
-    const answers = await Promise.all(posts);
+    const { health, page, answers, patch } = await writesWhileHeld(server, cookie, firstId, 30, "During the freeze");
 
     expect(health.status).toBe(503);
     expect(health.ms).toBeLessThan(HEALTH_BUDGET_MS);
     expect(page.status).toBe(200);
     for (const answer of answers) expectUnavailable(answer);
-    expectUnavailable(await patch);
+    expectUnavailable(patch);
     console.info(
       `frozen PostgreSQL, default timeouts: /healthz 503 in ${Math.round(health.ms)} ms; ` +
         `POST /api/contact 503 in ${Math.round(Math.min(...answers.map((a) => a.ms)))}-${Math.round(Math.max(...answers.map((a) => a.ms)))} ms`,

@@ -1,16 +1,13 @@
 import BetterSqlite3 from "better-sqlite3";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { login } from "../support/admin";
-import { HEALTH_BUDGET_MS, expectUnavailable, postContact, timed } from "../support/outage";
+import { HEALTH_BUDGET_MS, cleanupsAfterEach, expectUnavailable, postContact, timed, writesWhileHeld } from "../support/outage";
 import { startTestServer } from "../support/server";
 
 // PostgreSQL frozen, cut and stopped: database-outage.postgres.test.ts.
 
-const cleanups: Array<() => Promise<unknown> | unknown> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanupsAfterEach();
 
 describe("SQLite with its write lock held by another process", () => {
   it("answers writes 503 within 5 s without blocking anything else, commits nothing, and recovers", async () => {
@@ -28,23 +25,14 @@ describe("SQLite with its write lock held by another process", () => {
     cleanups.push(() => other.close());
     other.exec("begin exclusive");
 
-    const posts = Array.from({ length: 20 }, (_, i) => postContact(server, `During the lock ${i}`));
-    const patch = timed(`${server.url}/api/admin/messages/${firstId}`, {
-      method: "PATCH",
-      headers: { "content-type": "application/json", cookie },
-      body: JSON.stringify({ status: "archived" }),
-    });
-    // Asked while the writes wait: with a wait that blocked the process, these would wait too.
-    const health = await timed(`${server.url}/healthz`);
-    const page = await timed(`${server.url}/`);
-    const answers = await Promise.all(posts);
+    const { health, page, answers, patch } = await writesWhileHeld(server, cookie, firstId, 20, "During the lock");
 
     // Reads do not wait for a writer in WAL mode: the database is up, only writes must wait.
     expect(health.status).toBe(200);
     expect(health.ms).toBeLessThan(HEALTH_BUDGET_MS);
     expect(page.status).toBe(200);
     for (const answer of answers) expectUnavailable(answer);
-    expectUnavailable(await patch);
+    expectUnavailable(patch);
     console.info(
       `SQLite write lock held: /healthz ${health.status} in ${Math.round(health.ms)} ms; ` +
         `POST /api/contact 503 in ${Math.round(Math.min(...answers.map((a) => a.ms)))}-${Math.round(Math.max(...answers.map((a) => a.ms)))} ms`,

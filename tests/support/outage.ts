@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { afterEach, expect } from "vitest";
 import type { TestServer } from "./server";
 
 /*
@@ -46,4 +46,30 @@ export function expectUnavailable(answer: Timed, budgetMs = WRITE_BUDGET_MS): vo
   expect(JSON.parse(answer.body)).toEqual({ success: false, message: expect.any(String) });
   expect(Number(answer.retryAfter)).toBeGreaterThan(0);
   expect(answer.ms).toBeLessThan(budgetMs);
+}
+
+/**
+ * While the database is held (locked, frozen): `count` contact posts and an admin PATCH go out,
+ * then /healthz and the home page are asked while those writes wait, so a wait that blocked the
+ * process would show in their times too.
+ */
+export async function writesWhileHeld(server: TestServer, cookie: string, messageId: string, count: number, label: string) {
+  const posts = Array.from({ length: count }, (_, i) => postContact(server, `${label} ${i}`));
+  const patch = timed(`${server.url}/api/admin/messages/${messageId}`, {
+    method: "PATCH",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ status: "archived" }),
+  });
+  const health = await timed(`${server.url}/healthz`);
+  const page = await timed(`${server.url}/`);
+  return { health, page, answers: await Promise.all(posts), patch: await patch };
+}
+
+/** Clean-ups a test registers as it starts things; run in reverse after each test. */
+export function cleanupsAfterEach(): Array<() => Promise<unknown> | unknown> {
+  const cleanups: Array<() => Promise<unknown> | unknown> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  return cleanups;
 }

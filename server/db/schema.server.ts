@@ -97,7 +97,7 @@ export interface ProductRevisionsTable {
 export type { MessageKind, MessageStatus, OutboxRecipient, OutboxState } from "../../app/schemas/inbox";
 import type { MessageKind, MessageStatus, OutboxRecipient, OutboxState } from "../../app/schemas/inbox";
 
-/** A contact message or a product inquiry; the fields one kind does not have are null. */
+/** An inbound message of any kind (contact, inquiry, quote request); the fields its kind does not have are null. */
 export interface MessagesTable {
   id: string;
   kind: MessageKind;
@@ -106,9 +106,9 @@ export interface MessagesTable {
   phone: string;
   interest: string | null;
   product: string | null;
-  /** The country's English name as the site writes it (inquiries). */
+  /** The country's English name as the site writes it (inquiries and quote requests). */
   country: string | null;
-  /** Its ISO 3166-1 alpha-2 code; null for contact messages (and any older row whose name had none). */
+  /** Its ISO 3166-1 alpha-2 code; null for contact messages (and any older row whose name the site could not place). */
   country_code: string | null;
   message: string | null;
   /** The sender's local date-time string, as their browser wrote it. */

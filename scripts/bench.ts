@@ -18,7 +18,7 @@ import { startStaticBaseline, type StaticBaseline } from "./bench/static-baselin
 import { ensureBuild } from "./ensure-build";
 import { runBenchScript } from "./bench/run-script";
 
-// `npm run bench`: every figure of DESIGN section 7 in one run, against the production build on a
+// `npm run bench`: every figure of docs/requirements.md §7 in one run, against the production build on a
 // throw-away SQLite database. Writes bench/results.json and bench/results.md, prints the table and
 // exits 1 when a budget is missed. The machine is shared: figures are noisy, ratios less so,
 // because each page and its static baseline are measured back to back.

@@ -53,7 +53,7 @@ async function listen(env: Env, log: Logger, services: Services): Promise<Runnin
     clientDir = path.join(root, "build/client");
   }
 
-  // Public pages are answered from memory before Express (DESIGN section 7); not in development,
+  // Public pages are answered from memory before Express (docs/requirements.md §7); not in development,
   // where the code changes under the pages.
   const pageCache =
     env.NODE_ENV === "development"

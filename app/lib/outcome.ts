@@ -1,5 +1,5 @@
 /**
- * What a service method answers (DESIGN section 4): the domain's words, not HTTP's. The JSON
+ * What a service method answers (docs/requirements.md §4): the domain's words, not HTTP's. The JSON
  * adapter (server/http/api-outcome.server.ts) and the form adapter (~/lib/form-result) turn one
  * outcome into a status code and a body; a service throws only for bugs and broken parts.
  *
@@ -51,7 +51,7 @@ export function unavailable(message: string): Refusal {
   return { kind: "unavailable", message };
 }
 
-/** The HTTP status of each refusal (DESIGN section 5), for the JSON answer and the form post alike. */
+/** The HTTP status of each refusal (docs/requirements.md §5), for the JSON answer and the form post alike. */
 export const REFUSAL_STATUS: Record<Refusal["kind"], number> = {
   invalid: 400,
   denied: 401,

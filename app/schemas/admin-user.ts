@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Limits DESIGN section 8 sets; the specification gives no message for them, so ours are plain. */
+/** Limits docs/requirements.md §8 sets; the specification gives no message for them, so ours are plain. */
 export const FULL_NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const USER_NAME_MAX = 64;
@@ -9,7 +9,7 @@ export const PASSWORD_MAX = 128;
 
 /** "{something}@{something}.{something}" with no spaces: the specification's {email} format. */
 export const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The edit form's rule, kept as specified (DESIGN section 6): a Gmail address. */
+/** The edit form's rule, kept as specified (docs/requirements.md §6): a Gmail address. */
 export const GMAIL_FORMAT = /^[^\s@]+@gmail\.com$/i;
 const PASSWORD_MIX = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
 

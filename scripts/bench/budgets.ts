@@ -3,7 +3,7 @@ import { productSeeds } from "../../content/products";
 import { PUBLIC_PAGES as PAGES, publicPageSamples } from "../../app/config/paths";
 import { localizePath } from "../../app/i18n/locales";
 
-/** DESIGN section 7. KB here is 1,000 bytes, as Vite reports sizes. */
+/** docs/requirements.md §7. KB here is 1,000 bytes, as Vite reports sizes. */
 export const BUDGETS = {
   /** A cached public page, as a share of the static baseline's requests per second. */
   cachedShareOfStatic: 0.5,

@@ -57,7 +57,7 @@ async function withAutocannon(target: Target, seconds: number, connections: numb
 
 const WRK_UNITS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
 
-/** wrk (DESIGN section 7's reference figures were taken with it): GET only. */
+/** wrk (docs/requirements.md §7's reference figures were taken with it): GET only. */
 async function withWrk(target: Target, seconds: number, connections: number): Promise<LoadFigure> {
   const headers = Object.entries(target.headers ?? {}).flatMap(([k, v]) => ["-H", `${k}: ${v}`]);
   const args = ["-t2", `-c${connections}`, `-d${Math.max(1, Math.round(seconds))}s`, "--latency", "--timeout", "30s", ...headers, target.url];

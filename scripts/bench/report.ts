@@ -37,9 +37,9 @@ export interface Results {
   baseline: string;
   throughput: PageThroughput[];
   contact: ContactFigure & { exact?: boolean; pass: boolean };
-  /** Requests for quotation (issue 14); absent in results written before it. */
+  /** Requests for quotation; absent in results written before it. */
   quote?: QuoteFigure & { pass: boolean };
-  /** A 1,000-row spreadsheet import, preview then apply (issue 13); absent in results written before it. */
+  /** A 1,000-row spreadsheet import, preview then apply; absent in results written before it. */
   sheetImport?: ImportFigure & { pass: boolean };
   weights: PageWeight[];
   lighthouse: LighthouseResult[];

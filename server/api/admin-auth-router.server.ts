@@ -18,7 +18,7 @@ const objectBody: RequestHandler = (req, res, next) => {
 };
 
 /**
- * The specification's six admin endpoints (exact paths, DESIGN section 5), plus logout and me.
+ * The specification's six admin endpoints (exact paths, docs/requirements.md §5), plus logout and me.
  * Everything except adminlogin and logout needs a live admin session.
  */
 export function adminAuthRouter(services: Services): Router {

@@ -3,7 +3,7 @@ import type { MessageKind } from "../db/schema.server";
 import { sendOutcome } from "../http/api-outcome.server";
 import type { Services } from "../services.server";
 
-/** `POST /api/contact` and `POST /api/inquiry` (DESIGN section 5). */
+/** `POST /api/contact` and `POST /api/inquiry` (docs/requirements.md §5). */
 export function messagesRouter(services: Services): express.Router {
   const router = express.Router();
   const handle =

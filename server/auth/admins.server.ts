@@ -20,7 +20,7 @@ import {
 import { generatePassword, hashPassword, verifyDecoy, verifyPassword } from "./password.server";
 import type { SessionService } from "./sessions.server";
 
-/** DESIGN section 3: failed logins are counted over 15 minutes. */
+/** docs/requirements.md §8: failed logins are counted over 15 minutes. */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** The per-IP allowance is this many times the per-account one. */
 export const LOGIN_IP_FACTOR = 4;
@@ -253,7 +253,7 @@ function duplicate(fields: UniqueField[]): Refusal {
   return conflict(Object.values(errors)[0]!, errors);
 }
 
-/** An admin as the API and the admin pages show it (DESIGN section 5): the specification's names, no secret. */
+/** An admin as the API and the admin pages show it (docs/requirements.md §5): the specification's names, no secret. */
 export function toAdminData(admin: AdminUser): AdminUserData {
   return {
     _id: admin.id,

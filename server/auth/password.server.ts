@@ -2,7 +2,7 @@ import { hash, verify } from "@node-rs/argon2";
 import { randomBytes } from "node:crypto";
 
 /**
- * OWASP's argon2id settings (DESIGN section 2): 19 MiB, 2 passes, 1 lane. Argon2id is the
+ * OWASP's argon2id settings (docs/requirements.md §2): 19 MiB, 2 passes, 1 lane. Argon2id is the
  * library's default algorithm; its const enum cannot be imported under isolatedModules.
  */
 export const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

@@ -1,7 +1,7 @@
 import { isHttps, type Env } from "../env.server";
 
 /**
- * The session cookie (DESIGN section 8, seams): `sid`, or `__Host-sid` with Secure when the site
+ * The session cookie (docs/requirements.md §8, seams): `sid`, or `__Host-sid` with Secure when the site
  * is served over https. HttpOnly, SameSite=Lax, Path=/; no Max-Age, so the browser forgets it
  * when it closes, and the server ends it after 12 hours whatever the browser does.
  */

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { AdminUser } from "./admins-repository.server";
 import type { SessionsRepository } from "./sessions-repository.server";
 
-/** DESIGN section 8: a session ends 12 hours after login, or after 30 minutes without use. */
+/** docs/requirements.md §8: a session ends 12 hours after login, or after 30 minutes without use. */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 /** last_seen_at is written at most this often: a page and its API calls cost one write. */

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from "express";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/database-errors.server";
 
-/** Every JSON answer has this shape (DESIGN section 5). */
+/** Every JSON answer has this shape (docs/requirements.md §5). */
 export interface ApiBody<T = unknown> {
   success: boolean;
   message?: string;

@@ -6,7 +6,7 @@ import { IMPORT_UPLOAD_LIMITS } from "../catalogue/catalogue-sheets.server";
 import { PICTURE_UPLOAD_LIMITS } from "../media/picture-processing.server";
 import { uploadBodyLimit, type UploadLimits } from "./multipart.server";
 
-/** Every form page and every API route (DESIGN section 8): a form never needs more. */
+/** Every form page and every API route (docs/requirements.md §8): a form never needs more. */
 export const FORM_BODY_LIMIT = 16 * 1024;
 /** A request for quotation carries a list of up to 50 lines with notes: more room, still bounded. */
 export const QUOTE_BODY_LIMIT = 64 * 1024;
@@ -68,7 +68,7 @@ export interface BodyLimitOptions {
 }
 
 /**
- * One body limit for every request, decided before any of the body is read (DESIGN section 8,
+ * One body limit for every request, decided before any of the body is read (docs/requirements.md §8,
  * decision 0028): 16 KB for every form page and API route, 64 KB for the quote list, and the
  * upload's own limit on the upload routes for a signed-in admin only. A declared length above it
  * is answered 413 at once; nothing of the body is held, and a connection still sending is cut. A body without a

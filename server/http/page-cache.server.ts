@@ -10,7 +10,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * The in-memory cache of rendered public pages (DESIGN section 7), answered in the bare `http`
+ * The in-memory cache of rendered public pages (docs/requirements.md §7), answered in the bare `http`
  * listener before Express: Express alone caps a cached page at about a tenth of static-file
  * speed here. Filled from the real rendered response on first request, so a cached page carries
  * exactly the headers (the CSP with its script hashes included) and body the renderer produced;

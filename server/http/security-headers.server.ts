@@ -56,7 +56,7 @@ export interface PagePolicyOptions {
 }
 
 /**
- * The enforced CSP of a rendered page (DESIGN section 8). Inline scripts are allowed by hash, not
+ * The enforced CSP of a rendered page (docs/requirements.md §8). Inline scripts are allowed by hash, not
  * by nonce: the hashes are a function of the HTML, so a cached page is byte-identical to a fresh
  * render and its stored header stays valid (docs/decisions/0008-csp-script-hashes.md).
  */

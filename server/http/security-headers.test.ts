@@ -37,7 +37,7 @@ describe("pageContentSecurityPolicy", () => {
     expect(policy).not.toContain("unsafe-eval");
   });
 
-  it("has the directives of DESIGN section 8", () => {
+  it("has the directives of docs/requirements.md §8", () => {
     expect(directives.get("object-src")).toEqual(["'none'"]);
     expect(directives.get("base-uri")).toEqual(["'none'"]);
     expect(directives.get("frame-ancestors")).toEqual(["'none'"]);

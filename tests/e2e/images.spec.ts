@@ -1,7 +1,7 @@
 import { PUBLIC_PAGES } from "../../scripts/bench/budgets";
 import { DESKTOP, MOBILE, expect, test } from "./support/fixtures";
 
-// DESIGN section 7: images carry their size (no layout shift) and load lazily below the fold;
+// docs/requirements.md §7: images carry their size (no layout shift) and load lazily below the fold;
 // the first image of the page's content, the likely largest paint, is never lazy. Others in the
 // first screen may be either: one attribute serves every width, and an image in the first screen
 // at 1280px can be below the fold at 390px. An image beside the screen may be either.

@@ -11,7 +11,7 @@ function expectNoSecret(answer: ApiAnswer, ...passwords: string[]) {
   for (const p of passwords) expect(answer.text).not.toContain(p);
 }
 
-describe("admin API contract (DESIGN section 5)", () => {
+describe("admin API contract (docs/requirements.md §5)", () => {
   let server: TestServer;
   let cookie: string;
   let meId: string;

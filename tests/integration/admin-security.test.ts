@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from "../support/server";
 const MAX = 3;
 const MINUTE = 60_000;
 
-describe("admin security (DESIGN section 8)", () => {
+describe("admin security (docs/requirements.md §8)", () => {
   let server: TestServer;
   let db: Database;
 

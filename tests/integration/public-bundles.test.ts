@@ -59,7 +59,7 @@ describe("public page bundles", () => {
   });
 
   for (const { path: page, hasForm } of PUBLIC_PAGES) {
-    // The page's JavaScript weight is a budget of `npm run bench` (DESIGN section 7), which
+    // The page's JavaScript weight is a budget of `npm run bench` (docs/requirements.md §7), which
     // reports and enforces it; tests assert what a page loads, not how much it weighs.
     it(`${page} loads no admin code${hasForm ? "" : ", no dialog or toast library"}`, async () => {
       const doc = await html(page);

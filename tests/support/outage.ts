@@ -6,8 +6,8 @@ import type { TestServer } from "./server";
  * requests, a contact post, and what a refused write must look like.
  */
 
-// The budgets of issue 11, with the default timeouts (DB_CONNECT_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS,
-// HEALTH_TIMEOUT_MS) unless a test says otherwise.
+// How fast an unreachable database must be answered (docs/requirements.md §8), with the default
+// timeouts (DB_CONNECT_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS, HEALTH_TIMEOUT_MS) unless a test says otherwise.
 export const HEALTH_BUDGET_MS = 2000;
 export const WRITE_BUDGET_MS = 5000;
 

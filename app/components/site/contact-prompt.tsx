@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useLocalizedPath } from "~/i18n/use-messages";
 import { useTexts } from "~/i18n/use-messages";
 
-/** The box under the category cards (specification: Products), wired to /contact (DESIGN section 6). */
+/** The box under the category cards (specification: Products), wired to /contact (docs/requirements.md §6). */
 export function ContactPrompt() {
   const texts = useTexts("chrome").contactPrompt;
   const to = useLocalizedPath();

@@ -22,7 +22,7 @@ import { handleInquiryPost } from "./product-action.server";
 
 /**
  * The inquiry dialog and its form load when a buyer opens them, not with the page: most visits
- * never inquire, and the product page's script budget (DESIGN section 7) is the tightest. The
+ * never inquire, and the product page's script budget (docs/requirements.md §7) is the tightest. The
  * server still renders the dialog whole for `?inquire=1` (pages are rendered complete), so it
  * works without JavaScript, and hydration waits for this chunk.
  */

@@ -1,8 +1,7 @@
 import { type Kysely, type Migration } from "kysely";
 
 /**
- * The language of the page a message was sent from (issue 15: messages remember the
- * language), as a locale code ("en", "fr", "es", "ru", "ar"). Every message stored before this
+ * The language of the page a message was sent from (so a reply can be written in it), as a locale code ("en", "fr", "es", "ru", "ar"). Every message stored before this
  * came from the English site, so existing rows read 'en'.
  */
 export const messageLocale: Migration = {

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from "kysely";
 
 /**
- * Quote lists follow a product's identity, not its URL (issue 22): a line names the product's
+ * Quote lists follow a product's identity, not its URL (decision 0024): a line names the product's
  * id, so a rename keeps it, and a product that is hidden or deleted stays on the list, shown as
  * no longer available, under the name it had (kept on the line for a product the seed removed).
  * A line's quantity may be unset (null) until the buyer types one; a list keeps the request

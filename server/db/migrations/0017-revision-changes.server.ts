@@ -1,7 +1,7 @@
 import { type Kysely, type Migration } from "kysely";
 
 /**
- * What each change to a product changed (issue 22: the history said only "Edited"): a JSON list
+ * What each change to a product changed (before this the history said only "Edited"): a JSON list
  * of the fields with their values before and after. Revisions written before this have none
  * (null), and the history shows them as before, by their action alone.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, type Migration } from "kysely";
 
 /**
- * The address a session signed in from (issue 22: two sessions of one browser looked the same
+ * The address a session signed in from (two sessions of one browser looked the same
  * in the account's list): the client's IP as the server saw it. Sessions started before this
  * have none, and the list says so.
  */

@@ -9,6 +9,15 @@ import { defineConfig } from "vitest/config";
 const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
 if (!onPostgres) console.warn('PostgreSQL-only tests (*.postgres.test.ts) are not run: DATABASE_URL is not set (README, "Test it").');
 
+/**
+ * The suites this run was asked for (`--project unit`, `--project integration`, or both when
+ * none is named): `npm test` runs them one after the other, and each keeps its own report.
+ */
+function suitesOfThisRun(argv: readonly string[]): string {
+  const named = argv.flatMap((arg, i) => (arg === "--project" ? [argv[i + 1] ?? ""] : arg.startsWith("--project=") ? [arg.slice("--project=".length)] : []));
+  return named.length ? named.join("-") : "all";
+}
+
 // Plain Vitest config (not vite.config.ts): the React Router plugin is for the app build only.
 export default defineConfig({
   resolve: {
@@ -19,14 +28,35 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
     exclude: onPostgres ? ["**/node_modules/**"] : ["**/node_modules/**", "**/*.postgres.test.ts"],
-    globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Integration files each start real servers; two cores cannot run many at once.
     maxWorkers: 2,
-    // CI sums both runners' counts into one closing line (.ci/run).
-    reporters: process.env.TEST_REPORT_DIR ? ["default", ["json", { outputFile: `${process.env.TEST_REPORT_DIR}/vitest.json` }]] : ["default"],
+    // CI sums every run's counts into one closing line (.ci/run, scripts/test-summary.ts).
+    reporters: process.env.TEST_REPORT_DIR
+      ? ["default", ["json", { outputFile: `${process.env.TEST_REPORT_DIR}/vitest-${suitesOfThisRun(process.argv)}.json` }]]
+      : ["default"],
+    projects: [
+      {
+        // Modules on their own, and with a test database where they keep data: no build, no
+        // server process (`npm run test:unit`).
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts"],
+        },
+      },
+      {
+        // The built server against a real database (`npm run test:integration`): built first
+        // when the build is missing or older than its sources, once per run.
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/support/global-setup.ts"],
+        },
+      },
+    ],
   },
 });

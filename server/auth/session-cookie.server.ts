@@ -1,12 +1,13 @@
 import { isHttps, type Env } from "../env.server";
+import { SESSION_COOKIE } from "../http/cookies.server";
 
 /**
- * The session cookie (DESIGN section 8, seams): `sid`, or `__Host-sid` with Secure when the site
+ * The session cookie: `sid`, or `__Host-sid` with Secure when the site
  * is served over https. HttpOnly, SameSite=Lax, Path=/; no Max-Age, so the browser forgets it
  * when it closes, and the server ends it after 12 hours whatever the browser does.
  */
 export function sessionCookieName(env: Env): string {
-  return isHttps(env) ? "__Host-sid" : "sid";
+  return isHttps(env) ? SESSION_COOKIE.https : SESSION_COOKIE.plain;
 }
 
 function attributes(env: Env): string {

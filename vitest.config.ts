@@ -8,6 +8,10 @@ import { defineConfig } from "vitest/config";
  */
 const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
 if (!onPostgres) console.warn('PostgreSQL-only tests (*.postgres.test.ts) are not run: DATABASE_URL is not set (README, "Test it").');
+const excluded = onPostgres ? ["**/node_modules/**"] : ["**/node_modules/**", "**/*.postgres.test.ts"];
+
+/** Tests that run a command-line script in a process of its own, as an operator would. */
+const PROCESS_TESTS = ["scripts/admin.test.ts", "scripts/backup.test.ts"];
 
 /**
  * The suites this run was asked for (`--project unit`, `--project integration`, or both when
@@ -28,7 +32,7 @@ export default defineConfig({
     },
   },
   test: {
-    exclude: onPostgres ? ["**/node_modules/**"] : ["**/node_modules/**", "**/*.postgres.test.ts"],
+    exclude: excluded,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Integration files each start real servers; two cores cannot run many at once.
@@ -39,21 +43,23 @@ export default defineConfig({
       : ["default"],
     projects: [
       {
-        // Modules on their own, and with a test database where they keep data: no build, no
-        // server process (`npm run test:unit`).
+        // Modules in the test's own process, with a test database where they keep data: no
+        // build, no process of the site's own (`npm run test:unit`).
         extends: true,
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts"],
+          exclude: [...PROCESS_TESTS, ...excluded],
         },
       },
       {
-        // The built server against a real database (`npm run test:integration`): built first
-        // when the build is missing or older than its sources, once per run.
+        // The site's own processes against a real database (`npm run test:integration`): the
+        // built server, and the command-line scripts. Built first when the build is missing or
+        // older than its sources, once per run.
         extends: true,
         test: {
           name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
+          include: ["tests/integration/**/*.test.ts", ...PROCESS_TESTS],
           globalSetup: ["tests/support/global-setup.ts"],
         },
       },

@@ -83,7 +83,7 @@ export default tseslint.config(
       "boundaries/files": FILES,
       "import/resolver": { typescript: { project: "tsconfig.json" } },
     },
-    // checkInternals: app/lib importing a server-only module beside it is checked too.
+    // checkInternals: a shared module importing a server-only one in its own folder is checked too.
     rules: { "boundaries/dependencies": ["error", { default: "allow", checkInternals: true, policies: BOUNDARY_POLICIES }] },
   },
   {

@@ -18,7 +18,7 @@ describe("the boundary rule", () => {
   it.each([
     ["a component", "app/components/site/planted.tsx", 'export { createLogger } from "~server/logger.server";'],
     ["a component, by a relative path", "app/components/site/planted.tsx", 'export { QUOTE_COOKIE } from "../../../server/http/cookies.server";'],
-    ["shared code, from a server part beside it", "app/lib/planted.ts", 'export { countryName } from "./countries.server";'],
+    ["shared code, from a server-only module beside it", "app/schemas/planted.ts", 'export { countryRule } from "./country.server";'],
     ["content", "content/planted.ts", 'export { parseEnv } from "../server/env.server";'],
     ["a domain, from another domain", "server/catalogue/planted.server.ts", 'export { newQuoteListId } from "../quotes/quote-cookie.server";'],
     ["infrastructure, from a domain", "server/http/planted.server.ts", 'export { sessionCookieName } from "../auth/session-cookie.server";'],

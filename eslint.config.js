@@ -1,7 +1,65 @@
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * Where each part may reach (docs/architecture.md, "Boundaries"; decision 0035). Folders are
+ * the elements; imports are judged by the file they resolve to (tsconfig's paths included).
+ * Tests are left out: they wire parts together as the services container does.
+ */
+const SHARED_APP = "app/{components,lib,schemas,config,i18n}";
+const ELEMENTS = [
+  // What ships to the browser or is loaded on both sides.
+  { type: "shared", partialMatch: false, pattern: [SHARED_APP, "content"] },
+  // Infrastructure every domain may use: it knows no domain. media/ is sharp and the file
+  // storage, holding no domain's data: the catalogue's pictures service uses it.
+  { type: "infrastructure", partialMatch: false, pattern: "server/{db,http,files,media}" },
+  // The JSON routers: adapters like the route modules, they call whichever service they serve.
+  { type: "api", partialMatch: false, pattern: "server/api" },
+  { type: "domain", partialMatch: false, pattern: "server/*", capture: ["domain"] },
+  // The process and the services container (server/*.ts), which build every domain's service.
+  { type: "process", partialMatch: false, pattern: "server" },
+];
+const FILES = [
+  // Server-only modules, wherever they are (app/schemas/quote.server.ts as well).
+  { category: "server-only", pattern: "**/*.server.{ts,tsx}" },
+  // Beside the process, but infrastructure: every part of the server may read them.
+  { category: "infrastructure", pattern: "server/{env,logger,content-changes}.server.ts" },
+];
+const SERVER = { types: { anyOf: ["infrastructure", "api", "domain", "process"] } };
+
+/**
+ * Imports across a boundary that are waiting for another change: each is named exactly, with
+ * the change that removes it.
+ */
+const PENDING = [
+  // Until message kinds land: messages starts the outbox worker and escapes its charts' HTML
+  // with email's modules (email's own imports of messages are types only).
+  ["server/messages/messaging.server.ts", "server/email/outbox-worker.server.ts"],
+  ["server/messages/lead-charts.server.ts", "server/email/mail-content.server.ts"],
+];
+
+// The last policy that matches an import decides; none matching, it is allowed.
+const BOUNDARY_POLICIES = [
+  // Shared code never loads server code: not server/, not a *.server.ts (a type from one is
+  // erased before anything ships, so `import type` from a server-only module is allowed).
+  { from: { element: { type: "shared" } }, disallow: { to: { element: SERVER } } },
+  { from: { element: { type: "shared" } }, disallow: { to: { file: { categories: "server-only" } }, dependency: { kind: "value" } } },
+  { from: { element: { type: "shared" }, file: { categories: "server-only" } }, allow: { to: { element: { type: "shared" } } } },
+  // Infrastructure knows no domain, no router and not the process.
+  { from: { element: { type: "infrastructure" } }, disallow: { to: { element: { types: { anyOf: ["api", "domain", "process"] } } }, dependency: { kind: "value" } } },
+  // Domains meet through the services container: another domain's service comes in as an
+  // argument, so only its type is imported.
+  {
+    from: { element: { type: "domain" } },
+    disallow: { to: { element: { type: "domain", captured: { domain: "!{{ from.captured.domain }}" } } }, dependency: { kind: "value" } },
+  },
+  { from: { element: { types: { anyOf: ["domain", "api"] } } }, disallow: { to: { element: { types: { anyOf: ["api", "process"] } } }, dependency: { kind: "value" } } },
+  { from: { element: SERVER }, allow: { to: { file: { categories: "infrastructure" } } } },
+  ...PENDING.map(([from, to]) => ({ from: { file: { path: from } }, allow: { to: { file: { path: to } } } })),
+];
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench/out/"] },
@@ -16,6 +74,19 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["error", "warn"] }],
     },
+  },
+  {
+    // Route modules are not limited (they reach the server by design): not read at all.
+    files: [`${SHARED_APP}/**/*.{ts,tsx}`, "content/**/*.ts", "server/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/elements": ELEMENTS,
+      "boundaries/files": FILES,
+      "import/resolver": { typescript: { project: "tsconfig.json" } },
+    },
+    // checkInternals: a shared module importing a server-only one in its own folder is checked too.
+    rules: { "boundaries/dependencies": ["error", { default: "allow", checkInternals: true, policies: BOUNDARY_POLICIES }] },
   },
   {
     files: ["scripts/**", "tests/**"],

@@ -8,6 +8,19 @@ import { defineConfig } from "vitest/config";
  */
 const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
 if (!onPostgres) console.warn('PostgreSQL-only tests (*.postgres.test.ts) are not run: DATABASE_URL is not set (README, "Test it").');
+const excluded = onPostgres ? ["**/node_modules/**"] : ["**/node_modules/**", "**/*.postgres.test.ts"];
+
+/** Tests that run a command-line script in a process of its own, as an operator would. */
+const PROCESS_TESTS = ["scripts/admin.test.ts", "scripts/backup.test.ts"];
+
+/**
+ * The suites this run was asked for (`--project unit`, `--project integration`, or both when
+ * none is named): `npm test` runs them one after the other, and each keeps its own report.
+ */
+function suitesOfThisRun(argv: readonly string[]): string {
+  const named = argv.flatMap((arg, i) => (arg === "--project" ? [argv[i + 1] ?? ""] : arg.startsWith("--project=") ? [arg.slice("--project=".length)] : []));
+  return named.length ? named.join("-") : "all";
+}
 
 // Plain Vitest config (not vite.config.ts): the React Router plugin is for the app build only.
 export default defineConfig({
@@ -19,14 +32,37 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
-    exclude: onPostgres ? ["**/node_modules/**"] : ["**/node_modules/**", "**/*.postgres.test.ts"],
-    globalSetup: ["tests/support/global-setup.ts"],
+    exclude: excluded,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Integration files each start real servers; two cores cannot run many at once.
     maxWorkers: 2,
-    // CI sums both runners' counts into one closing line (.ci/run).
-    reporters: process.env.TEST_REPORT_DIR ? ["default", ["json", { outputFile: `${process.env.TEST_REPORT_DIR}/vitest.json` }]] : ["default"],
+    // CI sums every run's counts into one closing line (.ci/run, scripts/test-summary.ts).
+    reporters: process.env.TEST_REPORT_DIR
+      ? ["default", ["json", { outputFile: `${process.env.TEST_REPORT_DIR}/vitest-${suitesOfThisRun(process.argv)}.json` }]]
+      : ["default"],
+    projects: [
+      {
+        // Modules in the test's own process, with a test database where they keep data: no
+        // build, no process of the site's own (`npm run test:unit`).
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts"],
+          exclude: [...PROCESS_TESTS, ...excluded],
+        },
+      },
+      {
+        // The site's own processes against a real database (`npm run test:integration`): the
+        // built server, and the command-line scripts. Built first when the build is missing or
+        // older than its sources, once per run.
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts", ...PROCESS_TESTS],
+          globalSetup: ["tests/support/global-setup.ts"],
+        },
+      },
+    ],
   },
 });

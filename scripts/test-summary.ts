@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -47,9 +47,10 @@ let skipped = 0;
 const failures: string[] = [];
 for (const dir of process.argv.slice(2)) {
   const run = path.basename(dir);
-  const vitest = path.join(dir, "vitest.json");
-  if (existsSync(vitest)) {
-    const r = JSON.parse(readFileSync(vitest, "utf8")) as VitestReport;
+  // One report per Vitest run (vitest-unit.json, vitest-integration.json: vitest.config.ts).
+  const vitestReports = existsSync(dir) ? readdirSync(dir).filter((name) => /^vitest.*\.json$/.test(name)) : [];
+  for (const report of vitestReports) {
+    const r = JSON.parse(readFileSync(path.join(dir, report), "utf8")) as VitestReport;
     passed += r.numPassedTests;
     failed += r.numFailedTests;
     skipped += r.numPendingTests + r.numTodoTests;

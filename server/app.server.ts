@@ -19,7 +19,7 @@ import { readSessionToken } from "./auth/session-cookie.server";
 import { securityHeaders } from "./http/security-headers.server";
 import { renderQueue, type RenderQueueOptions } from "./http/render-queue.server";
 import { staticFiles } from "./http/static-files.server";
-import { mediaRoute } from "./http/media-route.server";
+import { mediaRoute } from "./media/media-route.server";
 import { MEDIA_PREFIX } from "../app/config/paths";
 import type { Services } from "./services.server";
 

@@ -1,5 +1,5 @@
 import { performance } from "node:perf_hooks";
-import { csvCell } from "../../server/messages/inbox-csv.server";
+import { csvCell } from "../../server/files/cells.server";
 import { readSheetFile } from "../../server/catalogue/sheet-files.server";
 import { SHEET_HEADERS } from "../../server/catalogue/sheet-format.server";
 

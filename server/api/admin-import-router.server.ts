@@ -1,10 +1,11 @@
 import express from "express";
 import { apiAdmin, requireAdminApi } from "../auth/require-admin.server";
 import { actorOf } from "../catalogue/product-admin.server";
-import { IMPORT_UPLOAD_LIMITS, NO_IMPORT_FILE } from "../catalogue/catalogue-sheets.server";
+import { NO_IMPORT_FILE } from "../catalogue/catalogue-sheets.server";
 import { sendJson } from "../http/api-errors.server";
 import { sendOutcome } from "../http/api-outcome.server";
 import { readUpload } from "../http/multipart.server";
+import { IMPORT_UPLOAD_LIMITS } from "../http/upload-limits.server";
 import { ADMIN_PAGES, fillPath } from "../../app/config/paths";
 import type { Services } from "../services.server";
 

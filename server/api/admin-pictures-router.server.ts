@@ -3,7 +3,7 @@ import { requireAdminApi } from "../auth/require-admin.server";
 import { sendJson } from "../http/api-errors.server";
 import { sendOutcome } from "../http/api-outcome.server";
 import { readUpload } from "../http/multipart.server";
-import { PICTURE_UPLOAD_LIMITS } from "../media/picture-processing.server";
+import { PICTURE_UPLOAD_LIMITS } from "../http/upload-limits.server";
 import type { PictureRecord } from "../catalogue/picture-repository.server";
 import type { Services } from "../services.server";
 

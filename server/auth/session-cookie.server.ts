@@ -1,4 +1,5 @@
 import { isHttps, type Env } from "../env.server";
+import { SESSION_COOKIE } from "../http/cookies.server";
 
 /**
  * The session cookie (docs/requirements.md §8, seams): `sid`, or `__Host-sid` with Secure when the site
@@ -6,7 +7,7 @@ import { isHttps, type Env } from "../env.server";
  * when it closes, and the server ends it after 12 hours whatever the browser does.
  */
 export function sessionCookieName(env: Env): string {
-  return isHttps(env) ? "__Host-sid" : "sid";
+  return isHttps(env) ? SESSION_COOKIE.https : SESSION_COOKIE.plain;
 }
 
 function attributes(env: Env): string {

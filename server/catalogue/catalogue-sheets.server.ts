@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { IMPORT_TEXT, MAX_IMPORT_BYTES, PREVIEW_TTL_MS } from "../../app/lib/catalogue-import";
+import { IMPORT_TEXT, PREVIEW_TTL_MS } from "../../app/lib/catalogue-import";
 import { conflict, invalid, notFound, ok, type Outcome } from "../../app/lib/outcome";
 import type { DB } from "../db/schema.server";
-import type { UploadedFile, UploadLimits } from "../http/multipart.server";
+import type { UploadedFile } from "../http/multipart.server";
 import type { ImportPreviewRepository } from "./import-preview-repository.server";
 import { planImport, type ImportCounts, type ImportPlan } from "./import-plan.server";
 import type { Catalogue } from "./catalogue.server";
@@ -11,15 +11,6 @@ import { valuesOf, type Actor, type ProductRepository } from "./product-reposito
 import { catalogueCsv, catalogueXlsx, readSheetFile, templateXlsx } from "./sheet-files.server";
 import type { SheetProduct } from "./sheet-format.server";
 
-/** The import's upload, on its page and at its JSON endpoint: one XLSX or CSV file, up to 5 MB. */
-export const IMPORT_UPLOAD_LIMITS: UploadLimits = {
-  field: "file",
-  maxFiles: 1,
-  maxFileBytes: MAX_IMPORT_BYTES,
-  oversizedFile: "refuse",
-  tooLarge: IMPORT_TEXT.tooLarge,
-  tooMany: "Upload one file at a time.",
-};
 /** Said when the upload holds no file. */
 export const NO_IMPORT_FILE = "Choose a file to upload.";
 

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import ExcelJS from "exceljs";
 import { CATEGORIES, DOSAGE_FORMS, PRODUCT_STATUSES } from "../../app/schemas/product";
-import { csvField } from "../messages/inbox-csv.server";
+import { csvDocument, csvField } from "../files/cells.server";
 import { SHEET_COLUMNS, SHEET_HEADERS, TEMPLATE_EXAMPLE, productRow, type CellValue, type SheetProduct } from "./sheet-format.server";
 
 /** The sheet of a workbook that holds the products (the template's instructions sit beside it). */
@@ -222,7 +222,7 @@ export function catalogueCsv(products: readonly SheetProduct[]): string {
   // productRow has defused every cell already: here they are only quoted.
   const lines = [SHEET_HEADERS.map(csvField).join(",")];
   for (const product of products) lines.push(productRow(product).map(csvField).join(","));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return csvDocument(lines);
 }
 
 /**

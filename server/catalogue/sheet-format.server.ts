@@ -1,3 +1,4 @@
+import { defuseCell, restoreCell } from "../files/cells.server";
 import type { ProductValues } from "./product-repository.server";
 
 /**
@@ -64,30 +65,6 @@ export const SHEET_HEADERS: readonly string[] = SHEET_COLUMNS.map((c) => c.heade
 /** The column of a field, for error messages that name the column the admin sees. */
 export function headerOfField(field: string): string | undefined {
   return SHEET_COLUMNS.find((c) => c.field === field)?.header;
-}
-
-/**
- * A phone number in international form, + and the digits with single spaces between groups:
- * "+254 712 345 678". Without letters, brackets or operators after its +, it can make no formula
- * and call nothing, so it is written as it is (an apostrophe would show in the spreadsheet).
- */
-const INTERNATIONAL_PHONE = /^\+\d{1,3}(?: ?\d){6,14}$/;
-
-/**
- * A cell as written to a file, the one formula defusing of every export (catalogue sheets, the
- * inbox CSV). A spreadsheet runs a cell starting with = + - @ (or a tab or CR that it trims
- * first) as a formula, so such text gets a leading apostrophe, except an international phone
- * number; text that already starts with an apostrophe gets one more, so reading it back
- * (restoreCell) is exact.
- */
-export function defuseCell(text: string): string {
-  if (INTERNATIONAL_PHONE.test(text)) return text;
-  return /^[=+\-@\t\r']/.test(text) ? `'${text}` : text;
-}
-
-/** The text a cell was made from by defuseCell. */
-export function restoreCell(text: string): string {
-  return text.startsWith("'") ? text.slice(1) : text;
 }
 
 export function joinList(items: readonly string[]): string {

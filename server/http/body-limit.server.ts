@@ -2,9 +2,8 @@ import type { RequestHandler } from "express";
 import { ADMIN_PAGES, API_PREFIXES, VISITOR_PAGES } from "../../app/config/paths";
 import { PREFIXED_LOCALES } from "../../app/i18n/locales";
 import { VALIDATION_MESSAGES } from "../../app/schemas/validation-messages";
-import { IMPORT_UPLOAD_LIMITS } from "../catalogue/catalogue-sheets.server";
-import { PICTURE_UPLOAD_LIMITS } from "../media/picture-processing.server";
 import { uploadBodyLimit, type UploadLimits } from "./multipart.server";
+import { IMPORT_UPLOAD_LIMITS, PICTURE_UPLOAD_LIMITS } from "./upload-limits.server";
 
 /** Every form page and every API route (docs/requirements.md §8): a form never needs more. */
 export const FORM_BODY_LIMIT = 16 * 1024;

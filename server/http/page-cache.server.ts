@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
 import { isAdminPath, MEDIA_PREFIX } from "../../app/config/paths";
-import { QUOTE_COOKIE } from "../quotes/quote-cookie.server";
+import { QUOTE_COOKIE, SESSION_COOKIE } from "./cookies.server";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -30,7 +30,7 @@ const NON_PAGE_PATH = /^\/(?:api|healthz|__[^/]*)(?:\/|$)/i;
  * Cookies that make a page the visitor's own: an admin session, and a quote list (the header
  * shows its count; docs/decisions/0017-quote-list-cookie.md). Visitors without them share the cache.
  */
-const SESSION_COOKIES = new Set(["sid", "__Host-sid", QUOTE_COOKIE]);
+const SESSION_COOKIES = new Set([SESSION_COOKIE.plain, SESSION_COOKIE.https, QUOTE_COOKIE]);
 
 /** Only these statuses are worth keeping: the page, or the branded 404 for a missing one. */
 const CACHEABLE_STATUSES = new Set([200, 404]);

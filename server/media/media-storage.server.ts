@@ -1,7 +1,4 @@
 import type { Readable } from "node:stream";
-import type { Env } from "../env.server";
-import { LocalMediaStorage } from "./local-media-storage.server";
-import { S3MediaStorage } from "./s3-media-storage.server";
 
 /** A stored file as read back: its bytes as a stream, with what the answer's headers need. */
 export interface StoredMedia {
@@ -41,21 +38,4 @@ const TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", 
 /** The content type of a key, from its extension (keys are made by the server, never by a visitor). */
 export function mediaType(key: string): string {
   return TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";
-}
-
-/** The storage the settings ask for: S3 when MEDIA_S3_BUCKET is set, else DATA_DIR/media. */
-export function createMediaStorage(env: Env): MediaStorage {
-  if (env.MEDIA_S3_BUCKET) {
-    return new S3MediaStorage({
-      bucket: env.MEDIA_S3_BUCKET,
-      region: env.MEDIA_S3_REGION ?? "us-east-1",
-      endpoint: env.MEDIA_S3_ENDPOINT,
-      forcePathStyle: env.MEDIA_S3_FORCE_PATH_STYLE,
-      credentials:
-        env.MEDIA_S3_ACCESS_KEY_ID && env.MEDIA_S3_SECRET_ACCESS_KEY
-          ? { accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY }
-          : undefined,
-    });
-  }
-  return new LocalMediaStorage(`${env.DATA_DIR}/media`);
 }

@@ -1,10 +1,7 @@
 import sharp, { type Metadata } from "sharp";
 import type { PictureFormat } from "../../app/lib/picture-urls";
-import { PICTURES_FIELD, PICTURES_PER_UPLOAD } from "../../app/schemas/product-picture";
-import type { UploadLimits } from "../http/multipart.server";
+import { PICTURE_MAX_BYTES } from "../http/upload-limits.server";
 
-/** An upload's limits (docs/decisions/0019-product-pictures-and-media-storage.md). */
-export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 /** 50 megapixels: a 48 MP phone photo passes; decoding it takes about 200 MB at most. */
 export const PICTURE_MAX_PIXELS = 50_000_000;
 export const PICTURE_MAX_SIDE = 16_384;
@@ -157,14 +154,3 @@ export function encodePicture(bytes: Buffer): Promise<EncodedPicture> {
     return { width: largest, height: Math.max(1, Math.round((originalHeight * largest) / originalWidth)), widths, variants };
   });
 }
-
-/** How the one multipart reader (server/http/multipart.server.ts) reads a picture upload. */
-export const PICTURE_UPLOAD_LIMITS: UploadLimits = {
-  field: PICTURES_FIELD,
-  maxFiles: PICTURES_PER_UPLOAD,
-  maxFileBytes: PICTURE_MAX_BYTES,
-  // An oversized picture is named in the answer with the others' outcomes.
-  oversizedFile: "flag",
-  tooLarge: "The upload is too large.",
-  tooMany: `At most ${PICTURES_PER_UPLOAD} pictures can be uploaded at once.`,
-};

@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { SVG, makeElf, makePicture, makePixelBomb, makeRotatedJpeg } from "../../tests/support/pictures";
-import { PICTURE_MAX_BYTES, encodePicture, inspectPicture, sniffFormat, variantWidths } from "./picture-processing.server";
+import { PICTURE_MAX_BYTES } from "../http/upload-limits.server";
+import { encodePicture, inspectPicture, sniffFormat, variantWidths } from "./picture-processing.server";
 
 describe("picture checks", () => {
   it.each(["jpeg", "png", "webp", "avif"] as const)("takes a %s by its bytes, whatever its name", async (format) => {

@@ -1,5 +1,5 @@
 import { isoWithOffset, runtimeTimeZone } from "../../app/lib/date-time";
-import { defuseCell } from "../catalogue/sheet-format.server";
+import { csvCell, csvDocument } from "../files/cells.server";
 import type { InboxRow, QuoteLineRow } from "./message-repository.server";
 
 /** A quote request's lines in one cell: "250,000 strips Verdamol 500 Tablets (note); 5,000 boxes ...". */
@@ -42,20 +42,6 @@ const COLUMNS: Array<[header: string, value: (row: Row, timeZone: string) => str
 ];
 
 /**
- * One CSV cell. Quoted when it holds a separator, quote or line break; text is defused by
- * defuseCell, so a spreadsheet never runs visitor text as a formula.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return "";
-  return csvField(typeof value === "string" ? defuseCell(value) : String(value));
-}
-
-/** Text already defused (a catalogue row: productRow), quoted when it must be. */
-export function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/**
  * The inbox as CSV (RFC 4180, CRLF), with a byte-order mark so spreadsheets read UTF-8.
  * `linesOf` gives a quote request's product lines, by message id.
  */
@@ -65,5 +51,5 @@ export function inboxCsv(rows: InboxRow[], linesOf: ReadonlyMap<string, readonly
     const withLines: Row = { ...row, lines: linesSummary(linesOf.get(row.id) ?? []) };
     lines.push(COLUMNS.map(([, value]) => csvCell(value(withLines, timeZone))).join(","));
   }
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return csvDocument(lines);
 }

@@ -6,7 +6,8 @@ import { createTestDatabase, type TestDatabase } from "../../tests/support/datab
 import { migrate, openDatabase, type Database } from "../db/database.server";
 import { createLogger } from "../logger.server";
 import { RateLimiter } from "../security/rate-limiter.server";
-import { csvCell, inboxCsv } from "./inbox-csv.server";
+import { csvCell } from "../files/cells.server";
+import { inboxCsv } from "./inbox-csv.server";
 import { MessageRepository } from "./message-repository.server";
 import { MessagesService } from "./messages-service.server";
 import { OutboxRepository } from "./outbox-repository.server";

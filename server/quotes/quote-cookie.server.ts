@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { isHttps, type Env } from "../env.server";
+import { QUOTE_COOKIE } from "../http/cookies.server";
 
 /**
  * The quote list's cookie: a random id naming rows in the database, nothing else. HttpOnly,
  * SameSite=Lax, kept 30 days. The page cache lets every request carrying it through
  * (docs/decisions/0017-quote-list-cookie.md), so the header's count is always this visitor's.
  */
-export const QUOTE_COOKIE = "quote";
 
 const MAX_AGE_S = 30 * 24 * 3600;
 /** A list nobody touched for the cookie's lifetime has no visitor left: it is deleted. */

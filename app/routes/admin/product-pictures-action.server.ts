@@ -3,7 +3,7 @@ import { answerForm, formValues, type FormResult } from "~/lib/form-result";
 import { fillPath, ADMIN_PAGES } from "~/config/paths";
 import { UPLOAD_FORM, altForm } from "~/schemas/product-picture";
 import { readRequestUpload } from "~server/http/multipart.server";
-import { PICTURE_UPLOAD_LIMITS } from "~server/media/picture-processing.server";
+import { PICTURE_UPLOAD_LIMITS } from "~server/http/upload-limits.server";
 
 
 /** Where a plain (script-less) post lands after a success: the page, with its notice. */

@@ -13,7 +13,8 @@ import { toFormResult, type FormResult } from "~/lib/form-result";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { actorOf } from "~server/catalogue/product-admin.server";
 import { readRequestUpload } from "~server/http/multipart.server";
-import { IMPORT_UPLOAD_LIMITS, NO_IMPORT_FILE } from "~server/catalogue/catalogue-sheets.server";
+import { NO_IMPORT_FILE } from "~server/catalogue/catalogue-sheets.server";
+import { IMPORT_UPLOAD_LIMITS } from "~server/http/upload-limits.server";
 import type { Route } from "./+types/products-import";
 
 export const meta = () => adminMeta("Import products");

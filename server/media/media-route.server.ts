@@ -1,6 +1,6 @@
 import { pipeline } from "node:stream/promises";
 import type { RequestHandler } from "express";
-import { isMediaKey, type MediaStorage } from "../media/media-storage.server";
+import { isMediaKey, type MediaStorage } from "./media-storage.server";
 
 /** A key names its bytes for ever (docs/decisions/0019-product-pictures-and-media-storage.md). */
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";

@@ -115,7 +115,6 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
   const rateLimiter = new RateLimiter(database.db);
   // The messages domain stores and words the mail; the mail domain's worker sends it. They
   // meet here: the worker drains the messages' outbox and asks the service for each mail.
-  let outbox: OutboxWorker | undefined;
   const messaging = createMessaging({
     env,
     log,
@@ -127,7 +126,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     onQueued: () => outbox?.kick(),
   });
   const { messages } = messaging;
-  outbox = transport && createOutboxWorker(env, messaging.outbox, (delivery) => messages.deliveryMail(delivery), transport, log);
+  const outbox: OutboxWorker | undefined = transport && createOutboxWorker(env, messaging.outbox, (delivery) => messages.deliveryMail(delivery), transport, log);
   outbox?.start();
   log.info({ transport: transport?.name ?? "none" }, "message forwarding");
   const quotes = new QuoteLists({

@@ -1,4 +1,4 @@
-import { countryLabel } from "../../../app/lib/inbox";
+import { countryLabel } from "../../../app/lib/message-kinds";
 import { InquiryServerSchema } from "../../../app/schemas/inquiry.server";
 import { companyMail, submission, type MessageKindModule } from "./kind.server";
 

@@ -3,7 +3,7 @@ import { dictionaryFor } from "../../../app/i18n/dictionary.server";
 import { format, formatNumber } from "../../../app/i18n/format";
 import { DEFAULT_LOCALE, isLocale, localeDirection, type Locale } from "../../../app/i18n/locales";
 import { localCountryName } from "../../../app/lib/countries.server";
-import { countryLabel } from "../../../app/lib/inbox";
+import { countryLabel } from "../../../app/lib/message-kinds";
 import { escapeHtml } from "../../../app/lib/html";
 import { INCOTERMS, documentLabel } from "../../../app/schemas/quote";
 import type { ResolvedQuoteRequest } from "../../../app/schemas/quote.server";

@@ -26,6 +26,7 @@ export const contact = {
     client_time: message.time || null,
   })),
   lines: false,
+  inboxTerms: () => null,
   companyMail: (message) =>
     companyMail(message, {
       subject: `Contact message: ${message.interest ?? ""} (from ${message.name ?? message.email})`,

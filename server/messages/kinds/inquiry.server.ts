@@ -14,6 +14,7 @@ export const inquiry = {
     message: message.message,
   })),
   lines: false,
+  inboxTerms: () => null,
   companyMail: (message) =>
     companyMail(message, {
       subject: `Product inquiry: ${message.product ?? ""} (${message.country ?? ""})`,

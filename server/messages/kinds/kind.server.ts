@@ -3,7 +3,7 @@ import type { CompanyDetails } from "../../../app/lib/company";
 import { escapeHtml } from "../../../app/lib/html";
 import type { Locale } from "../../../app/i18n/locales";
 import { EMAIL_PATTERN } from "../../../app/schemas/form-rules";
-import { languageLabel, type MessageKind } from "../../../app/schemas/inbox";
+import { languageLabel, type InboxMessage, type MessageKind } from "../../../app/schemas/inbox";
 import type { EmailJsTemplate, MailContent } from "../../outgoing-mail.server";
 import type { MessageRow, QuoteLineRow } from "../message-repository.server";
 
@@ -62,6 +62,8 @@ export interface MessageKindModule<K extends MessageKind> {
   submission: Submission | null;
   /** Whether it lists products (quote_lines): its mails, the inbox and the CSV show them. */
   lines: boolean;
+  /** Its own terms as the inbox shows them (`InboxMessage.quote`); null for a kind with none. */
+  inboxTerms(message: MessageRow): InboxMessage["quote"];
   /** The mail to the company: every field, Reply-To the sender. */
   companyMail(message: MessageRow, lines: QuoteLineRow[]): MailContent;
   /**

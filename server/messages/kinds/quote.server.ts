@@ -121,6 +121,15 @@ export const quote = {
   kind: "quote",
   submission: null,
   lines: true,
+  inboxTerms: (message) => ({
+    reference: message.reference ?? "",
+    company: message.company ?? "",
+    destination: message.destination ?? "",
+    incoterm: message.incoterm ?? "",
+    wantedBy: message.wanted_by,
+    documents: (JSON.parse(message.documents ?? "[]") as string[]).map(documentLabel),
+    privateLabel: message.private_label ?? "",
+  }),
   companyMail(message, lines) {
     const reference = message.reference ?? message.id;
     const documents = JSON.parse(message.documents ?? "[]") as string[];

@@ -23,7 +23,7 @@ import type { Logger } from "./logger.server";
 import { createMailTransport, createSmtpTransport } from "./email/mail-setup.server";
 import type { MessagesService } from "./messages/messages-service.server";
 import { createMessaging } from "./messages/messaging.server";
-import type { OutboxWorker } from "./email/outbox-worker.server";
+import { createOutboxWorker, type OutboxWorker } from "./email/outbox-worker.server";
 import { QuoteListRepository } from "./quotes/quote-list-repository.server";
 import { QuoteLists } from "./quotes/quote-lists.server";
 import { RateLimiter } from "./security/rate-limiter.server";
@@ -114,14 +114,22 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     throw error;
   }
   const rateLimiter = new RateLimiter(database.db);
-  const { messages, outbox } = createMessaging({
+  // The messages domain stores and words the mail; the mail domain's worker sends it. They
+  // meet here: the worker drains the messages' outbox and asks the service for each mail.
+  const messaging = createMessaging({
     env,
     log,
     database,
     rateLimiter,
-    transport,
+    forwarding: transport && { acknowledgements: transport.acknowledges },
+    sender: company,
     products: (slug) => catalogue.getProductBySlug(slug),
+    onQueued: () => outbox?.kick(),
   });
+  const { messages } = messaging;
+  const outbox: OutboxWorker | undefined = transport && createOutboxWorker(env, messaging.outbox, (delivery) => messages.deliveryMail(delivery), transport, log);
+  outbox?.start();
+  log.info({ transport: transport?.name ?? "none" }, "message forwarding");
   const quotes = new QuoteLists({
     repository: new QuoteListRepository(database.db),
     messages,

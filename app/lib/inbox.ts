@@ -1,9 +1,8 @@
-import type { DeliveryFilter, InboxMessage, InboxQuery, MessageKind, MessageStatus } from "../schemas/inbox";
+import type { DeliveryFilter, InboxMessage, InboxQuery, MessageStatus } from "../schemas/inbox";
+import { MESSAGE_KIND_VIEWS } from "./message-kinds";
 
 export const INBOX_PATH = "/adminmessages";
 export const INBOX_CSV_PATH = "/adminmessages.csv";
-
-export const KIND_LABELS: Record<MessageKind, string> = { contact: "Contact", inquiry: "Inquiry", quote: "Quote request" };
 
 export const STATUS_LABELS: Record<MessageStatus, string> = {
   new: "New",
@@ -68,11 +67,7 @@ export function topicOf(message: Pick<InboxMessage, "product" | "interest"> & { 
  * visitor typed can add no header or second recipient to the link.
  */
 export function replyHref(message: Pick<InboxMessage, "email" | "kind" | "product"> & { quote?: InboxMessage["quote"] }, siteName: string): string {
-  const subject = message.quote
-    ? `Re: Your request for quotation ${message.quote.reference}`
-    : message.kind === "inquiry" && message.product
-      ? `Re: Your inquiry about ${message.product}`
-      : `Re: Your message to ${siteName}`;
+  const subject = MESSAGE_KIND_VIEWS[message.kind].replySubject(message) ?? `Re: Your message to ${siteName}`;
   return `mailto:${encodeURIComponent(message.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
 }
 
@@ -90,10 +85,4 @@ export function phoneLinks(phone: string | null): { tel: string; whatsapp: strin
   if (!international) return { tel: `tel:${digits}`, whatsapp: null };
   const e164 = lead.startsWith("00") ? digits.slice(2) : digits;
   return { tel: `tel:+${e164}`, whatsapp: `https://wa.me/${e164}` };
-}
-
-/** "Peru (PE)": a country as stored, with its ISO code when it has one; "" for none. */
-export function countryLabel(name: string | null, code: string | null): string {
-  if (!name) return "";
-  return code ? `${name} (${code})` : name;
 }

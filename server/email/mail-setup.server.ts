@@ -26,8 +26,7 @@ export function createMailTransport(env: Env, company: () => CompanyDetails = ()
     return new EmailJsTransport({
       apiUrl: env.EMAILJS_API_URL ?? DEFAULT_EMAILJS_API_URL,
       serviceId: env.EMAILJS_SERVICE_ID!,
-      templateContact: env.EMAILJS_TEMPLATE_CONTACT!,
-      templateInquiry: env.EMAILJS_TEMPLATE_INQUIRY!,
+      templates: { contact: env.EMAILJS_TEMPLATE_CONTACT!, inquiry: env.EMAILJS_TEMPLATE_INQUIRY! },
       publicKey: env.EMAILJS_PUBLIC_KEY!,
       privateKey: env.EMAILJS_PRIVATE_KEY,
     });
@@ -50,7 +49,6 @@ export function createSmtpTransport(env: Env, company: () => CompanyDetails = ()
     url: env.SMTP_URL,
     from,
     to,
-    sender: company,
     messageIdDomain: fromDomain ?? new URL(env.SITE_URL).hostname,
   });
 }

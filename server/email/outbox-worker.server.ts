@@ -1,8 +1,38 @@
 import { randomUUID } from "node:crypto";
+import type { OutboxRecipient } from "../../app/schemas/inbox";
+import type { Env } from "../env.server";
 import type { Logger } from "../logger.server";
-import type { MessageRepository } from "../messages/message-repository.server";
+import type { OutgoingMail } from "../outgoing-mail.server";
 import { PermanentDeliveryError, type MailTransport } from "./mail-transport.server";
-import type { OutboxRepository, OutboxRow } from "../messages/outbox-repository.server";
+
+/** One delivery of a stored message, as the queue hands it out. */
+export interface QueuedDelivery {
+  message_id: string;
+  recipient: OutboxRecipient;
+  idempotency_key: string;
+  attempts: number;
+}
+
+/**
+ * The queue the worker drains (the messages' outbox table). The services container hands it
+ * over, so this folder never reaches into the messages' storage.
+ */
+export interface DeliveryQueue {
+  /** Claims up to `limit` due deliveries for one worker, counting an attempt on each. */
+  claimDue(options: { now: number; leaseMs: number; limit: number; token: string }): Promise<QueuedDelivery[]>;
+  /** False when the claim was lost. */
+  markSent(messageId: string, token: string, now: number, recipient: OutboxRecipient): Promise<boolean>;
+  markFailed(
+    messageId: string,
+    token: string,
+    outcome: { state: "queued" | "failed"; nextAttemptAt: number; error: string },
+    now: number,
+    recipient: OutboxRecipient,
+  ): Promise<boolean>;
+}
+
+/** The mail of one delivery, as its kind of message words it; null when the message is gone. */
+export type RenderDelivery = (delivery: QueuedDelivery) => Promise<OutgoingMail | null>;
 
 export interface OutboxOptions {
   /** Attempts before a message is parked as failed. */
@@ -36,8 +66,8 @@ export class OutboxWorker {
   private stopped = false;
 
   constructor(
-    private readonly outbox: OutboxRepository,
-    private readonly messages: MessageRepository,
+    private readonly outbox: DeliveryQueue,
+    private readonly render: RenderDelivery,
     private readonly transport: MailTransport,
     private readonly log: Logger,
     private readonly options: OutboxOptions,
@@ -106,12 +136,11 @@ export class OutboxWorker {
     }
   }
 
-  private async deliver(row: OutboxRow, token: string): Promise<void> {
-    const message = await this.messages.getById(row.message_id);
-    if (!message) return;
-    const lines = message.kind === "quote" ? await this.messages.getQuoteLines(message.id) : [];
+  private async deliver(row: QueuedDelivery, token: string): Promise<void> {
+    const mail = await this.render(row);
+    if (!mail) return;
     try {
-      await this.transport.send(message, row.idempotency_key, { recipient: row.recipient, lines });
+      await this.transport.send(mail, row.idempotency_key);
     } catch (err) {
       const permanent = err instanceof PermanentDeliveryError;
       const park = permanent || row.attempts >= this.options.maxAttempts;
@@ -136,4 +165,19 @@ export class OutboxWorker {
     const recorded = await this.outbox.markSent(row.message_id, token, this.now(), row.recipient);
     this.log.info({ messageId: row.message_id, recipient: row.recipient, attempts: row.attempts, transport: this.transport.name, recorded }, "message delivered");
   }
+}
+
+/** The longest wait between two delivery attempts. */
+const RETRY_MAX_MS = 3_600_000;
+
+/** The worker with the environment's retry settings (not started). */
+export function createOutboxWorker(env: Env, queue: DeliveryQueue, render: RenderDelivery, transport: MailTransport, log: Logger): OutboxWorker {
+  return new OutboxWorker(queue, render, transport, log, {
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    retryMaxMs: RETRY_MAX_MS,
+    leaseMs: env.OUTBOX_LEASE_MS,
+    pollMs: Math.min(5_000, env.OUTBOX_RETRY_BASE_MS),
+    batchSize: 5,
+  });
 }

@@ -121,7 +121,7 @@ describe("the outbox", () => {
       const makeWorker = (url: string) =>
         new OutboxWorker(
           new OutboxRepository(database.db, database.kind),
-          new MessageRepository(database.db),
+          (delivery) => messages.deliveryMail(delivery),
           new SmtpTransport({ url, from: "web@x.example", to: "sales@x.example", messageIdDomain: "x.example" }),
           log,
           options,

@@ -1,15 +1,12 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { composeMail, type AcknowledgementSender } from "./mail-content.server";
-import type { MessageRow } from "../messages/message-repository.server";
-import { COMPANY_DELIVERY, PermanentDeliveryError, type DeliveryTarget, type MailTransport } from "./mail-transport.server";
+import type { OutgoingMail } from "../outgoing-mail.server";
+import { PermanentDeliveryError, type MailTransport } from "./mail-transport.server";
 
 export interface SmtpOptions {
   url: string;
   /** A getter where the default follows the company's details in Settings. */
   from: string | (() => string);
   to: string | (() => string);
-  /** Who signs mail to buyers, and their contacts (Settings); app/config/site.ts's when absent. */
-  sender?: () => AcknowledgementSender;
   /** The domain of the Message-IDs (the part after @). */
   messageIdDomain: string;
 }
@@ -34,18 +31,18 @@ export class SmtpTransport implements MailTransport {
     } as nodemailer.TransportOptions);
   }
 
-  async send(message: MessageRow, idempotencyKey: string, target: DeliveryTarget = COMPANY_DELIVERY): Promise<void> {
-    const mail = composeMail(message, target, this.options.sender?.());
+  async send(mail: OutgoingMail, idempotencyKey: string): Promise<void> {
+    const { content } = mail;
     try {
       await this.transporter.sendMail({
         from: this.from,
-        // The buyer's address alone: a display name from the request would let a sender write
+        // The sender's address alone: a display name from the request would let a sender write
         // their own words into the To line of the company's mail.
-        to: target.recipient === "buyer" ? message.email : this.to,
-        replyTo: mail.replyTo,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+        to: mail.to === "company" ? this.to : mail.to.address,
+        replyTo: content.replyTo,
+        subject: content.subject,
+        text: content.text,
+        html: content.html,
         messageId: messageIdFor(idempotencyKey, this.options.messageIdDomain),
         headers: { "X-Idempotency-Key": idempotencyKey },
         disableFileAccess: true,

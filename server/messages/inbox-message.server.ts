@@ -1,5 +1,5 @@
 import type { InboxMessage } from "../../app/schemas/inbox";
-import { documentLabel } from "../../app/schemas/quote";
+import { MESSAGE_KIND_MODULES } from "./kinds/index.server";
 import type { InboxRow } from "./message-repository.server";
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -19,18 +19,7 @@ export function toInboxMessage(row: InboxRow): InboxMessage {
     message: row.message,
     time: row.client_time,
     locale: row.locale,
-    quote:
-      row.kind === "quote"
-        ? {
-            reference: row.reference ?? "",
-            company: row.company ?? "",
-            destination: row.destination ?? "",
-            incoterm: row.incoterm ?? "",
-            wantedBy: row.wanted_by,
-            documents: (JSON.parse(row.documents ?? "[]") as string[]).map(documentLabel),
-            privateLabel: row.private_label ?? "",
-          }
-        : null,
+    quote: MESSAGE_KIND_MODULES[row.kind].inboxTerms(row),
     status: row.status,
     receivedAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,

@@ -121,15 +121,14 @@ export class MessageRepository {
 
   /**
    * The products named in requests received since `since`, most requested first (ties by
-   * name). One row per mention: today an inquiry's product. Quote lines (a request that lists
-   * several products) join the mentions here, as one more `unionAll`, when that table exists.
+   * name). One row per mention: a message's product (an inquiry's), and each line of a request
+   * that lists several (a quote request's).
    */
   async countRequestedProducts(since: number, limit: number): Promise<Array<{ name: string; count: number }>> {
-    // An inquiry names one product; a quote request names each of its lines' products.
+    // Whatever its kind, a message that names a product in its own column mentions it once.
     const mentions = this.db
       .selectFrom("messages")
       .select("product as name")
-      .where("kind", "=", "inquiry")
       .where("product", "is not", null)
       .where("created_at", ">=", since)
       .unionAll(

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { fieldErrors } from "../../app/lib/field-errors";
 import { invalid, notFound, conflict, ok, throttled, type Outcome } from "../../app/lib/outcome";
 import { paginate, type Pagination } from "../../app/lib/pagination";
-import { ContactSchema, type Contact } from "../../app/schemas/contact";
+import { companyDefaults } from "../../app/config/site";
 import { HONEYPOT_FIELD } from "../../app/schemas/form-rules";
 import { VALIDATION_MESSAGES } from "../../app/schemas/validation-messages";
 import {
@@ -15,16 +15,18 @@ import {
   type InboxMessage,
   type InboxQuery,
 } from "../../app/schemas/inbox";
-import { InquiryServerSchema, type ResolvedInquiry } from "../../app/schemas/inquiry.server";
 import { QUOTE_MESSAGES, isoDate, quoteReference } from "../../app/schemas/quote";
 import { quoteRequestServerSchema, type ResolvedQuoteRequest as QuoteRequest } from "../../app/schemas/quote.server";
 import type { DB, MessageKind, OutboxRecipient } from "../db/schema.server";
+import type { OutgoingMail } from "../outgoing-mail.server";
 import type { Logger } from "../logger.server";
 import type { RateLimiter } from "../security/rate-limiter.server";
 import { countryName } from "../../app/lib/countries.server";
-import { dictionaryFor } from "../../app/i18n/dictionary.server";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../app/i18n/locales";
 import { inboxCsv } from "./inbox-csv.server";
+import { MESSAGE_KIND_MODULES, deliveryMail, type FormKind } from "./kinds/index.server";
+import { EMPTY_FIELDS, type AcknowledgementSender, type KindFields } from "./kinds/kind.server";
+import { quoteFields } from "./kinds/quote.server";
 import { LEAD_WEEKS, TOP_PRODUCTS, WEEK_MS, leadWeeksStart, type LeadStats } from "./lead-stats.server";
 import { quoteLinesXlsx } from "./quote-lines-xlsx.server";
 import { toInboxMessage } from "./inbox-message.server";
@@ -34,17 +36,6 @@ import type { OutboxRepository } from "./outbox-repository.server";
 export const RATE_LIMIT_MESSAGE = VALIDATION_MESSAGES.rateLimited;
 
 const RATE_WINDOW_MS = 60_000;
-
-/** The columns only a quote request fills. */
-const NO_QUOTE_FIELDS = {
-  company: null,
-  destination: null,
-  incoterm: null,
-  wanted_by: null,
-  documents: null,
-  private_label: null,
-  reference: null,
-} as const;
 
 /** The most rows one CSV export holds; a narrower filter gets the rest. */
 export const CSV_EXPORT_LIMIT = 10_000;
@@ -62,8 +53,10 @@ export interface MessagesServiceDeps {
   rateLimit: number;
   /** True when a mail transport is configured: each message then gets an outbox row. */
   forwarding: boolean;
-  /** True when the transport can also mail a quote's buyer an acknowledgement. */
+  /** True when the transport can also mail a sender an acknowledgement (for the kinds that have one). */
   acknowledgements?: boolean;
+  /** Who signs an acknowledgement, and their contacts: the company's details (Settings) as they are when it is sent. */
+  sender?: () => AcknowledgementSender;
   /** Acknowledgements one address may get per day; past it the request is kept, unacknowledged. */
   acknowledgementsPerAddress?: number;
   /** The public catalogue, to name a quote's products; without it every product is unknown. */
@@ -104,17 +97,6 @@ export function messageLocale(value: unknown): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
-/**
- * A contact message's interest as the company reads it: one of the usual interests picked in
- * another language is stored as its English name; any other words are kept as written.
- */
-export function englishInterest(interest: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return interest;
-  const key = (text: string) => text.trim().toLocaleLowerCase(locale);
-  const index = dictionaryFor(locale).site.contact.interestOptions.findIndex((option) => key(option) === key(interest));
-  return index === -1 ? interest : (dictionaryFor(DEFAULT_LOCALE).site.contact.interestOptions[index] ?? interest);
-}
-
 export class MessagesService {
   private readonly now: () => number;
   /** The last message's received time in this process (see `store`). */
@@ -128,22 +110,18 @@ export class MessagesService {
    * Checks the rate limit, the honeypot and the schema, then stores the message. The answer
    * comes only after the commit, so ok means the message is on disk. The same answer for the
    * page's script, a plain form post or any client. `locale` is the language of the page it
-   * was sent from (any value: one the site does not know is stored as English).
+   * was sent from (any value: one the site does not know is stored as English). The kind's
+   * module (`kinds/`) checks it and says what is stored.
    */
-  async submit(kind: Exclude<MessageKind, "quote">, input: unknown, clientIp: string, locale?: unknown): Promise<Outcome<{ id: string }>> {
+  async submit(kind: FormKind, input: unknown, clientIp: string, locale?: unknown): Promise<Outcome<{ id: string }>> {
     const language = messageLocale(locale);
     const guard = await this.guard(kind, input, clientIp);
     if (guard.kind !== "ok") return guard;
     const body = guard.value;
     if (body === null) return ok({ id: randomUUID() });
-    if (kind === "contact") {
-      const parsed = ContactSchema.safeParse(body);
-      if (!parsed.success) return invalid(fieldErrors(parsed.error), CORRECT_FIELDS);
-      return ok({ id: await this.storeContact(parsed.data, language) });
-    }
-    const parsed = InquiryServerSchema.safeParse(body);
-    if (!parsed.success) return invalid(fieldErrors(parsed.error), CORRECT_FIELDS);
-    return ok({ id: await this.storeInquiry(parsed.data, language) });
+    const checked = MESSAGE_KIND_MODULES[kind].submission(body, language);
+    if ("issues" in checked) return invalid(fieldErrors(checked.issues), CORRECT_FIELDS);
+    return ok({ id: await this.store(kind, checked.fields, language) });
   }
 
   /**
@@ -200,31 +178,12 @@ export class MessagesService {
   ): Promise<QuoteReceipt> {
     const { messages } = this.deps;
     const year = new Date(this.now()).getUTCFullYear();
-    const acknowledge = await this.mayAcknowledge(quote.email);
     let reference = "";
     const id = await this.store(
+      "quote",
+      quoteFields(quote),
+      locale,
       {
-        kind: "quote",
-        name: quote.name,
-        email: quote.email,
-        phone: quote.phone,
-        interest: null,
-        product: null,
-        country: quote.country.name,
-        country_code: quote.country.code,
-        message: quote.message || null,
-        client_time: null,
-        company: quote.company,
-        destination: quote.destination,
-        incoterm: quote.incoterm,
-        wanted_by: quote.wantedBy || null,
-        documents: JSON.stringify(quote.documents),
-        private_label: quote.privateLabel,
-        reference: null,
-        locale,
-      },
-      {
-        recipients: acknowledge ? ["company", "buyer"] : ["company"],
         async before(row, trx) {
           reference = quoteReference(year, await messages.nextQuoteSequence(year, trx));
           row.reference = reference;
@@ -264,7 +223,7 @@ export class MessagesService {
    * Whether an acknowledgement may go to `email`, an address nobody has verified: only while it
    * has had fewer than `acknowledgementsPerAddress` today, counted atomically in the database for
    * every process (the site must not be a relay that mails one victim again and again). Every
-   * acknowledgement of any kind asks here before it is queued. Decision 0028.
+   * acknowledgement of any kind asks here before it is queued (`store`). Decision 0028.
    */
   private async mayAcknowledge(email: string): Promise<boolean> {
     const { acknowledgements, forwarding, acknowledgementsPerAddress = 3, rateLimiter, log } = this.deps;
@@ -275,44 +234,15 @@ export class MessagesService {
     return false;
   }
 
-  private async storeContact(contact: Contact, locale: Locale): Promise<string> {
-    return this.store({
-      kind: "contact",
-      name: contact.name,
-      email: contact.email,
-      phone: contact.phone,
-      interest: englishInterest(contact.interest, locale),
-      product: null,
-      country: null,
-      country_code: null,
-      message: contact.message || null,
-      client_time: contact.time || null,
-      ...NO_QUOTE_FIELDS,
-      locale,
-    });
-  }
-
-  private async storeInquiry(inquiry: ResolvedInquiry, locale: Locale): Promise<string> {
-    return this.store({
-      kind: "inquiry",
-      name: null,
-      email: inquiry.email,
-      phone: inquiry.phone,
-      interest: null,
-      product: inquiry.product,
-      country: inquiry.country.name,
-      country_code: inquiry.country.code,
-      message: inquiry.message,
-      client_time: null,
-      ...NO_QUOTE_FIELDS,
-      locale,
-    });
-  }
-
+  /**
+   * Stores a message of `kind` with the columns it fills, and queues its deliveries: the
+   * company's, and the sender's acknowledgement when the kind has one and it may go.
+   */
   private async store(
-    fields: Omit<MessageRow, "id" | "status" | "created_at" | "updated_at">,
+    kind: MessageKind,
+    fields: KindFields,
+    locale: Locale,
     extra: {
-      recipients?: OutboxRecipient[];
       /** Runs in the transaction before the message is written (it may fill in the row). */
       before?: (row: MessageRow, trx: Kysely<DB>) => Promise<void>;
       /** Runs in the transaction after the message is written. */
@@ -320,20 +250,22 @@ export class MessagesService {
     } = {},
   ): Promise<string> {
     const { db, messages, outbox, forwarding, log } = this.deps;
+    const acknowledge = MESSAGE_KIND_MODULES[kind].acknowledgement !== null && (await this.mayAcknowledge(fields.email));
+    const recipients: OutboxRecipient[] = acknowledge ? ["company", "buyer"] : ["company"];
     // Received times are unique within a process (two messages in one millisecond are a
     // millisecond apart), so the inbox's "newest first" is one fixed order, not a coin toss
     // between random ids.
     const now = this.now();
     const receivedAt = Math.max(now, this.lastReceivedAt + 1);
     this.lastReceivedAt = receivedAt;
-    const row: MessageRow = { ...fields, id: randomUUID(), status: "new", created_at: receivedAt, updated_at: receivedAt };
+    const row: MessageRow = { ...EMPTY_FIELDS, ...fields, kind, locale, id: randomUUID(), status: "new", created_at: receivedAt, updated_at: receivedAt };
     // The message and its outbox row commit together or not at all.
     await db.transaction().execute(async (trx) => {
       await extra.before?.(row, trx);
       await messages.create(row, trx);
       await extra.after?.(row, trx);
       if (!forwarding) return;
-      for (const recipient of extra.recipients ?? ["company"]) {
+      for (const recipient of recipients) {
         await outbox.create(
           {
             message_id: row.id,
@@ -363,10 +295,21 @@ export class MessagesService {
     return this.deps.messages.getQuoteLines(messageId);
   }
 
+  /**
+   * The mail of one queued delivery, as the message's kind words it (the outbox worker's
+   * renderer, handed over by the services container); null when the message is gone.
+   */
+  async deliveryMail(delivery: { message_id: string; recipient: OutboxRecipient }): Promise<OutgoingMail | null> {
+    const message = await this.deps.messages.getById(delivery.message_id);
+    if (!message) return null;
+    const lines = MESSAGE_KIND_MODULES[message.kind].lines ? await this.deps.messages.getQuoteLines(message.id) : [];
+    return deliveryMail(message, lines, delivery.recipient, this.deps.sender?.() ?? companyDefaults);
+  }
+
   /** A quote request's lines as an XLSX workbook, named after its reference. */
   async quoteLinesWorkbook(id: string): Promise<Outcome<{ filename: string; body: Buffer }>> {
     const row = await this.deps.messages.getById(id);
-    if (!row || row.kind !== "quote") return notFound(MESSAGE_NOT_FOUND);
+    if (!row || !MESSAGE_KIND_MODULES[row.kind].lines) return notFound(MESSAGE_NOT_FOUND);
     const body = await quoteLinesXlsx(row, await this.deps.messages.getQuoteLines(id));
     return ok({ filename: `${row.reference ?? row.id}.xlsx`, body });
   }
@@ -425,8 +368,8 @@ export class MessagesService {
   /** The filtered inbox as CSV, newest first. */
   async exportCsv(filter: InboxFilter): Promise<string> {
     const { rows } = await this.deps.messages.list(filter, { limit: CSV_EXPORT_LIMIT, offset: 0 });
-    const quotes = rows.filter((row) => row.kind === "quote").map((row) => row.id);
-    return inboxCsv(rows, await this.deps.messages.getQuoteLinesOf(quotes));
+    const listing = rows.filter((row) => MESSAGE_KIND_MODULES[row.kind].lines).map((row) => row.id);
+    return inboxCsv(rows, await this.deps.messages.getQuoteLinesOf(listing));
   }
 
   /** Puts a parked delivery back in the queue; a conflict when it was not parked. */

@@ -1,13 +1,8 @@
-import { KIND_LABELS, STATUS_LABELS, deliveryText } from "~/lib/inbox";
+import { STATUS_LABELS, deliveryText } from "~/lib/inbox";
+import { MESSAGE_KIND_VIEWS } from "~/lib/message-kinds";
 import type { InboxMessage, MessageKind, MessageStatus } from "~/schemas/inbox";
 
 const badge = "inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold";
-
-const KIND_CLASSES: Record<MessageKind, string> = {
-  contact: "border-sky-300 bg-sky-50 text-sky-900",
-  inquiry: "border-violet-300 bg-violet-50 text-violet-900",
-  quote: "border-emerald-300 bg-emerald-50 text-emerald-900",
-};
 
 const STATUS_CLASSES: Record<MessageStatus, string> = {
   new: "border-amber-300 bg-amber-50 text-amber-900",
@@ -17,7 +12,8 @@ const STATUS_CLASSES: Record<MessageStatus, string> = {
 };
 
 export function KindBadge({ kind }: { kind: MessageKind }) {
-  return <span className={`${badge} ${KIND_CLASSES[kind]}`}>{KIND_LABELS[kind]}</span>;
+  const view = MESSAGE_KIND_VIEWS[kind];
+  return <span className={`${badge} ${view.badge}`}>{view.label}</span>;
 }
 
 export function StatusBadge({ status }: { status: MessageStatus }) {

@@ -3,7 +3,8 @@ import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { DELIVERY_LABELS, INBOX_CSV_PATH, INBOX_PATH, STATUS_LABELS, hasFilters, inboxSearch, type InboxFilterQuery } from "~/lib/inbox";
 import { FilterSelect, filterControl, filterLabel } from "./filter-select";
-import { DELIVERY_FILTERS, INBOX_SEARCH_MAX, MESSAGE_STATUSES } from "~/schemas/inbox";
+import { MESSAGE_KIND_VIEWS } from "~/lib/message-kinds";
+import { DELIVERY_FILTERS, INBOX_SEARCH_MAX, MESSAGE_KINDS, MESSAGE_STATUSES } from "~/schemas/inbox";
 
 const control = filterControl;
 const label = filterLabel;
@@ -55,12 +56,7 @@ export function InboxFilters({ query }: { query: InboxFilterQuery }) {
             name="kind"
             text="Type"
             value={query.kind}
-            options={[
-              ["", "All types"],
-              ["contact", "Contact messages"],
-              ["inquiry", "Product inquiries"],
-              ["quote", "Quote requests"],
-            ]}
+            options={[["", "All types"], ...MESSAGE_KINDS.map((k): [string, string] => [k, MESSAGE_KIND_VIEWS[k].filterLabel])]}
           />
           <FilterSelect
             idPrefix="inbox"

@@ -9,8 +9,9 @@ import { FormOutcome, type OutcomeTitles } from "~/components/admin/form-outcome
 import { site } from "~/config/site";
 import { toFormResult } from "~/lib/form-result";
 import { invalid } from "~/lib/outcome";
-import { INBOX_PATH, STATUS_LABELS, countryLabel, phoneLinks, replyHref, senderOf } from "~/lib/inbox";
-import { MESSAGE_NOT_FOUND, MESSAGE_STATUSES, languageLabel, type InboxMessage } from "~/schemas/inbox";
+import { INBOX_PATH, STATUS_LABELS, phoneLinks, replyHref, senderOf } from "~/lib/inbox";
+import { MESSAGE_KIND_VIEWS } from "~/lib/message-kinds";
+import { MESSAGE_NOT_FOUND, MESSAGE_STATUSES, type InboxMessage } from "~/schemas/inbox";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/message";
 
@@ -20,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
   const found = await context.services.messages.getMessage(params.id);
   if (found.kind !== "ok") throw data(MESSAGE_NOT_FOUND, { status: 404 });
-  const lines = found.value.kind === "quote" ? await context.services.messages.quoteLines(found.value.id) : [];
+  const lines = MESSAGE_KIND_VIEWS[found.value.kind].lines ? await context.services.messages.quoteLines(found.value.id) : [];
   return {
     message: found.value,
     lines: lines.map((l) => ({
@@ -101,47 +102,6 @@ function PhoneValue({ phone }: { phone: string | null }) {
 
 const phoneLink = "inline-flex min-h-11 items-center gap-1.5 font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900";
 
-type VisitorField = { label: string; value: (message: InboxMessage) => string | null; wide?: boolean; phone?: boolean };
-
-/** What the visitor sent, per form, in the form's order; received time and id follow. */
-const VISITOR_FIELDS: Record<InboxMessage["kind"], VisitorField[]> = {
-  contact: [
-    { label: "Name", value: (m) => m.name },
-    { label: "Email", value: (m) => m.email },
-    { label: "Phone", value: (m) => m.phone, phone: true },
-    { label: "Interest", value: (m) => m.interest },
-    { label: "Sender's local time", value: (m) => m.time },
-    { label: "Language", value: (m) => languageLabel(m.locale) },
-  ],
-  inquiry: [
-    { label: "Product", value: (m) => m.product, wide: true },
-    { label: "Email", value: (m) => m.email },
-    { label: "Phone", value: (m) => m.phone, phone: true },
-    { label: "Country", value: (m) => countryLabel(m.country, m.countryCode) || null },
-    { label: "Language", value: (m) => languageLabel(m.locale) },
-  ],
-  quote: [
-    { label: "Reference", value: (m) => m.quote?.reference ?? null },
-    { label: "Name", value: (m) => m.name },
-    { label: "Company", value: (m) => m.quote?.company ?? null },
-    { label: "Email", value: (m) => m.email },
-    { label: "Phone", value: (m) => m.phone, phone: true },
-    { label: "Country", value: (m) => m.country },
-    { label: "Destination port or city", value: (m) => m.quote?.destination ?? null },
-    { label: "Incoterm", value: (m) => m.quote?.incoterm ?? null },
-    { label: "Wanted by", value: (m) => m.quote?.wantedBy ?? null },
-    { label: "Private label", value: (m) => m.quote?.privateLabel ?? null },
-    { label: "Language", value: (m) => languageLabel(m.locale) },
-    { label: "Documents needed", value: (m) => m.quote?.documents.join(", ") || null, wide: true },
-  ],
-};
-
-const HEADINGS: Record<InboxMessage["kind"], { title: string; section: string }> = {
-  contact: { title: "Message from ", section: "Contact message" },
-  inquiry: { title: "Inquiry from ", section: "Product inquiry" },
-  quote: { title: "Quote request from ", section: "Request for quotation" },
-};
-
 type Line = Route.ComponentProps["loaderData"]["lines"][number];
 
 /** A quote request's products, with the spreadsheet export for pricing. */
@@ -200,7 +160,7 @@ function QuoteLines({ messageId, lines }: { messageId: string; lines: Line[] }) 
 function MessageFields({ message }: { message: InboxMessage }) {
   return (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-      {VISITOR_FIELDS[message.kind].map((field) => (
+      {MESSAGE_KIND_VIEWS[message.kind].fields.map((field) => (
         <Field key={field.label} label={field.label} wide={field.wide}>
           {field.phone ? <PhoneValue phone={field.value(message)} /> : <Value text={field.value(message)} />}
         </Field>
@@ -208,7 +168,7 @@ function MessageFields({ message }: { message: InboxMessage }) {
       <Field label="Received">
         <LocalTime iso={message.receivedAt} />
       </Field>
-      {(message.kind !== "contact" || message.message) && (
+      {(!MESSAGE_KIND_VIEWS[message.kind].messageOptional || message.message) && (
         <Field label="Message" wide>
           <Value text={message.message} multiline />
         </Field>
@@ -323,7 +283,7 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
           <StatusBadge status={message.status} />
         </div>
         <h1 className="min-w-0 text-2xl font-bold break-words text-slate-900">
-          {HEADINGS[message.kind].title}
+          {MESSAGE_KIND_VIEWS[message.kind].title}
           {senderOf(message)}
         </h1>
         <div>
@@ -340,11 +300,11 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
       <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="message-heading" className={card}>
           <h2 id="message-heading" className="text-lg font-bold text-slate-900">
-            {HEADINGS[message.kind].section}
+            {MESSAGE_KIND_VIEWS[message.kind].section}
           </h2>
           <MessageFields message={message} />
         </section>
-        {message.kind === "quote" && (
+        {MESSAGE_KIND_VIEWS[message.kind].lines && (
           <div className="min-w-0 lg:col-start-1">
             <QuoteLines messageId={message.id} lines={loaderData.lines} />
           </div>

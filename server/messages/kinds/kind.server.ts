@@ -1,0 +1,118 @@
+import type { fieldErrors } from "../../../app/lib/field-errors";
+import type { CompanyDetails } from "../../../app/lib/company";
+import { escapeHtml } from "../../../app/lib/html";
+import type { Locale } from "../../../app/i18n/locales";
+import { EMAIL_PATTERN } from "../../../app/schemas/form-rules";
+import { languageLabel, type InboxMessage, type MessageKind } from "../../../app/schemas/inbox";
+import type { EmailJsTemplate, MailContent } from "../../outgoing-mail.server";
+import type { MessageRow, QuoteLineRow } from "../message-repository.server";
+
+/** The columns every message has, and the ones a kind fills (the rest are stored empty). */
+type OwnColumns = Omit<MessageRow, "id" | "kind" | "status" | "locale" | "created_at" | "updated_at">;
+export type KindFields = Pick<OwnColumns, "email" | "phone"> & Partial<Omit<OwnColumns, "email" | "phone">>;
+
+/** The columns a kind leaves empty: every one it does not fill. */
+export const EMPTY_FIELDS: Omit<OwnColumns, "email" | "phone"> = {
+  name: null,
+  interest: null,
+  product: null,
+  country: null,
+  country_code: null,
+  message: null,
+  client_time: null,
+  company: null,
+  destination: null,
+  incoterm: null,
+  wanted_by: null,
+  documents: null,
+  private_label: null,
+  reference: null,
+};
+
+/** What the acknowledgement says of the company: who signs it and how to reach them (Settings). */
+export type AcknowledgementSender = Pick<CompanyDetails, "name" | "phone" | "email" | "whatsapp">;
+
+type Issues = Parameters<typeof fieldErrors>[0];
+
+/** A visitor's submission checked by its kind: the columns to store, or the schema's issues. */
+export type Submission = (input: Record<string, unknown>, locale: Locale) => { fields: KindFields } | { issues: Issues };
+
+/** A submission from a kind's schema (shared with the browser's form) and the columns it fills. */
+export function submission<T>(
+  schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: Issues } },
+  fields: (input: T, locale: Locale) => KindFields,
+): Submission {
+  return (input, locale) => {
+    const parsed = schema.safeParse(input);
+    return parsed.success ? { fields: fields(parsed.data, locale) } : { issues: parsed.error };
+  };
+}
+
+/**
+ * One kind of message a visitor can send: how it is checked and stored, and the mails it makes.
+ * Its inbox view (labels, fields, badge) is its entry in `app/lib/message-kinds.ts`; both lists
+ * are keyed by `MESSAGE_KINDS`, so TypeScript refuses a kind that one of them lacks.
+ */
+export interface MessageKindModule<K extends MessageKind> {
+  kind: K;
+  /**
+   * Its submission through the messages service's `submit` (the API and the page's form post).
+   * Null for a kind with an entry point of its own (the request for quotation: `submitQuote`).
+   */
+  submission: Submission | null;
+  /** Whether it lists products (quote_lines): its mails, the inbox and the CSV show them. */
+  lines: boolean;
+  /** Its own terms as the inbox shows them (`InboxMessage.quote`); null for a kind with none. */
+  inboxTerms(message: MessageRow): InboxMessage["quote"];
+  /** The mail to the company: every field, Reply-To the sender. */
+  companyMail(message: MessageRow, lines: QuoteLineRow[]): MailContent;
+  /**
+   * The mail that acknowledges it to the sender, queued when the transport can send one and the
+   * address has not had its share today (decision 0028); null when the kind has none.
+   */
+  acknowledgement: ((message: MessageRow, lines: QuoteLineRow[], sender: AcknowledgementSender) => MailContent) | null;
+  /** What EmailJS sends for it: one of the specification's templates, with `mail` (this delivery's mail) at hand. */
+  emailJs(message: MessageRow, mail: MailContent): { template: EmailJsTemplate; params: Record<string, string> };
+}
+
+/** Fields as plain text lines: "Label: value", or the label alone on a line above a multi-line value. */
+function fieldsText(fields: Array<[string, string]>): string {
+  return fields.map(([label, value]) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value || "-"}`)).join("\n");
+}
+
+function fieldsHtml(fields: Array<[string, string]>): string {
+  return fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value || "-")}</td></tr>`,
+    )
+    .join("");
+}
+
+/**
+ * The company's mail of a message, the same for every kind: a heading, the kind's fields
+ * labelled (then its language and when it arrived), what follows them (a quote's products), and
+ * its id. The schemas have already refused line breaks in every header field. Reply-To is the
+ * sender whenever the address passes the forms' rule (decision 0025).
+ */
+export function companyMail(
+  message: MessageRow,
+  mail: { subject: string; heading: string; fields: Array<[label: string, value: string]>; after?: { text: string; html: string }; idLabel: string },
+): MailContent {
+  const fields: Array<[string, string]> = [
+    ...mail.fields,
+    ["Language", languageLabel(message.locale)],
+    ["Received (UTC)", new Date(Number(message.created_at)).toISOString()],
+  ];
+  const after = mail.after ? { text: `${mail.after.text}\n\n`, html: mail.after.html } : { text: "", html: "" };
+  return {
+    subject: mail.subject,
+    replyTo: EMAIL_PATTERN.test(message.email) ? { name: message.name ?? "", address: message.email } : undefined,
+    text: `${mail.heading}\n\n${fieldsText(fields)}\n\n${after.text}${mail.idLabel}: ${message.id}\n`,
+    html:
+      `<!doctype html><html><body style="font-family:sans-serif"><h1 style="font-size:18px">${escapeHtml(mail.heading)}</h1>` +
+      `<table>${fieldsHtml(fields)}</table>${after.html}` +
+      `<p style="color:#666">${mail.idLabel}: ${escapeHtml(message.id)}</p></body></html>`,
+  };
+}

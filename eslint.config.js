@@ -30,16 +30,6 @@ const FILES = [
 ];
 const SERVER = { types: { anyOf: ["infrastructure", "api", "domain", "process"] } };
 
-/**
- * Imports across a boundary that are waiting for another change: each is named exactly, with
- * the change that removes it.
- */
-const PENDING = [
-  // Until message kinds land: messages starts the outbox worker and escapes its charts' HTML
-  // with email's modules (email's own imports of messages are types only).
-  ["server/messages/messaging.server.ts", "server/email/outbox-worker.server.ts"],
-  ["server/messages/lead-charts.server.ts", "server/email/mail-content.server.ts"],
-];
 
 // The last policy that matches an import decides; none matching, it is allowed.
 const BOUNDARY_POLICIES = [
@@ -58,7 +48,6 @@ const BOUNDARY_POLICIES = [
   },
   { from: { element: { types: { anyOf: ["domain", "api"] } } }, disallow: { to: { element: { types: { anyOf: ["api", "process"] } } }, dependency: { kind: "value" } } },
   { from: { element: SERVER }, allow: { to: { file: { categories: "infrastructure" } } } },
-  ...PENDING.map(([from, to]) => ({ from: { file: { path: from } }, allow: { to: { file: { path: to } } } })),
 ];
 
 export default tseslint.config(

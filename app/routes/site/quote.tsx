@@ -10,7 +10,8 @@ import { fieldErrors } from "~/lib/field-errors";
 import { formResultFor, postedValues } from "~/lib/form-result";
 import { localizedSeo, pageMeta } from "~/lib/seo";
 import { whatsappQuoteHref } from "~/lib/whatsapp";
-import { QUOTE_PATH } from "~/lib/quote";
+import { QUOTE_LINES_LIST, QUOTE_PATH } from "~/lib/quote";
+import { ListEditor, type ListButton } from "~/components/ui/list-editor";
 import { useCompany } from "~/components/site/use-company";
 import {
   INCOTERMS,
@@ -121,29 +122,36 @@ type FormTexts = ClientMessages["forms"];
 /** The control the server's answer to a plain post focuses (the first invalid one): the page then opens at it. */
 const focusOn = (name: string, focusName: string | undefined) => (name === focusName ? { autoFocus: true } : {});
 
+/** One line of the list editor: its figures, and its Remove button (made by the list editor). */
 function LineEditor({
   line,
   errors,
   values,
   focusName,
+  button,
   t,
 }: {
   line: Line;
   errors: Record<string, string>;
   values: Record<string, string>;
   focusName: string | undefined;
+  button: ListButton;
   t: FormTexts;
 }) {
   const to = useLocalizedPath();
   const keys = lineKeys(line.id);
   const id = (field: string) => `${field}-${line.id}`;
-  const remove = (
-    <button type="submit" name="intent" value={`remove:${line.id}`} formNoValidate className={`${secondaryButton} sm:mt-7`}>
-      <Icon name="trash" className="h-4 w-4" />
-      {t.quote.remove}
-      <span className="sr-only">{` ${line.name}`}</span>
-    </button>
-  );
+  const remove = (className: string) =>
+    button("remove", {
+      className,
+      children: (
+        <>
+          <Icon name="trash" className="h-4 w-4" />
+          {t.quote.remove}
+          <span className="sr-only">{` ${line.name}`}</span>
+        </>
+      ),
+    });
   if (!line.available || line.slug === null) {
     // Hidden or deleted since it was added: said, kept until the buyer removes it, and sent marked as unavailable.
     return (
@@ -156,11 +164,7 @@ function LineEditor({
             </p>
             <p className="mt-1 text-sm text-slate-800">{t.quote.unavailableHint}</p>
           </div>
-          <button type="submit" name="intent" value={`remove:${line.id}`} formNoValidate className={secondaryButton}>
-            <Icon name="trash" className="h-4 w-4" />
-            {t.quote.remove}
-            <span className="sr-only">{` ${line.name}`}</span>
-          </button>
+          {remove(secondaryButton)}
         </div>
       </li>
     );
@@ -214,7 +218,7 @@ function LineEditor({
               />
             )}
           </FormField>
-          {remove}
+          {remove(`${secondaryButton} sm:mt-7`)}
         </div>
       </fieldset>
     </li>
@@ -564,11 +568,11 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 <span className="sr-only">{` ${t.quote.newTab}`}</span>
               </a>
             </div>
-            <ul className="grid gap-3">
-              {lines.map((line) => (
-                <LineEditor key={line.id} line={line} errors={errors} values={posted ?? {}} focusName={focusName} t={t} />
-              ))}
-            </ul>
+            <ListEditor list={QUOTE_LINES_LIST} rows={lines} rowKey={(line) => line.id} className="grid gap-3">
+              {(line, _index, button) => (
+                <LineEditor line={line} errors={errors} values={posted ?? {}} focusName={focusName} button={button} t={t} />
+              )}
+            </ListEditor>
             <div className="flex flex-wrap gap-3">
               <button type="submit" name="intent" value="update" formNoValidate disabled={busy} className={secondaryButton}>
                 {t.quote.update}

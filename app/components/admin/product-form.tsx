@@ -17,7 +17,7 @@ import {
 import { CATEGORIES, DOSAGE_FORMS, PRODUCT_STATUSES, PRODUCT_STATUS_LABELS } from "~/schemas/product-vocabulary";
 import { PRODUCT_LIMITS, ProductInputSchema, ProductTranslationInputSchema, productFieldErrors } from "~/schemas/product";
 import { AdminForm } from "./admin-form";
-import { useFormResult } from "./use-form-result";
+import { useFormResult } from "~/components/ui/use-form-result";
 
 
 const LIST_TEXTS: Record<ProductListField, { legend: string; line: string; hint: string }> = {

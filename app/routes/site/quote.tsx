@@ -7,7 +7,8 @@ import { Icon } from "~/components/ui/icon";
 import { site } from "~/config/site";
 import { productPath } from "~/lib/catalogue-paths";
 import { fieldErrors } from "~/lib/field-errors";
-import { formResultFor, postedValues } from "~/lib/form-result";
+import { postedValues } from "~/lib/form-result";
+import { useFormResult } from "~/components/ui/use-form-result";
 import { localizedSeo, pageMeta } from "~/lib/seo";
 import { whatsappQuoteHref } from "~/lib/whatsapp";
 import { QUOTE_LINES_LIST, QUOTE_PATH } from "~/lib/quote";
@@ -434,7 +435,7 @@ function useSaveAsTyped(action: string) {
   };
 }
 
-export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
+export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const company = useCompany();
   const t = useTexts("forms");
   const chrome = useTexts("chrome");
@@ -443,19 +444,17 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   const { lines, draft, earliest, countryOptions: countries } = loaderData;
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
-  const result = formResultFor("quote", actionData) as QuoteSent | undefined;
+  const { result, errors: shownErrors, setErrors } = useFormResult<QuoteSent>("quote");
   // "Add to quote" posted without JavaScript for a product that is gone: said here.
-  const addRefusal = formResultFor("add", actionData)?.message;
+  const addRefusal = useFormResult("add").result?.message;
   const addRefused = addRefusal === undefined ? undefined : translateFormMessage(addRefusal, t.validation, locale);
-  const [browserErrors, setBrowserErrors] = useState<Record<string, string> | null>(null);
   // The WhatsApp message follows the form as the buyer types (null: as loaded).
   const [onScreen, setOnScreen] = useState<ReturnType<typeof linesOnScreen> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const saving = useSaveAsTyped(to(QUOTE_PATH));
-  // Cleared whenever the form goes to the server, so the server's answer shows next.
   // The rules answer in English; shown in the page's language.
-  const errors = translateFormErrors(browserErrors ?? result?.errors ?? {}, t.validation, locale);
+  const errors = translateFormErrors(shownErrors, t.validation, locale);
   const posted = result?.values;
   const values = postedValues(EMPTY_TERMS, posted ?? draft);
   const formMessage =
@@ -478,11 +477,13 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     saving.cancel();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (submitter?.value !== "send") return setBrowserErrors(null);
+    // The browser's own findings give way to the server's when the form goes to the server.
+    const serverWord = () => setErrors(result?.errors ?? {});
+    if (submitter?.value !== "send") return serverWord();
     const found = checkInBrowser(event.currentTarget, lines);
-    if (Object.keys(found).length === 0) return setBrowserErrors(null);
+    if (Object.keys(found).length === 0) return serverWord();
     event.preventDefault();
-    setBrowserErrors(found);
+    setErrors(found);
     requestAnimationFrame(() => document.querySelector<HTMLElement>("#quote-form [aria-invalid='true']")?.focus());
   };
   const onEdit = (event: FormEvent<HTMLFormElement>) => {

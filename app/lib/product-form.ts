@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ADMIN_PAGES, API_PREFIXES, fillPath } from "~/config/paths";
 import { asciiDigits } from "~/schemas/form-rules";
 import type { FormResult } from "./form-result";
+import { readListIntent, type ListIntent as SharedListIntent, type ListOp } from "./list-intent";
 import type { ProductInputDraft } from "~/schemas/product";
 
 /**
@@ -135,17 +136,19 @@ export function productInputOf(values: ProductFormValues): ProductInputDraft {
   };
 }
 
-export type ListIntent = { op: "add" | "remove" | "up" | "down"; field: ProductListField; index: number };
+export type ListIntent = { op: ListOp; field: ProductListField; index: number };
 
-/** A list button's `intent` value, or null when it is not one. */
-export function parseListIntent(intent: string | undefined): ListIntent | null {
-  const match = /^(add|remove|up|down):(descriptionList|keyBenefits)(?::(\d{1,2}))?$/.exec(intent ?? "");
-  if (!match) return null;
-  return { op: match[1] as ListIntent["op"], field: match[2] as ProductListField, index: Number(match[3] ?? -1) };
+/** A list editor's button as the product form's change, or null when it is not one of its lists'. */
+export function productListIntent({ op, list, row }: SharedListIntent): ListIntent | null {
+  if (!(PRODUCT_LIST_FIELDS as readonly string[]).includes(list)) return null;
+  if (row !== undefined && !/^\d{1,2}$/.test(row)) return null;
+  return { op, field: list as ProductListField, index: row === undefined ? -1 : Number(row) };
 }
 
-export function listIntentValue({ op, field, index }: ListIntent): string {
-  return op === "add" ? `add:${field}` : `${op}:${field}:${index}`;
+/** A posted `intent` as a list button's change, or null when it is not one. */
+export function parseListIntent(intent: string | undefined): ListIntent | null {
+  const read = readListIntent(intent);
+  return read && productListIntent(read);
 }
 
 /** A list with one button's change applied; an out-of-range button changes nothing. */

@@ -194,6 +194,28 @@ describe("requests for quotation, forwarded by SMTP", () => {
     expect(await (await fetch(`${server.url}/quote`, { headers: { cookie } })).text()).toContain("Your quote list is empty.");
   });
 
+  it("removes a line without JavaScript: its Remove posts the whole form, which is saved, and the page comes back without the line", async () => {
+    const added = await postForm(server, new URLSearchParams({ intent: "add", product: first.slug }));
+    const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
+    await postForm(server, new URLSearchParams({ intent: "add", product: second.slug }), cookie);
+    const page = await (await fetch(`${server.url}/quote`, { headers: { cookie } })).text();
+    const [firstId, secondId] = [...page.matchAll(/name="quantity:([^"]+)"/g)].map((m) => m[1]!);
+    // The list editor's button: the list's name and the line's product id.
+    expect(new RegExp(`<button[^>]*value="remove:lines:${secondId}"[^>]*>`).exec(page)?.[0]).toContain('name="intent"');
+
+    const removed = await postForm(
+      server,
+      new URLSearchParams({ intent: `remove:lines:${secondId}`, [`quantity:${firstId}`]: "750", [`quantity:${secondId}`]: "9", company: terms.company }),
+      cookie,
+    );
+    expect(removed.status).toBe(200);
+    const after = await (await fetch(`${server.url}/quote`, { headers: { cookie } })).text();
+    expect(after).not.toContain(`name="quantity:${secondId}"`);
+    expect(after).toMatch(new RegExp(`name="quantity:${firstId}"[^>]*value="750"|value="750"[^>]*name="quantity:${firstId}"`));
+    expect(after).toContain(`value="${terms.company}"`);
+    expect(after).toMatch(/data-testid="quote-count"[^>]*>1</);
+  });
+
   it("answers a plain post's invalid request with 400 and the messages under the fields", async () => {
     const added = await postForm(server, new URLSearchParams({ intent: "add", product: first.slug }));
     const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0]!;

@@ -5,7 +5,7 @@ import { fieldErrors } from "~/lib/field-errors";
 import { COMPANY_FIELD_LABELS, CompanySettingsSchema } from "~/schemas/company-settings";
 import { AdminForm } from "./admin-form";
 import { InputField } from "./input-field";
-import { useFormResult } from "./use-form-result";
+import { useFormResult } from "~/components/ui/use-form-result";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 export const COMPANY_SETTINGS_FORM = "company-settings";

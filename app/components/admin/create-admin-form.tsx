@@ -6,7 +6,7 @@ import { deriveUserName } from "~/lib/username";
 import { CreateAdminSchema } from "~/schemas/admin-user";
 import { AdminForm } from "./admin-form";
 import { PASSWORD_RULES } from "./account-card";
-import { useFormResult } from "./use-form-result";
+import { useFormResult } from "~/components/ui/use-form-result";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 export const CREATE_ADMIN_FORM = "create-admin";

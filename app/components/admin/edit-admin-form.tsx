@@ -4,7 +4,7 @@ import { fieldErrors } from "~/lib/field-errors";
 import { postedValues } from "~/lib/form-result";
 import { EditAdminSchema, type AdminUser } from "~/schemas/admin-user";
 import { AdminForm } from "./admin-form";
-import { useFormResult } from "./use-form-result";
+import { useFormResult } from "~/components/ui/use-form-result";
 
 export const EDIT_ADMIN_FORM = "edit-admin";
 type Values = { FullName: string; userName: string; email: string };

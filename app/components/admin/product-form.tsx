@@ -1,13 +1,14 @@
 import { Icon } from "~/components/ui/icon";
 import { controlClass, FormField } from "~/components/ui/form-field";
 import { AutoFocusField, InputField, useAutoFocus } from "./input-field";
-import { useContext, useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { useContext, useEffect, useRef, useState, type FormEvent } from "react";
+import { ListEditor } from "~/components/ui/list-editor";
 import {
   applyListIntent,
   formValuesFromPost,
-  listIntentValue,
   PRODUCT_FORM,
   productInputOf,
+  productListIntent,
   type ListIntent,
   type ProductFormValues,
   type ProductListField,
@@ -16,7 +17,7 @@ import {
 import { CATEGORIES, DOSAGE_FORMS, PRODUCT_STATUSES, PRODUCT_STATUS_LABELS } from "~/schemas/product-vocabulary";
 import { PRODUCT_LIMITS, ProductInputSchema, ProductTranslationInputSchema, productFieldErrors } from "~/schemas/product";
 import { AdminForm } from "./admin-form";
-import { useFormResult } from "./use-form-result";
+import { useFormResult } from "~/components/ui/use-form-result";
 
 
 const LIST_TEXTS: Record<ProductListField, { legend: string; line: string; hint: string }> = {
@@ -32,12 +33,12 @@ const smallButton =
   "inline-flex min-h-9 min-w-9 items-center justify-center gap-1 rounded-md border border-slate-300 px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50";
 
 /**
- * One list field edited as a list: a text box per line, each with Move up, Move down and
- * Remove, and Add line below. Every button is a submit button with an `intent` the page's
- * action answers by showing the form again with the change (nothing saved), so the list works
- * without JavaScript; with it, the click changes the list in place instead.
+ * One list field edited as a list (the shared list editor): a text box per line, each with
+ * Move up, Move down and Remove, and Add line below. Without JavaScript the page's action
+ * answers a button by showing the form again with the change (nothing saved); with it, the
+ * click changes the list in place instead.
  */
-function ListEditor({
+function LinesEditor({
   field,
   lines,
   errors,
@@ -48,7 +49,7 @@ function ListEditor({
   lines: string[];
   errors: Record<string, string>;
   onLine: (index: number, value: string) => void;
-  onIntent: (event: MouseEvent<HTMLButtonElement>, intent: ListIntent) => void;
+  onIntent: (intent: ListIntent) => void;
 }) {
   const texts = LIST_TEXTS[field];
   const error = errors[field];
@@ -62,84 +63,75 @@ function ListEditor({
       <p id={hintId} className="text-sm text-slate-600">
         {texts.hint}
       </p>
-      {lines.length > 0 && (
-        <ol className="grid gap-2" data-testid={`${field}-lines`}>
-          {lines.map((line, index) => {
-            const id = `${field}-${index}`;
-            const lineError = errors[`${field}.${index}`];
-            const label = `${texts.line} ${index + 1}`;
-            return (
-              <li key={index} className="grid gap-1">
-                <label htmlFor={id} className="sr-only">
-                  {label}
-                </label>
-                <div className="flex flex-wrap items-center gap-2">
-                  <input
-                    id={id}
-                    name={`${field}.${index}`}
-                    autoFocus={focusLine === `${field}.${index}` || (focusLine === field && index === 0)}
-                    value={line}
-                    maxLength={PRODUCT_LIMITS.listItem}
-                    onChange={(e) => onLine(index, e.target.value)}
-                    aria-invalid={lineError ? true : undefined}
-                    aria-describedby={lineError ? `${id}-error` : undefined}
-                    className={`${controlClass} min-w-0 flex-1 basis-56`}
-                  />
-                  <div className="flex gap-1">
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={listIntentValue({ op: "up", field, index })}
-                      disabled={index === 0}
-                      aria-label={`Move ${label.toLowerCase()} up`}
-                      onClick={(e) => onIntent(e, { op: "up", field, index })}
-                      className={smallButton}
-                    >
-                      <Icon name="chevron-left" className="h-4 w-4 rotate-90" />
-                    </button>
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={listIntentValue({ op: "down", field, index })}
-                      disabled={index === lines.length - 1}
-                      aria-label={`Move ${label.toLowerCase()} down`}
-                      onClick={(e) => onIntent(e, { op: "down", field, index })}
-                      className={smallButton}
-                    >
-                      <Icon name="chevron-right" className="h-4 w-4 rotate-90" />
-                    </button>
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={listIntentValue({ op: "remove", field, index })}
-                      aria-label={`Remove ${label.toLowerCase()}`}
-                      onClick={(e) => onIntent(e, { op: "remove", field, index })}
-                      className={`${smallButton} border-red-300 text-red-800 hover:bg-red-50`}
-                    >
-                      <Icon name="trash" className="h-4 w-4" />
-                    </button>
-                  </div>
-                </div>
-                {lineError && (
-                  <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-                    {lineError}
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      <button
-        type="submit"
-        name="intent"
-        value={listIntentValue({ op: "add", field, index: -1 })}
-        disabled={lines.length >= PRODUCT_LIMITS.listItems}
-        onClick={(e) => onIntent(e, { op: "add", field, index: -1 })}
-        className={`${smallButton} justify-self-start px-3`}
+      <ListEditor
+        list={field}
+        rows={lines}
+        rowKey={(_line, index) => String(index)}
+        as="ol"
+        className="grid gap-2"
+        testId={`${field}-lines`}
+        onIntent={(intent) => {
+          const change = productListIntent(intent);
+          if (change) onIntent(change);
+        }}
+        add={(button) =>
+          button("add", {
+            disabled: lines.length >= PRODUCT_LIMITS.listItems,
+            className: `${smallButton} justify-self-start px-3`,
+            children: `Add ${texts.line.toLowerCase()}`,
+          })
+        }
       >
-        Add {texts.line.toLowerCase()}
-      </button>
+        {(line, index, button) => {
+          const id = `${field}-${index}`;
+          const lineError = errors[`${field}.${index}`];
+          const label = `${texts.line} ${index + 1}`;
+          return (
+            <li className="grid gap-1">
+              <label htmlFor={id} className="sr-only">
+                {label}
+              </label>
+              <div className="flex flex-wrap items-center gap-2">
+                <input
+                  id={id}
+                  name={`${field}.${index}`}
+                  autoFocus={focusLine === `${field}.${index}` || (focusLine === field && index === 0)}
+                  value={line}
+                  maxLength={PRODUCT_LIMITS.listItem}
+                  onChange={(e) => onLine(index, e.target.value)}
+                  aria-invalid={lineError ? true : undefined}
+                  aria-describedby={lineError ? `${id}-error` : undefined}
+                  className={`${controlClass} min-w-0 flex-1 basis-56`}
+                />
+                <div className="flex gap-1">
+                  {button("up", {
+                    disabled: index === 0,
+                    "aria-label": `Move ${label.toLowerCase()} up`,
+                    className: smallButton,
+                    children: <Icon name="chevron-left" className="h-4 w-4 rotate-90" />,
+                  })}
+                  {button("down", {
+                    disabled: index === lines.length - 1,
+                    "aria-label": `Move ${label.toLowerCase()} down`,
+                    className: smallButton,
+                    children: <Icon name="chevron-right" className="h-4 w-4 rotate-90" />,
+                  })}
+                  {button("remove", {
+                    "aria-label": `Remove ${label.toLowerCase()}`,
+                    className: `${smallButton} border-red-300 text-red-800 hover:bg-red-50`,
+                    children: <Icon name="trash" className="h-4 w-4" />,
+                  })}
+                </div>
+              </div>
+              {lineError && (
+                <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+                  {lineError}
+                </p>
+              )}
+            </li>
+          );
+        }}
+      </ListEditor>
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">
           {error}
@@ -305,9 +297,8 @@ function ProductFields({
     setErrors(({ [`${field}.${index}`]: _cleared, [field]: _whole, ...rest }) => rest);
   }
 
-  function listIntent(event: MouseEvent<HTMLButtonElement>, intent: ListIntent) {
+  function listIntent(intent: ListIntent) {
     // With JavaScript the list changes here; the button's post is for browsers without it.
-    event.preventDefault();
     const next = applyListIntent(values, intent);
     setValues(next);
     // Line errors are keyed by place, which the change shifts: they are checked again on save.
@@ -323,7 +314,7 @@ function ProductFields({
 
   // The description list and key benefits, edited the same way in English and in each language.
   const listEditors = (["descriptionList", "keyBenefits"] as const).map((field) => (
-    <ListEditor key={field} field={field} lines={values[field]} errors={errors} onLine={(i, v) => changeLine(field, i, v)} onIntent={listIntent} />
+    <LinesEditor key={field} field={field} lines={values[field]} errors={errors} onLine={(i, v) => changeLine(field, i, v)} onIntent={listIntent} />
   ));
 
 

@@ -1,7 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import { useRef, useState, type FormEvent } from "react";
-import { Form, Link, useActionData, useFetcher, useLocation, useNavigate } from "react-router";
-import { ENHANCED_FIELD, formResultFor } from "~/lib/form-result";
+import { Form, Link, useFetcher, useLocation, useNavigate } from "react-router";
+import { ENHANCED_FIELD } from "~/lib/form-result";
+import { useFormResult } from "~/components/ui/use-form-result";
 import { PRODUCTS_PATH, productEditPath, productHistoryPath, productListSearch } from "~/lib/product-form";
 import {
   CATEGORIES,
@@ -303,7 +304,7 @@ export function ProductsTable({ products, confirm }: { products: ProductRow[]; c
 function DeleteConfirmation({ product }: { product: { id: string; name: string } }) {
   const hydrated = useHydrated();
   const location = useLocation();
-  const refused = formResultFor(PRODUCT_ROW_FORM, useActionData())?.message;
+  const refused = useFormResult(PRODUCT_ROW_FORM).result?.message;
   const back = new URLSearchParams(location.search);
   back.delete("delete");
   const backSearch = back.toString();

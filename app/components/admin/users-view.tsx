@@ -1,8 +1,9 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { Icon } from "~/components/ui/icon";
 import { useRef, useState } from "react";
-import { Form, Link, useActionData, useFetcher, useLocation, useNavigation } from "react-router";
-import { ENHANCED_FIELD, formResultFor } from "~/lib/form-result";
+import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
+import { ENHANCED_FIELD } from "~/lib/form-result";
+import { useFormResult } from "~/components/ui/use-form-result";
 import type { AdminUser } from "~/schemas/admin-user";
 import { ConfirmDialog } from "./confirm-dialog";
 import { LocalTime } from "./local-time";
@@ -197,7 +198,7 @@ export function UsersTable({ load, notice, confirm }: { load: UsersLoad; notice?
 /** /delete/:id's confirmation, a plain form: the dialog's words and choices, no script needed. */
 function DeleteConfirmation({ user }: { user: AdminUser }) {
   const hydrated = useHydrated();
-  const refused = formResultFor(DELETE_ADMIN_FORM, useActionData())?.message;
+  const refused = useFormResult(DELETE_ADMIN_FORM).result?.message;
   return (
     <section
       aria-labelledby="confirm-delete-title"

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { useActionData } from "react-router";
 import { fieldErrors } from "~/lib/field-errors";
-import { formResultFor, postedValues } from "~/lib/form-result";
+import { postedValues } from "~/lib/form-result";
+import { useFormResult } from "~/components/ui/use-form-result";
 import { useLocale, useTexts } from "~/i18n/use-messages";
 import { HONEYPOT_FIELD } from "~/schemas/form-limits";
 import { translateFormErrors } from "~/schemas/validation-messages";
@@ -32,10 +32,9 @@ export interface MessageFormOptions<F extends string> {
  * as the rules give them (English) and shown in the page's language.
  */
 export function useMessageForm<F extends string>({ form, endpoint, fields, parse, onSent }: MessageFormOptions<F>) {
-  const result = formResultFor(form, useActionData());
+  const { result, errors, setErrors } = useFormResult(form);
   const empty = Object.fromEntries(fields.map((f) => [f, ""])) as Record<F, string>;
   const [values, setValues] = useState<Record<F, string>>(() => postedValues(empty, result?.values));
-  const [errors, setErrors] = useState<Record<string, string>>(() => result?.errors ?? {});
   const [pending, setPending] = useState(false);
   const toasts = useFormToasts();
   const formRef = useRef<HTMLFormElement>(null);

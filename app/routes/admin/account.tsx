@@ -6,7 +6,8 @@ import { InputField } from "~/components/admin/input-field";
 import { FormOutcome, type OutcomeTitles } from "~/components/admin/form-outcome";
 import { useRefusalFocus } from "~/components/admin/use-refusal-focus";
 import { LocalTime } from "~/components/admin/local-time";
-import { formResultFor, toFormResult, type FormResult } from "~/lib/form-result";
+import { toFormResult, type FormResult } from "~/lib/form-result";
+import { useFormResult } from "~/components/ui/use-form-result";
 import { invalid, type Outcome } from "~/lib/outcome";
 import { ACCOUNT_TEXT } from "~/schemas/admin-account";
 import { toAccountSession } from "~server/api/admin-account-router.server";
@@ -84,9 +85,8 @@ const primary =
 const secondary =
   "inline-flex items-center justify-center gap-2 justify-self-start rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60";
 
-function PasswordSection({ result, busy }: { result: AccountResult | undefined; busy: boolean }) {
-  const posted = formResultFor("password", result);
-  const errors = posted?.errors ?? {};
+function PasswordSection({ busy }: { busy: boolean }) {
+  const { result: posted, errors } = useFormResult("password");
   const { ref: form } = useRefusalFocus(posted);
   // A changed password is not left in the fields.
   useEffect(() => {
@@ -115,20 +115,18 @@ type Totp = Route.ComponentProps["loaderData"]["totp"];
 /** Two-factor sign-in is set up and turned off the same way: a form that asks for the password. */
 function PasswordConfirmForm({
   intent,
-  result,
   error,
   busy,
   className,
   children,
 }: {
   intent: string;
-  result: AccountResult | undefined;
   error: string | undefined;
   busy: boolean;
   className: string;
   children: React.ReactNode;
 }) {
-  const { ref } = useRefusalFocus(formResultFor(intent, result));
+  const { ref } = useRefusalFocus(useFormResult(intent).result);
   return (
     <Form method="post" className="grid gap-4" ref={ref}>
       <input type="hidden" name="intent" value={intent} />
@@ -140,10 +138,12 @@ function PasswordConfirmForm({
   );
 }
 
-function TwoFactorSection({ totp, result, busy }: { totp: Totp; result: AccountResult | undefined; busy: boolean }) {
-  const recoveryCodes = result?.form === "totp-enable" ? result.data : undefined;
-  const errorsOf = (form: string) => formResultFor(form, result)?.errors ?? {};
-  const { ref: enableForm } = useRefusalFocus(formResultFor("totp-enable", result));
+function TwoFactorSection({ totp, busy }: { totp: Totp; busy: boolean }) {
+  const setup = useFormResult("totp-setup").errors;
+  const enable = useFormResult<AccountResult>("totp-enable");
+  const disable = useFormResult("totp-disable").errors;
+  const recoveryCodes = enable.result?.data;
+  const { ref: enableForm } = useRefusalFocus(enable.result);
   return (
     <section aria-labelledby="totp-heading" className={card}>
       <h2 id="totp-heading" className="text-lg font-bold text-slate-900">
@@ -169,7 +169,7 @@ function TwoFactorSection({ totp, result, busy }: { totp: Totp; result: AccountR
             On. Sign-in asks for a code from your authenticator app after the password.{" "}
             <span data-testid="recovery-codes-left">{totp.recoveryCodesLeft}</span> of 10 recovery codes left.
           </p>
-          <PasswordConfirmForm intent="totp-disable" result={result} error={errorsOf("totp-disable").totpPassword} busy={busy} className={secondary}>
+          <PasswordConfirmForm intent="totp-disable" error={disable.totpPassword} busy={busy} className={secondary}>
             Turn off two-factor sign-in
           </PasswordConfirmForm>
         </>
@@ -194,7 +194,7 @@ function TwoFactorSection({ totp, result, busy }: { totp: Totp; result: AccountR
               inputMode="numeric"
               maxLength={32}
               required
-              error={errorsOf("totp-enable").code}
+              error={enable.errors.code}
             />
             <button type="submit" disabled={busy} className={primary}>
               Turn on two-factor sign-in
@@ -204,7 +204,7 @@ function TwoFactorSection({ totp, result, busy }: { totp: Totp; result: AccountR
       ) : (
         <>
           <p className="text-slate-700">Off. Add a code from an authenticator app to every sign-in; confirm with your password to set it up.</p>
-          <PasswordConfirmForm intent="totp-setup" result={result} error={errorsOf("totp-setup").totpPassword} busy={busy} className={primary}>
+          <PasswordConfirmForm intent="totp-setup" error={setup.totpPassword} busy={busy} className={primary}>
             Set up two-factor sign-in
           </PasswordConfirmForm>
         </>
@@ -267,10 +267,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <FormOutcome result={actionData} titles={actionData && TITLES[actionData.form]} />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <div className="grid min-w-0 content-start gap-6">
-          <PasswordSection result={actionData} busy={busy} />
+          <PasswordSection busy={busy} />
           <SessionsSection sessions={sessions} busy={busy} />
         </div>
-        <TwoFactorSection totp={totp} result={actionData} busy={busy} />
+        <TwoFactorSection totp={totp} busy={busy} />
       </div>
     </div>
   );

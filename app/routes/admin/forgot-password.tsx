@@ -2,7 +2,8 @@ import { AccountCard, AccountForm } from "~/components/admin/account-card";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
 import { InputField } from "~/components/admin/input-field";
 import { FormOutcome } from "~/components/admin/form-outcome";
-import { formResultFor, toFormResult } from "~/lib/form-result";
+import { toFormResult } from "~/lib/form-result";
+import { useFormResult } from "~/components/ui/use-form-result";
 import { ACCOUNT_TEXT } from "~/schemas/admin-account";
 import type { Route } from "./+types/forgot-password";
 
@@ -18,8 +19,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const TITLES = { sent: "Check your e-mail", failed: "Link not sent" };
 
-export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const result = formResultFor("forgot", actionData);
+export default function ForgotPassword() {
+  const { result } = useFormResult("forgot");
   return (
     <AccountCard title="Forgot password">
       <FormOutcome result={result} titles={TITLES} />

@@ -1,11 +1,12 @@
-import { data, Form, Link, useActionData, useLocation } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { LocalTime } from "~/components/admin/local-time";
 import { stacked } from "~/components/admin/stacked-table";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { answerForm, ENHANCED_FIELD, formResultFor, formValues, refusalReason } from "~/lib/form-result";
+import { answerForm, ENHANCED_FIELD, formValues, refusalReason } from "~/lib/form-result";
+import { useFormResult } from "~/components/ui/use-form-result";
 import { PRODUCT_NOTICES, PRODUCTS_PATH, productEditPath, productHistoryPath } from "~/lib/product-form";
 import { PRODUCT_STATUS_LABELS } from "~/schemas/product-vocabulary";
 import { requireAdmin } from "~server/auth/require-admin.server";
@@ -148,7 +149,7 @@ export default function ProductHistory({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const notice = PRODUCT_NOTICES[new URLSearchParams(useLocation().search).get("notice") ?? ""];
   // A refused restore: the toast says it with JavaScript, this line without.
-  const refused = formResultFor(RESTORE_FORM, useActionData());
+  const refused = useFormResult(RESTORE_FORM).result;
   return (
     <div className="grid min-w-0 gap-6">
       <div className="grid gap-2">

@@ -10,7 +10,8 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { FormField, controlClass } from "~/components/ui/form-field";
 import { productPath } from "~/lib/catalogue-paths";
 import { picturesApiPath } from "~/lib/product-form";
-import { ENHANCED_FIELD, formResultFor, type FormResult } from "~/lib/form-result";
+import { ENHANCED_FIELD, type FormResult } from "~/lib/form-result";
+import { useFormResult } from "~/components/ui/use-form-result";
 import { variantUrl } from "~/lib/picture-urls";
 import { ALT_MAX, PICTURES_FIELD, PICTURES_PER_UPLOAD, PICTURE_ACCEPT, UPLOAD_FORM, altForm } from "~/schemas/product-picture";
 import { requireAdmin } from "~server/auth/require-admin.server";
@@ -139,7 +140,7 @@ export default function ProductPictures({ loaderData }: Route.ComponentProps) {
 function UploadForm({ productId }: { productId: string }) {
   const hydrated = useHydrated();
   const posting = useNavigation().formData?.get("intent") === "upload";
-  const result = formResultFor(UPLOAD_FORM, useActionData());
+  const result = useFormResult(UPLOAD_FORM).result;
   const { sent, upload } = useUploadWithProgress();
   const revalidator = useRevalidator();
   const [refusal, setRefusal] = useState<string | undefined>();
@@ -213,7 +214,7 @@ function UploadForm({ productId }: { productId: string }) {
 
 function AltForm({ pictureId, alt, position }: { pictureId: string; alt: string; position: number }) {
   const hydrated = useHydrated();
-  const result = formResultFor(altForm(pictureId), useActionData());
+  const result = useFormResult(altForm(pictureId)).result;
   const [value, setValue] = useState(result?.values?.alt ?? alt);
   return (
     // The server's message, not the browser's bubble, says what is wrong (as on every admin form).

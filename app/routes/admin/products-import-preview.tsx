@@ -5,7 +5,7 @@ import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { LocalTime } from "~/components/admin/local-time";
 import { stacked } from "~/components/admin/stacked-table";
-import { useFormResult } from "~/components/admin/use-form-result";
+import { useFormResult } from "~/components/ui/use-form-result";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { Icon } from "~/components/ui/icon";
 import { ADMIN_PAGES } from "~/config/paths";

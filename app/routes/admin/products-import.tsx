@@ -2,7 +2,7 @@ import { useEffect, type FormEvent } from "react";
 import { Form, data, redirect, useNavigate, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { useFormResult } from "~/components/admin/use-form-result";
+import { useFormResult } from "~/components/ui/use-form-result";
 import { UploadProgress, useUploadWithProgress } from "~/components/admin/upload-progress";
 import { useRefusalFocus } from "~/components/admin/use-refusal-focus";
 import { useHydrated } from "~/components/ui/use-hydrated";

@@ -1,11 +1,12 @@
 import { Icon } from "~/components/ui/icon";
-import { Link, redirect, useActionData } from "react-router";
+import { Link, redirect } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { PRODUCT_ROW_FORM, ProductFilters, ProductsTable, type ProductRow } from "~/components/admin/products-view";
 import { PaginationNav } from "~/components/ui/pagination-nav";
-import { ENHANCED_FIELD, formResultFor, formValues, refusalReason, toFormResult, type FormResult } from "~/lib/form-result";
+import { ENHANCED_FIELD, formValues, refusalReason, toFormResult, type FormResult } from "~/lib/form-result";
+import { useFormResult } from "~/components/ui/use-form-result";
 import { invalid, type Outcome } from "~/lib/outcome";
 import { PRODUCT_NOTICES, PRODUCTS_PATH, productEditPath, productListSearch } from "~/lib/product-form";
 import { ADMIN_PAGES } from "~/config/paths";
@@ -101,7 +102,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const { query, pagination, products, confirm, notice } = loaderData;
   const filtered = Boolean(query.q || query.category || query.form || query.status);
   // A refused row action: the toast says it with JavaScript, this line without.
-  const refused = formResultFor(PRODUCT_ROW_FORM, useActionData());
+  const refused = useFormResult(PRODUCT_ROW_FORM).result;
   const hydrated = useHydrated();
   return (
     <div className="grid min-w-0 gap-6">

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { AccountCard, AccountForm, NewPasswordField, accountLink } from "~/components/admin/account-card";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
 import { FormOutcome } from "~/components/admin/form-outcome";
-import { formResultFor, toFormResult } from "~/lib/form-result";
+import { toFormResult } from "~/lib/form-result";
+import { useFormResult } from "~/components/ui/use-form-result";
 import { ACCOUNT_TEXT } from "~/schemas/admin-account";
 import type { Route } from "./+types/reset-password";
 
@@ -23,8 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const TITLES = { sent: "Password changed", failed: "Password not changed" };
 
-export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const result = formResultFor("reset", actionData);
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const { result } = useFormResult("reset");
   const done = result?.sent === true;
   // A refusal without field errors is the link's own (used or expired).
   const dead = !done && (!loaderData.live || (result && !result.errors));

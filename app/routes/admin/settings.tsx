@@ -4,7 +4,8 @@ import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { COMPANY_SETTINGS_FORM, CompanySettingsForm } from "~/components/admin/company-settings-form";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useRefusalFocus } from "~/components/admin/use-refusal-focus";
-import { answerForm, ENHANCED_FIELD, formResultFor, formValues, toFormResult } from "~/lib/form-result";
+import { answerForm, ENHANCED_FIELD, formValues, toFormResult, type FormResult } from "~/lib/form-result";
+import { useFormResult } from "~/components/ui/use-form-result";
 import { invalid } from "~/lib/outcome";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import type { MailStatus } from "~server/email/mail-check.server";
@@ -74,7 +75,7 @@ function mailSummary(mail: MailStatus): string {
   return "Mail forwarding is not configured: contact messages, inquiries and quote requests are stored and shown in the inbox only. Set SMTP_URL (or the EMAILJS_ settings) to forward them.";
 }
 
-function MailSection({ mail, adminEmail, result }: { mail: MailStatus; adminEmail: string; result: ReturnType<typeof formResultFor> }) {
+function MailSection({ mail, adminEmail, result }: { mail: MailStatus; adminEmail: string; result: FormResult | undefined }) {
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
   const chosen = result?.values?.to === "company" ? "company" : "me";
@@ -124,8 +125,9 @@ function MailSection({ mail, adminEmail, result }: { mail: MailStatus; adminEmai
   );
 }
 
-export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+export default function Settings({ loaderData }: Route.ComponentProps) {
   const { company, mail, adminEmail, notice } = loaderData;
+  const testMail = useFormResult(TEST_MAIL_FORM).result;
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
@@ -142,7 +144,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         {/* A save remounts the form with the stored values; a refusal keeps what was typed. */}
         <CompanySettingsForm key={JSON.stringify(company)} company={company} />
       </section>
-      <MailSection mail={mail} adminEmail={adminEmail} result={formResultFor(TEST_MAIL_FORM, actionData)} />
+      <MailSection mail={mail} adminEmail={adminEmail} result={testMail} />
     </div>
   );
 }

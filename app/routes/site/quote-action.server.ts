@@ -4,7 +4,8 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { HONEYPOT_FIELD } from "~/schemas/form-rules";
 import { QUOTE_MESSAGES, lineKeys } from "~/schemas/quote";
 import { VALIDATION_MESSAGES } from "~/schemas/validation-messages";
-import { QUOTE_PATH } from "~/lib/quote";
+import { QUOTE_LINES_LIST, QUOTE_PATH } from "~/lib/quote";
+import { readListIntent } from "~/lib/list-intent";
 import { ADDED_PARAM } from "~/lib/quote-added";
 import { localizePath } from "~/i18n/locales";
 import { clearQuoteCookie, readQuoteListId, serializeQuoteCookie } from "~server/quotes/quote-cookie.server";
@@ -29,7 +30,7 @@ const TERM_FIELDS = ["name", "company", "email", "phone", "country", "destinatio
  *
  * Every intent but "add" posts the whole /quote form, and what the buyer typed is saved before
  * anything else happens: "save" (sent by the page's script as the buyer types), "update",
- * "remove:<id>", "browse" (then the catalogue) and "send".
+ * "remove:lines:<product id>" (the list editor's Remove), "browse" (then the catalogue) and "send".
  */
 export async function handleQuotePost({ request, context }: Pick<ActionFunctionArgs, "request" | "context">) {
   const { quotes, env } = context.services;
@@ -83,8 +84,9 @@ export async function handleQuotePost({ request, context }: Pick<ActionFunctionA
   // Saving as the buyer types: figures that break a rule wait for "Update list" or "Send request" to say so.
   if (intent === "save") return data<FormResult>({ form: "list", sent: true });
 
-  if (intent.startsWith("remove:")) {
-    const removed = intent.slice("remove:".length);
+  const listButton = readListIntent(intent);
+  if (listButton?.op === "remove" && listButton.list === QUOTE_LINES_LIST && listButton.row !== undefined) {
+    const removed = listButton.row;
     await quotes.remove(listId, removed);
     for (const key of Object.keys(lineErrors)) if (key.endsWith(`:${removed}`)) delete lineErrors[key];
   }

@@ -7,10 +7,12 @@ import { Icon } from "~/components/ui/icon";
 import { site } from "~/config/site";
 import { productPath } from "~/lib/catalogue-paths";
 import { fieldErrors } from "~/lib/field-errors";
-import { formResultFor, postedValues } from "~/lib/form-result";
+import { postedValues } from "~/lib/form-result";
+import { useFormResult } from "~/components/ui/use-form-result";
 import { localizedSeo, pageMeta } from "~/lib/seo";
 import { whatsappQuoteHref } from "~/lib/whatsapp";
-import { QUOTE_PATH } from "~/lib/quote";
+import { QUOTE_LINES_LIST, QUOTE_PATH } from "~/lib/quote";
+import { ListEditor, type ListButton } from "~/components/ui/list-editor";
 import { useCompany } from "~/components/site/use-company";
 import {
   INCOTERMS,
@@ -121,29 +123,36 @@ type FormTexts = ClientMessages["forms"];
 /** The control the server's answer to a plain post focuses (the first invalid one): the page then opens at it. */
 const focusOn = (name: string, focusName: string | undefined) => (name === focusName ? { autoFocus: true } : {});
 
+/** One line of the list editor: its figures, and its Remove button (made by the list editor). */
 function LineEditor({
   line,
   errors,
   values,
   focusName,
+  button,
   t,
 }: {
   line: Line;
   errors: Record<string, string>;
   values: Record<string, string>;
   focusName: string | undefined;
+  button: ListButton;
   t: FormTexts;
 }) {
   const to = useLocalizedPath();
   const keys = lineKeys(line.id);
   const id = (field: string) => `${field}-${line.id}`;
-  const remove = (
-    <button type="submit" name="intent" value={`remove:${line.id}`} formNoValidate className={`${secondaryButton} sm:mt-7`}>
-      <Icon name="trash" className="h-4 w-4" />
-      {t.quote.remove}
-      <span className="sr-only">{` ${line.name}`}</span>
-    </button>
-  );
+  const remove = (className: string) =>
+    button("remove", {
+      className,
+      children: (
+        <>
+          <Icon name="trash" className="h-4 w-4" />
+          {t.quote.remove}
+          <span className="sr-only">{` ${line.name}`}</span>
+        </>
+      ),
+    });
   if (!line.available || line.slug === null) {
     // Hidden or deleted since it was added: said, kept until the buyer removes it, and sent marked as unavailable.
     return (
@@ -156,11 +165,7 @@ function LineEditor({
             </p>
             <p className="mt-1 text-sm text-slate-800">{t.quote.unavailableHint}</p>
           </div>
-          <button type="submit" name="intent" value={`remove:${line.id}`} formNoValidate className={secondaryButton}>
-            <Icon name="trash" className="h-4 w-4" />
-            {t.quote.remove}
-            <span className="sr-only">{` ${line.name}`}</span>
-          </button>
+          {remove(secondaryButton)}
         </div>
       </li>
     );
@@ -214,7 +219,7 @@ function LineEditor({
               />
             )}
           </FormField>
-          {remove}
+          {remove(`${secondaryButton} sm:mt-7`)}
         </div>
       </fieldset>
     </li>
@@ -430,7 +435,7 @@ function useSaveAsTyped(action: string) {
   };
 }
 
-export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
+export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const company = useCompany();
   const t = useTexts("forms");
   const chrome = useTexts("chrome");
@@ -439,19 +444,17 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   const { lines, draft, earliest, countryOptions: countries } = loaderData;
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
-  const result = formResultFor("quote", actionData) as QuoteSent | undefined;
+  const { result, errors: shownErrors, setErrors } = useFormResult<QuoteSent>("quote");
   // "Add to quote" posted without JavaScript for a product that is gone: said here.
-  const addRefusal = formResultFor("add", actionData)?.message;
+  const addRefusal = useFormResult("add").result?.message;
   const addRefused = addRefusal === undefined ? undefined : translateFormMessage(addRefusal, t.validation, locale);
-  const [browserErrors, setBrowserErrors] = useState<Record<string, string> | null>(null);
   // The WhatsApp message follows the form as the buyer types (null: as loaded).
   const [onScreen, setOnScreen] = useState<ReturnType<typeof linesOnScreen> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const saving = useSaveAsTyped(to(QUOTE_PATH));
-  // Cleared whenever the form goes to the server, so the server's answer shows next.
   // The rules answer in English; shown in the page's language.
-  const errors = translateFormErrors(browserErrors ?? result?.errors ?? {}, t.validation, locale);
+  const errors = translateFormErrors(shownErrors, t.validation, locale);
   const posted = result?.values;
   const values = postedValues(EMPTY_TERMS, posted ?? draft);
   const formMessage =
@@ -474,11 +477,13 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     saving.cancel();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (submitter?.value !== "send") return setBrowserErrors(null);
+    // The browser's own findings give way to the server's when the form goes to the server.
+    const serverWord = () => setErrors(result?.errors ?? {});
+    if (submitter?.value !== "send") return serverWord();
     const found = checkInBrowser(event.currentTarget, lines);
-    if (Object.keys(found).length === 0) return setBrowserErrors(null);
+    if (Object.keys(found).length === 0) return serverWord();
     event.preventDefault();
-    setBrowserErrors(found);
+    setErrors(found);
     requestAnimationFrame(() => document.querySelector<HTMLElement>("#quote-form [aria-invalid='true']")?.focus());
   };
   const onEdit = (event: FormEvent<HTMLFormElement>) => {
@@ -564,11 +569,11 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 <span className="sr-only">{` ${t.quote.newTab}`}</span>
               </a>
             </div>
-            <ul className="grid gap-3">
-              {lines.map((line) => (
-                <LineEditor key={line.id} line={line} errors={errors} values={posted ?? {}} focusName={focusName} t={t} />
-              ))}
-            </ul>
+            <ListEditor list={QUOTE_LINES_LIST} rows={lines} rowKey={(line) => line.id} className="grid gap-3">
+              {(line, _index, button) => (
+                <LineEditor line={line} errors={errors} values={posted ?? {}} focusName={focusName} button={button} t={t} />
+              )}
+            </ListEditor>
             <div className="flex flex-wrap gap-3">
               <button type="submit" name="intent" value="update" formNoValidate disabled={busy} className={secondaryButton}>
                 {t.quote.update}

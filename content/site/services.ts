@@ -35,7 +35,7 @@ export const serviceListHeadings = {
 export const servicesCta = {
   heading: "Not Sure Which Service Fits?",
   text: `Describe your products, markets and volumes, and our export team will recommend the right arrangement with a quotation within ${site.quoteTurnaroundHours} hours.`,
-  button: { label: "Talk to Our Export Team", to: "/contact" },
+  button: { label: "Talk to Our Export Team", page: "contact" },
 };
 
 export const services: Service[] = [

@@ -6,7 +6,7 @@ import { PaginationNav } from "~/components/ui/pagination-nav";
 import { site } from "~/config/site";
 import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
-import { useLocalizedPath, useTexts } from "~/i18n/use-messages";
+import { useSitePath, useTexts } from "~/i18n/use-messages";
 import { categoryName, dosageFormName, productCards, searchOptions } from "~/lib/catalogue-labels.server";
 import { categoryPath, listingHref } from "~/lib/catalogue-paths";
 import { CATALOGUE_PAGE_SIZE, paginate, parsePageParam } from "~/lib/pagination";
@@ -77,7 +77,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const messages = useTexts("catalogue");
   const chrome = useTexts("chrome");
   const text = messages.category;
-  const to = useLocalizedPath();
+  const to = useSitePath();
   return (
     <div className="container-page py-10 sm:py-14">
       <Breadcrumbs

@@ -6,7 +6,7 @@ import { ProductGrid, ResultsSummary } from "~/components/site/product-grid";
 import { PaginationNav } from "~/components/ui/pagination-nav";
 import { clientTexts, dictionaryFor, requestLocale, siteContentFor } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
-import { useLocalizedPath, useTexts } from "~/i18n/use-messages";
+import { useSitePath, useTexts } from "~/i18n/use-messages";
 import { categoryName, dosageFormName, productCards, searchOptions } from "~/lib/catalogue-labels.server";
 import { listingHref } from "~/lib/catalogue-paths";
 import { CATALOGUE_PAGE_SIZE, paginate } from "~/lib/pagination";
@@ -76,7 +76,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const messages = useTexts("catalogue");
   const chrome = useTexts("chrome");
   const text = messages.products;
-  const to = useLocalizedPath();
+  const to = useSitePath();
   return (
     <div className="container-page py-10 sm:py-14">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

@@ -27,7 +27,7 @@ import {
 import { countryOptions, type CountryOption } from "~/lib/countries.server";
 import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
-import { useLocale, useLocalizedPath, useTexts } from "~/i18n/use-messages";
+import { useLocale, useSitePath, useTexts } from "~/i18n/use-messages";
 import { translateFormErrors, translateFormMessage } from "~/schemas/validation-messages";
 import { readQuoteListId } from "~server/quotes/quote-cookie.server";
 import type { ClientMessages } from "~content/i18n/types";
@@ -134,7 +134,7 @@ function LineEditor({
   focusName: string | undefined;
   t: FormTexts;
 }) {
-  const to = useLocalizedPath();
+  const to = useSitePath();
   const keys = lineKeys(line.id);
   const id = (field: string) => `${field}-${line.id}`;
   const remove = (
@@ -330,7 +330,7 @@ function RequestFields({
 }
 
 function Sent({ reference, t }: { reference: string; t: FormTexts }) {
-  const to = useLocalizedPath();
+  const to = useSitePath();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -435,7 +435,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   const t = useTexts("forms");
   const chrome = useTexts("chrome");
   const locale = useLocale();
-  const to = useLocalizedPath();
+  const to = useSitePath();
   const { lines, draft, earliest, countryOptions: countries } = loaderData;
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";

@@ -25,7 +25,7 @@ export const serviceListHeadings = {
 export const servicesCta = {
   heading: "لستم متأكدين من الخدمة المناسبة؟",
   text: `صفوا لنا منتجاتكم وأسواقكم والكميات المطلوبة، وسيقترح فريق التصدير لدينا الترتيب الأنسب مع عرض أسعار خلال ${site.quoteTurnaroundHours} ساعة.`,
-  button: { label: "تحدثوا إلى فريق التصدير", to: "/contact" },
+  button: { label: "تحدثوا إلى فريق التصدير", page: "contact" },
 };
 
 export const services: Service[] = [

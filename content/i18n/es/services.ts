@@ -25,7 +25,7 @@ export const serviceListHeadings = {
 export const servicesCta = {
   heading: "¿No sabe qué servicio le conviene?",
   text: `Describa sus productos, mercados y volúmenes, y nuestro equipo de exportación le recomendará el esquema adecuado, con una cotización en un plazo de ${site.quoteTurnaroundHours} horas.`,
-  button: { label: "Hable con nuestro equipo de exportación", to: "/contact" },
+  button: { label: "Hable con nuestro equipo de exportación", page: "contact" },
 };
 
 export const services: Service[] = [

@@ -25,7 +25,7 @@ export const serviceListHeadings = {
 export const servicesCta = {
   heading: "Vous ne savez pas quel service choisir\u00A0?",
   text: `Décrivez vos produits, vos marchés et vos volumes\u00A0: notre équipe export vous recommandera la formule adaptée, avec un devis sous ${site.quoteTurnaroundHours} heures.`,
-  button: { label: "Parler à notre équipe export", to: "/contact" },
+  button: { label: "Parler à notre équipe export", page: "contact" },
 };
 
 export const services: Service[] = [

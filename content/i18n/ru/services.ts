@@ -24,7 +24,7 @@ export const serviceListHeadings = {
 export const servicesCta = {
   heading: "Не уверены, какая услуга Вам подходит?",
   text: `Опишите Вашу продукцию, рынки и объёмы, и наш экспортный отдел предложит оптимальную схему работы и пришлёт коммерческое предложение ${withinHours}.`,
-  button: { label: "Связаться с экспортным отделом", to: "/contact" },
+  button: { label: "Связаться с экспортным отделом", page: "contact" },
 };
 
 export const services: Service[] = [

@@ -121,6 +121,9 @@ type ParamsArg<Path extends string, Extra = object> = [ParamNames<Path>] extends
 /** The admin pages without parameters (the sidebar's entries are among them). */
 export type FixedAdminPage = { [P in AdminPage]: [ParamNames<(typeof ADMIN_PAGES)[P]>] extends [never] ? P : never }[AdminPage];
 
+/** The public pages without parameters: the ones page copy may link to by id alone. */
+export type FixedSitePage = { [P in SitePage]: [ParamNames<(typeof SITE_PAGES)[P]>] extends [never] ? P : never }[SitePage];
+
 /** The arguments after a public page's id: its parameters, if it has any, and the options. */
 export type SitePathArgs<P extends SitePage, Extra = object> = ParamsArg<(typeof SITE_PAGES)[P], Extra>;
 

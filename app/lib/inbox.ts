@@ -1,8 +1,5 @@
 import type { DeliveryFilter, InboxMessage, InboxQuery, MessageKind, MessageStatus } from "../schemas/inbox";
 
-export const INBOX_PATH = "/adminmessages";
-export const INBOX_CSV_PATH = "/adminmessages.csv";
-
 export const KIND_LABELS: Record<MessageKind, string> = { contact: "Contact", inquiry: "Inquiry", quote: "Quote request" };
 
 export const STATUS_LABELS: Record<MessageStatus, string> = {

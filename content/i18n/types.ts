@@ -3,7 +3,7 @@
  * (content/i18n/<locale>/) with the same files; TypeScript refuses a translation that leaves
  * a text out or adds one the pages do not know.
  */
-import type { SitePage } from "../../app/config/paths";
+import type { FixedSitePage } from "../../app/config/paths";
 import type { Category, DosageForm } from "../../app/schemas/product-vocabulary";
 import type * as About from "../site/about";
 import type * as Contact from "../site/contact";
@@ -17,8 +17,8 @@ import type { messages as englishMessages } from "./en/messages";
  * An English value with every text widened to `string`, so its translation fits the same slot;
  * a link's page id stays a page id (links name pages, not paths).
  */
-export type Translated<T> = T extends SitePage
-  ? SitePage
+export type Translated<T> = T extends FixedSitePage
+  ? FixedSitePage
   : T extends string
   ? string
   : T extends (...args: infer A) => infer R

@@ -4,14 +4,14 @@
  * value hiding in a sentence.
  */
 import type { IconName } from "../../app/components/ui/icon-names";
-import type { SitePage } from "../../app/config/paths";
+import type { FixedSitePage } from "../../app/config/paths";
 import { companyDefaults, site } from "../../app/config/site";
 import type { CompanyDetails } from "../../app/lib/company";
 
 /** A link to a page of the site, by its id in the URL manifest (the page's language is added where it is shown). */
 export interface Link {
   label: string;
-  page: SitePage;
+  page: FixedSitePage;
 }
 
 export interface BannerSlide {

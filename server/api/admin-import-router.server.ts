@@ -5,7 +5,7 @@ import { IMPORT_UPLOAD_LIMITS, NO_IMPORT_FILE } from "../catalogue/catalogue-she
 import { sendJson } from "../http/api-errors.server";
 import { sendOutcome } from "../http/api-outcome.server";
 import { readUpload } from "../http/multipart.server";
-import { ADMIN_PAGES, fillPath } from "../../app/config/paths";
+import { adminPath } from "../../app/config/paths";
 import type { Services } from "../services.server";
 
 /**
@@ -31,7 +31,7 @@ export function adminImportUploadRouter(services: Services): express.Router {
     const outcome = await services.catalogueSheets.preview(actorOf(apiAdmin(res)), file);
     sendOutcome(res, outcome, {
       status: 201,
-      data: ({ token, plan }) => ({ token, preview: fillPath(ADMIN_PAGES.productsImportPreview, { token }), counts: plan.counts }),
+      data: ({ token, plan }) => ({ token, preview: adminPath("productsImportPreview", { token }), counts: plan.counts }),
     });
   });
   return router;

@@ -4,13 +4,12 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { HoneypotField } from "~/components/site/honeypot-field";
 import { FormField, controlClass } from "~/components/ui/form-field";
 import { Icon } from "~/components/ui/icon";
+import { sitePath } from "~/config/paths";
 import { site } from "~/config/site";
-import { productPath } from "~/lib/catalogue-paths";
 import { fieldErrors } from "~/lib/field-errors";
 import { formResultFor, postedValues } from "~/lib/form-result";
 import { localizedSeo, pageMeta } from "~/lib/seo";
 import { whatsappQuoteHref } from "~/lib/whatsapp";
-import { QUOTE_PATH } from "~/lib/quote";
 import { useCompany } from "~/components/site/use-company";
 import {
   INCOTERMS,
@@ -45,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages: clientTexts(locale, "forms"),
     seo: localizedSeo({
       siteUrl: context.services.env.SITE_URL,
-      path: "/quote",
+      path: sitePath("quote"),
       locale,
       title: format(quote.metaTitle, { site: site.shortName }),
       description: quote.metaDescription,
@@ -171,7 +170,7 @@ function LineEditor({
       <fieldset className="grid min-w-0 gap-3">
         {/* Name and pack size as separate items: in Arabic two English runs side by side would run together. */}
         <legend className="float-left flex w-full flex-wrap items-baseline gap-x-2">
-          <Link to={to(productPath(line.slug))} className="font-semibold break-words text-primary-800 underline underline-offset-2 hover:text-primary-900">
+          <Link to={to("product", { slug: line.slug })} className="font-semibold break-words text-primary-800 underline underline-offset-2 hover:text-primary-900">
             {line.name}
           </Link>
           <span className="text-sm text-slate-600">{line.packSize}</span>
@@ -344,7 +343,7 @@ function Sent({ reference, t }: { reference: string; t: FormTexts }) {
         {format(t.quote.sentAfter, { hours: site.quoteTurnaroundHours })}
       </p>
       <p className="mt-4">
-        <Link to={to("/products")} className="font-semibold underline underline-offset-2">
+        <Link to={to("products")} className="font-semibold underline underline-offset-2">
           {t.quote.browse}
         </Link>
       </p>
@@ -448,7 +447,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   const [onScreen, setOnScreen] = useState<ReturnType<typeof linesOnScreen> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const saving = useSaveAsTyped(to(QUOTE_PATH));
+  const saving = useSaveAsTyped(to("quote"));
   // Cleared whenever the form goes to the server, so the server's answer shows next.
   // The rules answer in English; shown in the page's language.
   const errors = translateFormErrors(browserErrors ?? result?.errors ?? {}, t.validation, locale);
@@ -518,7 +517,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         <div className="mt-8 rounded-lg border border-slate-200 bg-white p-6">
           <p className="text-slate-800">{t.quote.empty}</p>
           <p className="mt-2">
-            <Link to={to("/products")} className="font-semibold text-primary-800 underline underline-offset-2">
+            <Link to={to("products")} className="font-semibold text-primary-800 underline underline-offset-2">
               {t.quote.browse}
             </Link>{" "}
             {t.quote.emptyHint}

@@ -1,3 +1,0 @@
-import { VISITOR_PAGES } from "../config/paths";
-/** The quote list's page, where every list change and the request are posted. */
-export const QUOTE_PATH = VISITOR_PAGES.quote;

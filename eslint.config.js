@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** What the path rule below says when it refuses a written path. */
-export const PATH_LITERAL_MESSAGE =
+const PATH_LITERAL_MESSAGE =
   "Write no path here: take it from the URL manifest (sitePath, useSitePath or adminPath in app/config/paths.ts; files and API prefixes from its constants).";
 
 export default tseslint.config(

@@ -13,7 +13,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const site = siteContentFor(locale, context.services.settings.company());
   return {
-    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: sitePath("services"), locale, ...site.seo.pageSeo.service }),
+    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: sitePath("services"), locale, ...site.seo.pageSeo.services }),
     copy: servicesCopy(site),
   };
 }

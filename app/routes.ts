@@ -1,12 +1,15 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from "./i18n/locales";
-import { ADMIN_PAGES as A, PUBLIC_FILES, PUBLIC_PAGES as P, PUBLIC_PATTERNS, VISITOR_PAGES, routePath as at } from "./config/paths";
+import { ADMIN_PAGES as A, PUBLIC_FILES, SITE_PAGES, routePath as at } from "./config/paths";
+
+/** A page's route file, named after its id in the manifest: globalPresence is global-presence.tsx. */
+const siteFile = (page: string) => `routes/site/${page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
 
 /**
- * The public pages in one language. English keeps the manifest's paths and the files' own
- * route ids; every other language gets the same files under its prefix (/fr/products), with
- * ids of its own (React Router needs each id once). Code that looks a route up by id looks up
- * only the site layout, which all languages share.
+ * The public pages in one language, one per entry of the manifest's SITE_PAGES. English keeps
+ * the manifest's paths and the files' own route ids; every other language gets the same files
+ * under its prefix (/fr/products), with ids of its own (React Router needs each id once). Code
+ * that looks a route up by id looks up only the site layout, which all languages share.
  */
 function sitePages(locale: Locale): RouteConfigEntry[] {
   const english = locale === DEFAULT_LOCALE;
@@ -17,15 +20,7 @@ function sitePages(locale: Locale): RouteConfigEntry[] {
         : route(path, file)
       : route(path === null ? locale : `${locale}/${path}`, file, { id: `${locale}/${file.replace(/\.tsx$/, "")}` });
   return [
-    page(null, "routes/site/home.tsx"),
-    page(at(P.about), "routes/site/about.tsx"),
-    page(at(P.globalPresence), "routes/site/global-presence.tsx"),
-    page(at(P.services), "routes/site/services.tsx"),
-    page(at(P.products), "routes/site/products.tsx"),
-    page(at(P.contact), "routes/site/contact.tsx"),
-    page(at(PUBLIC_PATTERNS.category), "routes/site/category.tsx"),
-    page(at(PUBLIC_PATTERNS.product), "routes/site/product.tsx"),
-    page(at(VISITOR_PAGES.quote), "routes/site/quote.tsx"),
+    ...Object.entries(SITE_PAGES).map(([id, path]) => page(path === "/" ? null : at(path), siteFile(id))),
     ...(english ? [route("__test/render-error", "routes/site/test-render-error.tsx")] : []),
     page("*", "routes/site/not-found.tsx"),
   ];

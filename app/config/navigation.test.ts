@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { messages } from "../../content/i18n/en/messages";
 import { isCurrentSection, mainNav } from "./navigation";
 
-const current = (pathname: string) => mainNav.filter((item) => isCurrentSection(item, pathname)).map((item) => item.label);
+const current = (pathname: string) => mainNav.filter((item) => isCurrentSection(item, pathname)).map((item) => messages.chrome.nav[item.page]);
 
 describe("isCurrentSection", () => {
   it("marks Products on the products, category and product pages", () => {

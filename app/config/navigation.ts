@@ -1,36 +1,65 @@
+import type { IconName } from "~/components/ui/icon-names";
+import { PUBLIC_PAGES, SITE_PAGES, adminPath, sitePath, type FixedAdminPage, type PublicPage, type SitePage } from "./paths";
+
+/**
+ * One entry of a public menu, by page id: its label is the `nav` text of the same id in the
+ * page's language, its link `sitePath(page)` (`to` is the English path).
+ */
 export interface NavItem {
-  label: string;
+  page: PublicPage;
   to: string;
-  /** Other paths of the same section, marked current with it. */
-  section?: readonly string[];
+  /** Other pages of the same section, marked current with it. */
+  section?: readonly SitePage[];
 }
 
-/** Top navigation and mobile menu (specification: Navigation and layout). */
-export const mainNav: readonly NavItem[] = [
-  { label: "Home", to: "/" },
-  { label: "About Us", to: "/about" },
-  { label: "Global Presence", to: "/globalPresence" },
-  { label: "Services", to: "/service" },
-  { label: "Products", to: "/products", section: ["/category/", "/product/"] },
-  { label: "Contact Us", to: "/contact" },
-];
+/** Pages that belong to a menu entry's section besides its own. */
+const SECTIONS: Partial<Record<PublicPage, readonly SitePage[]>> = {
+  products: ["category", "product"],
+};
+
+/**
+ * Top navigation and mobile menu (specification: Navigation and layout): every public page of
+ * the manifest, in its order.
+ */
+export const mainNav: readonly NavItem[] = (Object.keys(PUBLIC_PAGES) as PublicPage[]).map((page) => ({
+  page,
+  to: sitePath(page),
+  section: SECTIONS[page],
+}));
+
+/** The first segment of a page's path with its slashes ("/category/" of "/category/:category"). */
+const sectionPrefix = (page: SitePage) => `${SITE_PAGES[page].split("/").slice(0, 2).join("/")}/`;
 
 /** Whether `pathname` is the item's page or in its section (paths match ignoring case, as routes do). */
 export function isCurrentSection(item: NavItem, pathname: string): boolean {
   const path = pathname.toLowerCase().replace(/(.)\/+$/, "$1");
   const to = item.to.toLowerCase();
-  return path === to || (item.section ?? []).some((prefix) => path.startsWith(prefix.toLowerCase()));
+  return path === to || (item.section ?? []).some((page) => path.startsWith(sectionPrefix(page).toLowerCase()));
 }
 
-/** Footer quick links: the same without Global Presence. */
-export const footerNav: readonly NavItem[] = mainNav.filter((item) => item.to !== "/globalPresence");
+/** Pages the footer's quick links leave out. */
+const NOT_IN_FOOTER: readonly PublicPage[] = ["globalPresence"];
+
+/** Footer quick links: the main menu without Global Presence. */
+export const footerNav: readonly NavItem[] = mainNav.filter((item) => !NOT_IN_FOOTER.includes(item.page));
+
+/** One entry of the admin sidebar (the admin stays in English: its labels live here). */
+export interface AdminNavItem {
+  page: FixedAdminPage;
+  label: string;
+  icon: IconName;
+  to: string;
+}
+
+const adminItem = (page: FixedAdminPage, label: string, icon: IconName): AdminNavItem => ({ page, label, icon, to: adminPath(page) });
 
 /** The admin sidebar and its mobile drawer (specification: Admin sidebar). */
-export const adminNav: readonly NavItem[] = [
-  { label: "Dashboard", to: "/admindashboard" },
-  { label: "User", to: "/adminalluser" },
-  { label: "Messages", to: "/adminmessages" },
-  { label: "Products", to: "/adminproducts" },
-  { label: "Account", to: "/adminaccount" },
-  { label: "Settings", to: "/adminsettings" },
+export const adminNav: readonly AdminNavItem[] = [
+  adminItem("dashboard", "Dashboard", "layout-dashboard"),
+  adminItem("users", "User", "users-round"),
+  adminItem("messages", "Messages", "inbox"),
+  adminItem("products", "Products", "package"),
+  adminItem("account", "Account", "shield-check"),
+  adminItem("settings", "Settings", "building"),
 ];
+

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import routes from "../routes";
 import { pageCacheKey } from "../../server/http/page-cache.server";
 import { PREFIXED_LOCALES, splitLocale } from "../i18n/locales";
-import { ADMIN_PAGES, PUBLIC_FILES, PUBLIC_PAGES, PUBLIC_PATTERNS, VISITOR_PAGES, fillPath, isAdminPath, publicPageSamples } from "./paths";
+import { ADMIN_PAGES, PUBLIC_FILES, PUBLIC_PAGES, PUBLIC_PATTERNS, VISITOR_PAGES, adminPath, fillPath, isAdminPath, publicPageSamples, sitePath, withQuery } from "./paths";
 
 /** Every path of the route table, with a leading slash (layouts add none). */
 function routePaths(entries: readonly RouteConfigEntry[]): string[] {
@@ -64,5 +64,15 @@ describe("the URL manifest", () => {
 
   it("fills a path's parameters, encoded", () => {
     expect(fillPath(ADMIN_PAGES.editUser, { id: "a b/c" })).toBe("/editUser/a%20b%2Fc");
+  });
+
+  it("builds a page's path from its id, in a language, with its parameters encoded", () => {
+    expect(sitePath("about")).toBe("/about");
+    expect(sitePath("services", { locale: "en" })).toBe("/service");
+    expect(sitePath("home", { locale: "fr" })).toBe("/fr/");
+    expect(sitePath("product", { slug: "a b", locale: "ar" })).toBe("/ar/product/a%20b");
+    expect(adminPath("messageLines", { id: "x/y" })).toBe("/adminmessages/x%2Fy/lines.xlsx");
+    expect(withQuery(adminPath("users"), { notice: "created", page: 1, q: "" })).toBe("/adminalluser?notice=created");
+    expect(withQuery(sitePath("products", { locale: "es" }), { q: "zinc", page: 2 })).toBe("/es/products?q=zinc&page=2");
   });
 });

@@ -1,10 +1,21 @@
 /**
  * The URL manifest: every page and API prefix of the site, written once. app/routes.ts builds
- * the route table from it, the page cache's bypass rule and the sitemap read it, and so do the
- * bench and the tests. Paths match case-insensitively (React Router's default).
+ * the route table from it, the page cache's bypass rule, the sitemap and the menus read it, and
+ * so do the bench and the tests. Paths match case-insensitively (React Router's default).
+ *
+ * Links are built here and nowhere else: `sitePath(page, { ...params, locale })` for a public
+ * page (in the visitor's language; components use `useSitePath()`), `adminPath(page, params)` for
+ * an admin page. Components and routes write no path of their own (the lint rule in
+ * eslint.config.js refuses a string starting with "/" there).
  */
+import { localizePath, type Locale } from "../i18n/locales";
 
-/** Public pages without parameters: the sitemap lists them, the page cache may keep them. */
+/**
+ * Public pages without parameters, in menu order: the main menu and the footer list them (see
+ * app/config/navigation.ts), the sitemap lists them, the page cache may keep them. Each page's
+ * route file is `app/routes/site/<id in kebab-case>.tsx` and its menu label is the `nav` text
+ * of the same id.
+ */
 export const PUBLIC_PAGES = {
   home: "/",
   about: "/about",
@@ -39,7 +50,7 @@ export const ADMIN_PAGES = {
   resetPassword: "/adminresetpassword",
   sidebar: "/adminSidebar",
   messagesCsv: "/adminmessages.csv",
-  dashboard: "/adminDashboard",
+  dashboard: "/admindashboard",
   users: "/adminalluser",
   createAdmin: "/createadmin",
   editUser: "/editUser/:id",
@@ -83,9 +94,67 @@ export function routePath(path: string): string {
   return path.replace(/^\//, "");
 }
 
-/** A path with its parameters filled in: `fillPath(ADMIN_PAGES.editUser, { id })`. */
+/** A path with its parameters filled in, each encoded: `fillPath("/editUser/:id", { id })`. */
 export function fillPath(path: string, params: Record<string, string>): string {
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+}
+
+/** Every page of the public site by id: the pages, the catalogue's patterns, the quote list. */
+export const SITE_PAGES = { ...PUBLIC_PAGES, ...PUBLIC_PATTERNS, ...VISITOR_PAGES } as const;
+
+export type PublicPage = keyof typeof PUBLIC_PAGES;
+export type SitePage = keyof typeof SITE_PAGES;
+export type AdminPage = keyof typeof ADMIN_PAGES;
+
+/** The parameter names of a path pattern: "id" for "/adminmessages/:id/lines.xlsx". */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A pattern's parameters; a page without any takes none (or leaves its argument out). */
+type ParamsArg<Path extends string, Extra = object> = [ParamNames<Path>] extends [never]
+  ? [params?: Extra]
+  : [params: Record<ParamNames<Path>, string> & Extra];
+
+/** The admin pages without parameters (the sidebar's entries are among them). */
+export type FixedAdminPage = { [P in AdminPage]: [ParamNames<(typeof ADMIN_PAGES)[P]>] extends [never] ? P : never }[AdminPage];
+
+/** The public pages without parameters: the ones page copy may link to by id alone. */
+export type FixedSitePage = { [P in SitePage]: [ParamNames<(typeof SITE_PAGES)[P]>] extends [never] ? P : never }[SitePage];
+
+/** The arguments after a public page's id: its parameters, if it has any, and the options. */
+export type SitePathArgs<P extends SitePage, Extra = object> = ParamsArg<(typeof SITE_PAGES)[P], Extra>;
+
+/**
+ * The path of a public page, in a language when `locale` is given (English paths carry no
+ * prefix): `sitePath("product", { slug, locale })` is "/fr/product/<slug>" in French,
+ * `sitePath("about")` is "/about". Parameters are encoded.
+ */
+export function sitePath<P extends SitePage>(page: P, ...[params]: SitePathArgs<P, { locale?: Locale }>): string {
+  const { locale, ...values } = (params ?? {}) as Record<string, string> & { locale?: Locale };
+  const path = fillPath(SITE_PAGES[page], values);
+  return locale ? localizePath(path, locale) : path;
+}
+
+/** The path of an admin page (the admin has no languages): `adminPath("editUser", { id })`. */
+export function adminPath<P extends AdminPage>(page: P, ...[params]: ParamsArg<(typeof ADMIN_PAGES)[P]>): string {
+  return fillPath(ADMIN_PAGES[page], (params ?? {}) as Record<string, string>);
+}
+
+/**
+ * A path with a query: empty values and page 1 are left out, so every listing page has exactly
+ * one address (its canonical one): `withQuery(sitePath("products"), { q, page })`.
+ */
+export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === "" || (key === "page" && Number(value) <= 1)) continue;
+    search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
 }
 
 const firstSegment = (path: string) => path.split("/")[1]!.toLowerCase();
@@ -109,7 +178,7 @@ export function isAdminPath(pathname: string): boolean {
 export function publicPageSamples(sample: { category: string; slug: string }): string[] {
   return [
     ...Object.values(PUBLIC_PAGES),
-    fillPath(PUBLIC_PATTERNS.category, { category: sample.category }),
-    fillPath(PUBLIC_PATTERNS.product, { slug: sample.slug }),
+    sitePath("category", { category: sample.category }),
+    sitePath("product", { slug: sample.slug }),
   ];
 }

@@ -4,12 +4,7 @@
  * languages; a page receives its own language's texts through its loaders, so no page ships
  * another language's words.
  */
-import * as about from "~content/site/about";
-import * as contact from "~content/site/contact";
-import * as globalPresence from "~content/site/global-presence";
-import * as home from "~content/site/home";
-import * as seo from "~content/site/seo";
-import * as services from "~content/site/services";
+import { englishSite } from "~content/site";
 import { companyFacts as englishFacts } from "~content/site/company-facts";
 import { messages as enMessages } from "~content/i18n/en/messages";
 import { messages as frMessages } from "~content/i18n/fr/messages";
@@ -35,7 +30,6 @@ export interface Dictionary {
   terms: CatalogueTerms;
 }
 
-const englishSite: SiteContent = { home, about, services, globalPresence, contact, seo };
 
 const identity = <T extends string>(names: readonly T[]) => Object.fromEntries(names.map((name) => [name, name])) as unknown as Record<T, string>;
 const englishTerms: CatalogueTerms = { categories: identity(CATEGORIES), dosageForms: identity(DOSAGE_FORMS) };

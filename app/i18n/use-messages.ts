@@ -1,6 +1,7 @@
 import { useLocation, useMatches } from "react-router";
 import type { ClientMessages } from "~content/i18n/types";
-import { localeOfPath, localizePath, type Locale } from "./locales";
+import { sitePath, type SitePage, type SitePathArgs } from "~/config/paths";
+import { localeOfPath, type Locale } from "./locales";
 
 /** The language of the page being shown, from its path (so error views know it too). */
 export function useLocale(): Locale {
@@ -42,8 +43,11 @@ export function useTexts<A extends TextArea>(area: A): ClientMessages[A] {
   return texts;
 }
 
-/** Turns a site path into the same page in the page's language: `to("/products")` is "/fr/products" in French. */
-export function useLocalizedPath(): (path: string) => string {
+/**
+ * The manifest's `sitePath` in the page's language: `to("products")` is "/fr/products" on a
+ * French page, `to("product", { slug })` "/fr/product/<slug>".
+ */
+export function useSitePath(): <P extends SitePage>(page: P, ...params: SitePathArgs<P>) => string {
   const locale = useLocale();
-  return (path) => localizePath(path, locale);
+  return (page, ...[params]) => sitePath(page, ...([{ ...params, locale }] as SitePathArgs<typeof page, { locale: Locale }>));
 }

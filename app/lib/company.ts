@@ -3,6 +3,9 @@
  * derive from them. Pure and free of any schema library: it ships to every public page, whose
  * JavaScript has a budget; the rules live in app/schemas/company-settings.ts.
  */
+/** The drawing of the map the footer links to the company's maps page with (public/art/). */
+export const MAP_THUMBNAIL = "/art/map-thumb.svg";
+
 export interface CompanyDetails {
   name: string;
   /** As shown, in international format: "+91 98765 43210". */

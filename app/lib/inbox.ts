@@ -1,8 +1,6 @@
 import type { DeliveryFilter, InboxMessage, InboxQuery, MessageStatus } from "../schemas/inbox";
 import { MESSAGE_KIND_VIEWS } from "./message-kinds";
 
-export const INBOX_PATH = "/adminmessages";
-export const INBOX_CSV_PATH = "/adminmessages.csv";
 
 export const STATUS_LABELS: Record<MessageStatus, string> = {
   new: "New",

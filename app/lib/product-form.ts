@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ADMIN_PAGES, API_PREFIXES, fillPath } from "~/config/paths";
+import { API_PREFIXES, adminPath, withQuery } from "~/config/paths";
 import { asciiDigits } from "~/schemas/form-rules";
 import type { FormResult } from "./form-result";
 import { readListIntent, type ListIntent as SharedListIntent, type ListOp } from "./list-intent";
@@ -163,16 +163,10 @@ export function applyListIntent(values: ProductFormValues, { op, field, index }:
   return { ...values, [field]: lines };
 }
 
-/** The admin product pages: where each lives, with the list's query kept. */
-export const PRODUCTS_PATH: string = ADMIN_PAGES.products;
-export const productEditPath = (id: string) => fillPath(ADMIN_PAGES.editProduct, { id });
-export const productHistoryPath = (id: string) => fillPath(ADMIN_PAGES.productHistory, { id });
-/** The pictures page (built with the product pictures); the edit page links to it. */
-export const productPicturesPath = (id: string) => `${productEditPath(id)}/pictures`;
 /** The JSON endpoint a product's pictures are uploaded to (the pictures page's script posts there). */
 export const picturesApiPath = (id: string) => `${API_PREFIXES.adminProducts}/${encodeURIComponent(id)}/pictures`;
 /** The product editor's tab for one language ("en" is the product's own form). */
-export const productLanguagePath = (id: string, locale: string) => (locale === "en" ? productEditPath(id) : `${productEditPath(id)}?lang=${locale}`);
+export const productLanguagePath = (id: string, locale: string) => withQuery(adminPath("editProduct", { id }), { lang: locale === "en" ? undefined : locale });
 
 /** What a plain (script-less) post's redirect says on the list, by the `notice` it carries. */
 export const PRODUCT_NOTICES: Record<string, string> = {

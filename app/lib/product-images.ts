@@ -1,4 +1,5 @@
 import type { Product } from "../schemas/product";
+import type { Category } from "../schemas/product-vocabulary";
 import { PICTURE_FORMATS, pictureSrcSet, variantUrl } from "./picture-urls";
 import type { ProductPicture } from "../schemas/product-picture";
 import { format } from "../i18n/format";
@@ -21,6 +22,14 @@ export interface ProductLabels {
 
 /** Shown when a product has no image (specification: Product page). */
 export const PLACEHOLDER_IMAGE = "/new/placeholder.svg";
+
+/** The fixed illustration of each category, drawn by scripts/generate-art.ts. */
+export function categoryImage(category: Category): string {
+  return `/new/category-${category.toLowerCase()}.svg`;
+}
+
+/** Pixel size of the category illustrations, for width/height attributes. */
+export const CATEGORY_IMAGE_SIZE = { width: 800, height: 500 } as const;
 
 /** Pixel size of the product drawings (and the placeholder), for width/height attributes. */
 export const PRODUCT_IMAGE_SIZE = { width: 600, height: 600 } as const;

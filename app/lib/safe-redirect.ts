@@ -1,5 +1,7 @@
+import { adminPath } from "~/config/paths";
+
 /** Where a signed-in admin lands when no (usable) page was asked for. */
-export const ADMIN_HOME = "/admindashboard";
+export const ADMIN_HOME = adminPath("dashboard");
 
 const BASE = "http://same-site.invalid";
 

@@ -4,6 +4,7 @@
  * How a page uses it (two steps: the loader knows SITE_URL, the meta function does not):
  *
  * ```ts
+ * import { sitePath, withQuery } from "~/config/paths";
  * import { localizedSeo, pageMeta } from "~/lib/seo";
  * import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
  *
@@ -11,9 +12,10 @@
  *   const locale = requestLocale(request);
  *   const { title, description } = dictionaryFor(locale).site.seo.pageSeo.contact;
  *   return {
- *     // path: the page's path WITHOUT the language prefix ("/contact", "/product/<slug>",
- *     // "/products?q=zinc"); the query is kept in every URL.
- *     seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: "/contact", locale, title, description }),
+ *     // path: the page's path WITHOUT the language prefix (sitePath("contact"),
+ *     // sitePath("product", { slug }), withQuery(sitePath("products"), { q })); the query is
+ *     // kept in every URL.
+ *     seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: sitePath("contact"), locale, title, description }),
  *     ...
  *   };
  * }

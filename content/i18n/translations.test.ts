@@ -24,7 +24,7 @@ function leaves(value: unknown, path = ""): Leaf[] {
 }
 
 /** Fields that name things rather than say them: icons, pictures, links, ids, slugs. */
-const NOT_TEXT = /(^|\.)(icon|image|id|slug|to|href|src)$/;
+const NOT_TEXT = /(^|\.)(icon|image|id|slug|page|href|src)$/;
 /** People's and countries' names may be written as in English (or in the language's own script). */
 const PROPER_NAME = /((^|\.)name|countries(Served)?\[\d+\])$/;
 /** A value with no words in it (a figure, a code, a path, a slug, a brand mark) reads the same in every language. */

@@ -3,17 +3,18 @@
  * (content/i18n/<locale>/) with the same files; TypeScript refuses a translation that leaves
  * a text out or adds one the pages do not know.
  */
+import type { FixedSitePage } from "../../app/config/paths";
 import type { Category, DosageForm } from "../../app/schemas/product-vocabulary";
-import type * as About from "../site/about";
-import type * as Contact from "../site/contact";
-import type * as GlobalPresence from "../site/global-presence";
-import type * as Home from "../site/home";
-import type * as Seo from "../site/seo";
-import type * as Services from "../site/services";
+import type { englishSite } from "../site";
 import type { messages as englishMessages } from "./en/messages";
 
-/** An English value with every text widened to `string`, so its translation fits the same slot. */
-export type Translated<T> = T extends string
+/**
+ * An English value with every text widened to `string`, so its translation fits the same slot;
+ * a link's page id stays a page id (links name pages, not paths).
+ */
+export type Translated<T> = T extends FixedSitePage
+  ? FixedSitePage
+  : T extends string
   ? string
   : T extends (...args: infer A) => infer R
     ? (...args: A) => Translated<R>
@@ -40,15 +41,8 @@ export interface CatalogueTerms {
   dosageForms: Record<DosageForm, string>;
 }
 
-/** Each page's copy in one language: the same exports as the English modules in content/site/. */
-export interface SiteContent {
-  home: Translated<typeof Home>;
-  about: Translated<typeof About>;
-  services: Translated<typeof Services>;
-  globalPresence: Translated<typeof GlobalPresence>;
-  contact: Translated<typeof Contact>;
-  seo: Translated<typeof Seo>;
-}
+/** Each page's copy in one language: the same exports as the English modules in content/site/ (content/site/index.ts). */
+export type SiteContent = { [Page in keyof typeof englishSite]: Translated<(typeof englishSite)[Page]> };
 
 /** The interface texts of one language: the English catalogue's shape (content/i18n/en/messages/). */
 export type Messages = Translated<typeof englishMessages>;

@@ -115,5 +115,5 @@ export const coreValues: IconCard[] = [
 export const aboutCta = {
   heading: "Ready to Discuss Your Requirement?",
   text: `Tell us the products, quantities and destination you have in mind, and our export team will reply with a detailed quotation within ${site.quoteTurnaroundHours} hours.`,
-  button: { label: "Contact Us Today", to: "/contact" },
+  button: { label: "Contact Us Today", page: "contact" },
 } satisfies { heading: string; text: string; button: Link };

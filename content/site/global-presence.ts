@@ -148,7 +148,7 @@ export const globalPresenceMap = {
 export const globalPresenceCta = {
   heading: "Looking for a Supplier in Your Market?",
   text: `Tell us your country, products and volumes, and we will confirm registration needs, lead times and prices in a quotation within ${site.quoteTurnaroundHours} hours.`,
-  button: { label: "Contact Us Today", to: "/contact" },
+  button: { label: "Contact Us Today", page: "contact" },
 } satisfies { heading: string; text: string; button: Link };
 
 /** Heads of the Global Presence page's sections. */

@@ -4,12 +4,14 @@
  * value hiding in a sentence.
  */
 import type { IconName } from "../../app/components/ui/icon-names";
+import type { FixedSitePage } from "../../app/config/paths";
 import { companyDefaults, site } from "../../app/config/site";
 import type { CompanyDetails } from "../../app/lib/company";
 
+/** A link to a page of the site, by its id in the URL manifest (the page's language is added where it is shown). */
 export interface Link {
   label: string;
-  to: string;
+  page: FixedSitePage;
 }
 
 export interface BannerSlide {
@@ -69,7 +71,7 @@ export const bannerSlides: BannerSlide[] = [
     text: `Tablets, capsules, syrups, injectables and topical products manufactured in ${certifications} certified facilities and supplied under your specifications.`,
     image: "/art/banner-1.svg",
     imageAlt: "Illustration of a modern tablet production line with a compression machine, a conveyor and blister packs",
-    cta: { label: "Explore Products", to: "/products" },
+    cta: { label: "Explore Products", page: "products" },
   },
   {
     id: "export",
@@ -77,7 +79,7 @@ export const bannerSlides: BannerSlide[] = [
     text: "Export-ready paperwork, consolidated cargo and dependable freight partners bring pharmaceutical, nutraceutical and cosmetic products to your warehouse on schedule.",
     image: "/art/banner-2.svg",
     imageAlt: "Illustration of a container ship, stacked shipping containers and a globe with export routes",
-    cta: { label: "Our Global Presence", to: "/globalPresence" },
+    cta: { label: "Our Global Presence", page: "globalPresence" },
   },
   {
     id: "quality-control",
@@ -85,7 +87,7 @@ export const bannerSlides: BannerSlide[] = [
     text: "A certificate of analysis, stability data and pharmacopoeial test results travel with each consignment, so registration and import checks move without delay.",
     image: "/art/banner-3.svg",
     imageAlt: "Illustration of a quality-control laboratory with a microscope, glassware and an analytical instrument",
-    cta: { label: "Request a Quote", to: "/quote" },
+    cta: { label: "Request a Quote", page: "quote" },
   },
 ];
 
@@ -165,7 +167,7 @@ export const mission = {
 };
 
 /** Below the two home-page services: the full list lives on the Services page. */
-export const homeServicesLink: Link = { label: "Explore All Services", to: "/service" };
+export const homeServicesLink: Link = { label: "Explore All Services", page: "services" };
 
 /** Beside the mission text: the claims a buyer checks before asking for a quote. */
 export const missionHighlights: Stat[] = [
@@ -244,7 +246,7 @@ export const stats: Stat[] = [
 export const homeGlobalPresence = {
   image: "/art/world-map.svg",
   imageAlt: `World map with markers on the regions we export to and ${city} highlighted`,
-  cta: { label: "See Where We Export", to: "/globalPresence" },
+  cta: { label: "See Where We Export", page: "globalPresence" },
 } satisfies { image: `/art/${string}.svg`; imageAlt: string; cta: Link };
 
 export const testimonials: Testimonial[] = [

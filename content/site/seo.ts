@@ -1,14 +1,10 @@
 /** Title and meta description of each public page, kept together so lengths are checked in one place. */
+import type { PublicPage } from "../../app/config/paths";
 import { site } from "../../app/config/site";
+import type { PageSeo } from "../../app/lib/seo";
 
-export interface PageSeo {
-  /** Under 60 characters, so search results show it whole. */
-  title: string;
-  /** 120 to 160 characters: long enough to inform, short enough not to be cut. */
-  description: string;
-}
-
-export type PublicPage = "home" | "about" | "globalPresence" | "service" | "products" | "contact";
+/** The pages with a title and description of their own: the manifest's public pages, by id. */
+export type { PageSeo, PublicPage };
 
 const brand = site.shortName;
 const city = "{city}";
@@ -27,7 +23,7 @@ export const pageSeo: Record<PublicPage, PageSeo> = {
     title: `Global Presence | ${brand}`,
     description: `See the countries we serve across Africa, Asia, the Middle East, the CIS and Latin America, with regulatory, logistics and co-marketing support.`,
   },
-  service: {
+  services: {
     title: `Services | ${brand}`,
     description: "Contract manufacturing, third-party manufacturing, institutional tenders and regulatory services for pharmaceutical importers and distributors.",
   },

@@ -1,7 +1,7 @@
 /** Copy for the Services page: the four services, in the order the page lists them. */
 import { site } from "../../app/config/site";
 import type { PageBanner } from "./about";
-import type { TitledText } from "./home";
+import type { Link, TitledText } from "./home";
 
 export interface Service {
   slug: string;
@@ -35,8 +35,8 @@ export const serviceListHeadings = {
 export const servicesCta = {
   heading: "Not Sure Which Service Fits?",
   text: `Describe your products, markets and volumes, and our export team will recommend the right arrangement with a quotation within ${site.quoteTurnaroundHours} hours.`,
-  button: { label: "Talk to Our Export Team", to: "/contact" },
-};
+  button: { label: "Talk to Our Export Team", page: "contact" },
+} satisfies { heading: string; text: string; button: Link };
 
 export const services: Service[] = [
   {

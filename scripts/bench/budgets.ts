@@ -1,7 +1,6 @@
 import { slugify } from "../../app/lib/slug";
 import { productSeeds } from "../../content/products";
-import { PUBLIC_PAGES as PAGES, publicPageSamples } from "../../app/config/paths";
-import { localizePath } from "../../app/i18n/locales";
+import { PUBLIC_PAGES as PAGES, publicPageSamples, sitePath } from "../../app/config/paths";
 
 /** docs/requirements.md §7. KB here is 1,000 bytes, as Vite reports sizes. */
 export const BUDGETS = {
@@ -17,7 +16,7 @@ export const BUDGETS = {
 export const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 /** The first product of the catalogue: its page stands for every product page. */
-export const productPath = `/product/${slugify(productSeeds[0]!.name)}`;
+export const productPath = sitePath("product", { slug: slugify(productSeeds[0]!.name) });
 
 /** Every public page kind (from the URL manifest), and whether it holds a form (forms may load the dialog and toasts). */
 export const PUBLIC_PAGES: readonly { path: string; hasForm: boolean }[] = publicPageSamples({
@@ -30,6 +29,6 @@ export const PUBLIC_PAGES: readonly { path: string; hasForm: boolean }[] = publi
  * French home page and the Arabic (right-to-left) product page.
  */
 export const LOCALIZED_PAGES: readonly { path: string; hasForm: boolean }[] = [
-  { path: localizePath("/", "fr"), hasForm: false },
-  { path: localizePath(productPath, "ar"), hasForm: true },
+  { path: sitePath("home", { locale: "fr" }), hasForm: false },
+  { path: sitePath("product", { slug: slugify(productSeeds[0]!.name), locale: "ar" }), hasForm: true },
 ];

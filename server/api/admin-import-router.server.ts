@@ -6,7 +6,7 @@ import { sendJson } from "../http/api-errors.server";
 import { sendOutcome } from "../http/api-outcome.server";
 import { readUpload } from "../http/multipart.server";
 import { IMPORT_UPLOAD_LIMITS } from "../http/upload-limits.server";
-import { ADMIN_PAGES, fillPath } from "../../app/config/paths";
+import { adminPath } from "../../app/config/paths";
 import type { Services } from "../services.server";
 
 /**
@@ -32,7 +32,7 @@ export function adminImportUploadRouter(services: Services): express.Router {
     const outcome = await services.catalogueSheets.preview(actorOf(apiAdmin(res)), file);
     sendOutcome(res, outcome, {
       status: 201,
-      data: ({ token, plan }) => ({ token, preview: fillPath(ADMIN_PAGES.productsImportPreview, { token }), counts: plan.counts }),
+      data: ({ token, plan }) => ({ token, preview: adminPath("productsImportPreview", { token }), counts: plan.counts }),
     });
   });
   return router;

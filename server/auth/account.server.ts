@@ -12,6 +12,7 @@ import {
   ResetPasswordSchema,
   TotpConfirmSchema,
 } from "../../app/schemas/admin-account";
+import { adminPath } from "../../app/config/paths";
 import { fieldErrors } from "../../app/lib/field-errors";
 import { conflict, invalid, notFound, ok, throttled, type Outcome } from "../../app/lib/outcome";
 import type { Logger } from "../logger.server";
@@ -168,7 +169,7 @@ export class AccountService {
       this.o.log.warn({ adminId: admin.id }, "password reset asked but SMTP_URL is not set: no link was sent");
       return;
     }
-    const link = `${this.o.siteUrl}/adminresetpassword?token=${token}`;
+    const link = `${this.o.siteUrl}${adminPath("resetPassword")}?token=${token}`;
     try {
       await this.o.mail.sendNotice({
         to: admin.email,

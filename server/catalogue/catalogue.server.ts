@@ -1,4 +1,4 @@
-import { categoryImage } from "../../app/lib/catalogue-paths";
+import { categoryImage } from "../../app/lib/product-images";
 import { buildSearchEntry, parseSearchQuery, searchItems, type SearchEntry } from "../../app/lib/search";
 import {
   CATEGORIES,

@@ -1,4 +1,5 @@
 import { footerNav, mainNav } from "../../app/config/navigation";
+import { navLabel } from "../support/copy";
 import { site } from "../../app/config/site";
 import { phoneDigits } from "../../app/lib/company";
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
@@ -24,9 +25,9 @@ test.describe("layout at 1280px", () => {
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const item of mainNav) {
-      await nav.getByRole("link", { name: item.label, exact: true }).click();
+      await nav.getByRole("link", { name: navLabel(item), exact: true }).click();
       await expect(page).toHaveURL(item.to);
-      await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(nav.getByRole("link", { name: navLabel(item), exact: true })).toHaveAttribute("aria-current", "page");
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     }
   });
@@ -44,7 +45,7 @@ test.describe("layout at 1280px", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText(site.address.postalCode);
     const links = footer.getByRole("navigation", { name: "Quick links" }).getByRole("link");
-    await expect(links).toHaveText(footerNav.map((i) => i.label));
+    await expect(links).toHaveText(footerNav.map(navLabel));
     await expect(footer.getByRole("link", { name: "Global Presence" })).toHaveCount(0);
     const map = footer.getByRole("link", { name: /Map of our office/ });
     await expect(map).toHaveAttribute("href", site.map.linkUrl);
@@ -89,7 +90,7 @@ test.describe("layout at 390px", () => {
     await button.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     // The pages, then the languages (the same page in each).
-    await expect(menu.getByRole("list").first().getByRole("link")).toHaveText(mainNav.map((i) => i.label));
+    await expect(menu.getByRole("list").first().getByRole("link")).toHaveText(mainNav.map(navLabel));
     await expect(menu.getByRole("group").getByRole("link")).toHaveText(Object.values(LOCALE_NAMES));
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
@@ -100,7 +101,7 @@ test.describe("layout at 390px", () => {
     for (const item of mainNav) {
       await page.getByRole("button", { name: "Open menu" }).click();
       const menu = page.getByRole("navigation", { name: "Mobile" });
-      await menu.getByRole("link", { name: item.label, exact: true }).click();
+      await menu.getByRole("link", { name: navLabel(item), exact: true }).click();
       await expect(page).toHaveURL(item.to);
       await expect(menu).toBeHidden();
     }

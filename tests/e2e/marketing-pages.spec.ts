@@ -1,7 +1,7 @@
 import { mainNav } from "../../app/config/navigation";
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
 import { brokenImages, marketingPages, stubMapEmbed } from "./support/marketing";
-import { englishCopy } from "../support/copy";
+import { englishCopy, navLabel } from "../support/copy";
 
 const { pageSeo } = englishCopy.seo;
 
@@ -49,7 +49,7 @@ test("client-side navigation updates the title and the canonical link", async ({
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const { key, path } of marketingPages.slice(1)) {
-    const label = mainNav.find((item) => item.to === path)!.label;
+    const label = navLabel(mainNav.find((item) => item.to === path)!);
     await nav.getByRole("link", { name: label, exact: true }).click();
     await expect(page).toHaveURL(path);
     await expect(page).toHaveTitle(pageSeo[key].title);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { categoryPath } from "../../app/lib/catalogue-paths";
+import { sitePath } from "../../app/config/paths";
 import { normalizeProduct } from "../../app/schemas/product";
 import { productSeeds } from "../../content/products";
 import { signInByApi } from "./support/admin";
@@ -10,7 +10,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const line = (page: Page, name: string) => page.getByRole("group", { name: new RegExp(`^${escape(name)}`) });
 const count = (page: Page) => page.getByTestId("quote-count");
 // A category page lists product cards (/products lists the categories).
-const listing = categoryPath(a.category);
+const listing = sitePath("category", { category: a.category });
 
 /** Two products from their cards on a category page, the third from its product page. */
 async function addThree(page: Page) {

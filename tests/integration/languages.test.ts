@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_PAGES } from "../../app/config/paths";
+import { PUBLIC_PAGES, sitePath } from "../../app/config/paths";
 import { LOCALES, localizePath, type Locale } from "../../app/i18n/locales";
-import { categoryPath, productPath } from "../../app/lib/catalogue-paths";
 import { normalizeProduct } from "../../app/schemas/product";
 import { productSeeds } from "../../content/products";
 import { startTestServer, type TestServer } from "../support/server";
@@ -11,7 +10,7 @@ const products = productSeeds.map(normalizeProduct);
 const categories = [...new Set(products.map((product) => product.category))];
 
 /** Every public page's path without a language, indexable ones only (the quote list is noindex). */
-const PAGES = [...Object.values(PUBLIC_PAGES), categoryPath("Pharmaceuticals"), productPath("verdamol-500-tablets")];
+const PAGES = [...Object.values(PUBLIC_PAGES), sitePath("category", { category: "Pharmaceuticals" }), sitePath("product", { slug: "verdamol-500-tablets" })];
 
 interface HeadLinks {
   lang: string | undefined;
@@ -103,8 +102,8 @@ describe("languages: hreflang, canonical and the sitemap", () => {
     );
     const paths = [
       ...Object.values(PUBLIC_PAGES),
-      ...categories.map((category) => categoryPath(category)),
-      ...products.map((product) => productPath(product.slug)),
+      ...categories.map((category) => sitePath("category", { category: category })),
+      ...products.map((product) => sitePath("product", { slug: product.slug })),
     ];
     const missing: string[] = [];
     for (const path of paths) {

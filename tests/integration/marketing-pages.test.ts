@@ -59,7 +59,7 @@ describe("the marketing pages' raw HTML (no JavaScript)", () => {
     ["/", pageSeo.home],
     ["/about", pageSeo.about],
     ["/globalPresence", pageSeo.globalPresence],
-    ["/service", pageSeo.service],
+    ["/service", pageSeo.services],
     ["/contact", pageSeo.contact],
   ])("%s has its title, description, OpenGraph tags and a canonical link on SITE_URL", (path, seo) => {
     const page = html(path);

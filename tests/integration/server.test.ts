@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { navLabel } from "../support/copy";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,7 +31,7 @@ describe("the server", () => {
     expect(mainNav).toHaveLength(6);
     for (const item of mainNav) {
       expect(html).toContain(`href="${item.to}"`);
-      expect(html).toContain(`>${item.label}</a>`);
+      expect(html).toContain(`>${navLabel(item)}</a>`);
     }
   });
 

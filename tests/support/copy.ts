@@ -1,3 +1,5 @@
+import type { NavItem } from "../../app/config/navigation";
+import { messages } from "../../content/i18n/en/messages";
 import { companyDefaults } from "../../app/config/site";
 import { siteContentFor } from "../../app/i18n/dictionary.server";
 
@@ -6,3 +8,6 @@ import { siteContentFor } from "../../app/i18n/dictionary.server";
  * placeholders, filled here with the defaults of app/config/site.ts, as the pages fill them.
  */
 export const englishCopy = siteContentFor("en", companyDefaults);
+
+/** A menu entry's English label: the `nav` text of its page id. */
+export const navLabel = (item: NavItem): string => messages.chrome.nav[item.page];

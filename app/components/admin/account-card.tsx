@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { InputField } from "./input-field";
 import type { FormResult } from "~/lib/form-result";
+import { adminPath } from "~/config/paths";
 import { site } from "~/config/site";
 import { AdminToaster } from "./admin-toaster";
 import { useRefusalFocus } from "./use-refusal-focus";
@@ -17,7 +18,7 @@ export function AccountCard({ title, children }: { title: string; children: Reac
             <h1 className="mt-1 text-2xl font-bold text-slate-900">{title}</h1>
           </div>
           {children}
-          <Link to="/adminlogin" className={accountLink}>
+          <Link to={adminPath("login")} className={accountLink}>
             Back to login
           </Link>
         </div>

@@ -1,24 +1,14 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Icon } from "~/components/ui/icon";
-import type { IconName } from "~/components/ui/icon-names";
 import { useState, useSyncExternalStore } from "react";
 import { Form, NavLink } from "react-router";
 import { adminNav } from "~/config/navigation";
 import { site } from "~/config/site";
-import { ADMIN_PAGES } from "~/config/paths";
+import { adminPath, type FixedAdminPage } from "~/config/paths";
 import { ADMIN_NAME_KEY, greetingName } from "~/lib/greeting";
 
-const ICONS: Record<string, IconName> = {
-  "/admindashboard": "layout-dashboard",
-  "/adminalluser": "users-round",
-  "/adminmessages": "inbox",
-  "/adminproducts": "package",
-  "/adminaccount": "shield-check",
-  "/adminsettings": "building",
-};
-
-/** Counts shown beside a link, keyed by its path in lower case: how many new messages wait. */
-export type NavBadges = Partial<Record<string, number>>;
+/** Counts shown beside a link, keyed by its page id: how many new messages wait. */
+export type NavBadges = Partial<Record<FixedAdminPage, number>>;
 
 function subscribeToStorage(onChange: () => void) {
   window.addEventListener("storage", onChange);
@@ -43,10 +33,9 @@ function NavLinks({ badges, onNavigate }: { badges: NavBadges; onNavigate?: () =
   return (
     <ul className="grid gap-1">
       {adminNav.map((item) => {
-        const icon = ICONS[item.to.toLowerCase()] ?? "circle";
-        const count = badges[item.to.toLowerCase()] ?? 0;
+        const count = badges[item.page] ?? 0;
         return (
-          <li key={item.to}>
+          <li key={item.page}>
             <NavLink
               to={item.to}
               className={linkClass}
@@ -54,7 +43,7 @@ function NavLinks({ badges, onNavigate }: { badges: NavBadges; onNavigate?: () =
               // The name says what the bare number beside the label means.
               aria-label={count > 0 ? `${item.label}, ${count} new` : undefined}
             >
-              <Icon name={icon} className="h-5 w-5 shrink-0" />
+              <Icon name={item.icon} className="h-5 w-5 shrink-0" />
               {item.label}
               {count > 0 && (
                 <span className="ml-auto rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900" data-testid="nav-badge">
@@ -95,7 +84,7 @@ function LogoutButton({ onDone }: { onDone?: () => void }) {
   return (
     <Form
       method="post"
-      action={ADMIN_PAGES.logout}
+      action={adminPath("logout")}
       replace
       onSubmit={() => {
         window.sessionStorage.clear();

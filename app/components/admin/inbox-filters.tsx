@@ -1,7 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { DELIVERY_LABELS, INBOX_CSV_PATH, INBOX_PATH, STATUS_LABELS, hasFilters, inboxSearch, type InboxFilterQuery } from "~/lib/inbox";
+import { adminPath } from "~/config/paths";
+import { DELIVERY_LABELS, STATUS_LABELS, hasFilters, inboxSearch, type InboxFilterQuery } from "~/lib/inbox";
 import { FilterSelect, filterControl, filterLabel } from "./filter-select";
 import { MESSAGE_KIND_VIEWS } from "~/lib/message-kinds";
 import { DELIVERY_FILTERS, INBOX_SEARCH_MAX, MESSAGE_KINDS, MESSAGE_STATUSES } from "~/schemas/inbox";
@@ -22,7 +23,7 @@ export function InboxFilters({ query }: { query: InboxFilterQuery }) {
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
     void navigate(
-      `${INBOX_PATH}${inboxSearch({
+      `${adminPath("messages")}${inboxSearch({
         kind: (text("kind") || undefined) as InboxFilterQuery["kind"],
         status: (text("status") || undefined) as InboxFilterQuery["status"],
         delivery: (text("delivery") || undefined) as InboxFilterQuery["delivery"],
@@ -45,7 +46,7 @@ export function InboxFilters({ query }: { query: InboxFilterQuery }) {
         <form
           key={inboxSearch(query)}
           method="get"
-          action={INBOX_PATH}
+          action={adminPath("messages")}
           role="search"
           aria-label="Filter messages"
           onSubmit={onSubmit}
@@ -97,13 +98,13 @@ export function InboxFilters({ query }: { query: InboxFilterQuery }) {
       </details>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         {hasFilters(query) && (
-          <Link to={INBOX_PATH} className="font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900">
+          <Link to={adminPath("messages")} className="font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900">
             Clear filters
           </Link>
         )}
         {/* A document download, not a client-side navigation. */}
         <a
-          href={`${INBOX_CSV_PATH}${inboxSearch(query)}`}
+          href={`${adminPath("messagesCsv")}${inboxSearch(query)}`}
           download
           className="inline-flex items-center gap-1.5 font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900"
         >

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { INBOX_PATH, senderOf, topicOf } from "~/lib/inbox";
+import { adminPath } from "~/config/paths";
+import { senderOf, topicOf } from "~/lib/inbox";
 import { languageLabel, type InboxMessage } from "~/schemas/inbox";
 import { DeliveryBadge, KindBadge, StatusBadge } from "./inbox-badges";
 import { LocalTime } from "./local-time";
@@ -72,7 +73,7 @@ export function InboxTable({ messages, listSearch }: { messages: InboxMessage[];
                     table at least 10rem, so an address breaks only where it must. */}
                 <div className="min-w-0 sm:min-w-32">
                   <Link
-                    to={`${INBOX_PATH}/${encodeURIComponent(message.id)}`}
+                    to={adminPath("message", { id: message.id })}
                     state={{ listSearch }}
                     className={`${message.name ? text : address} font-semibold text-primary-800 underline underline-offset-2 hover:text-primary-900`}
                   >

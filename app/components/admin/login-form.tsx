@@ -1,16 +1,17 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { adminPath } from "~/config/paths";
 import { site } from "~/config/site";
 import type { AdminSessionUser } from "~/schemas/admin-user";
 import { ADMIN_NAME_KEY, IS_ADMIN_KEY } from "~/lib/greeting";
+import { ADMIN_HOME } from "~/lib/safe-redirect";
 import { LOGIN_FAILURE_TOAST_MS } from "./admin-toaster";
 import { InputField } from "./input-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 export const LOGIN_FAILED = "Login Failed";
 export const GENERIC_ERROR = "Something went wrong. Please try again.";
-export const FORGOT_PASSWORD_PATH = "/adminforgotpassword";
 
 /** What the login page's action answers; the form shows the step it names. */
 export interface LoginActionResult {
@@ -51,7 +52,7 @@ export function LoginForm({ result: posted }: { result: LoginActionResult | unde
       window.sessionStorage.setItem(ADMIN_NAME_KEY, answer.user.FullName);
       // An earlier attempt's 'Login Failed' must not follow the admin in: toasts outlive the page.
       toast.dismiss();
-      void navigate(answer.redirectTo ?? "/admindashboard", { replace: true });
+      void navigate(answer.redirectTo ?? ADMIN_HOME, { replace: true });
       return;
     }
     if (answer.error) toast.error(LOGIN_FAILED, { description: answer.error, duration: LOGIN_FAILURE_TOAST_MS });
@@ -98,7 +99,7 @@ export function LoginForm({ result: posted }: { result: LoginActionResult | unde
           <button type="submit" disabled={busy} className={buttonClass}>
             Verify
           </button>
-          <a href="/adminlogin" className={`${linkClass} justify-self-start`}>
+          <a href={adminPath("login")} className={`${linkClass} justify-self-start`}>
             Start again
           </a>
         </fetcher.Form>
@@ -112,7 +113,7 @@ export function LoginForm({ result: posted }: { result: LoginActionResult | unde
           <button type="submit" disabled={busy} className={buttonClass}>
             Login
           </button>
-          <Link to={FORGOT_PASSWORD_PATH} className={`${linkClass} justify-self-start`}>
+          <Link to={adminPath("forgotPassword")} className={`${linkClass} justify-self-start`}>
             Forgot password?
           </Link>
         </fetcher.Form>

@@ -3,7 +3,8 @@ import { useRef, useState, type FormEvent } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { ENHANCED_FIELD } from "~/lib/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";
-import { PRODUCTS_PATH, productEditPath, productHistoryPath, productListSearch } from "~/lib/product-form";
+import { adminPath } from "~/config/paths";
+import { productListSearch } from "~/lib/product-form";
 import {
   CATEGORIES,
   DOSAGE_FORMS,
@@ -52,7 +53,7 @@ export function ProductFilters({ query }: { query: ProductFilterQuery }) {
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim() || undefined;
     void navigate(
-      `${PRODUCTS_PATH}${productListSearch({ q: text("q"), category: text("category"), form: text("form"), status: text("status") })}`,
+      `${adminPath("products")}${productListSearch({ q: text("q"), category: text("category"), form: text("form"), status: text("status") })}`,
     );
   }
 
@@ -67,7 +68,7 @@ export function ProductFilters({ query }: { query: ProductFilterQuery }) {
         <form
           key={productListSearch(query)}
           method="get"
-          action={PRODUCTS_PATH}
+          action={adminPath("products")}
           role="search"
           aria-label="Filter products"
           onSubmit={onSubmit}
@@ -118,7 +119,7 @@ export function ProductFilters({ query }: { query: ProductFilterQuery }) {
         </form>
       </details>
       {applied > 0 && (
-        <Link to={PRODUCTS_PATH} className="text-sm font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900">
+        <Link to={adminPath("products")} className="text-sm font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900">
           Clear filters
         </Link>
       )}
@@ -150,7 +151,7 @@ function RowAction({ id, intent, label, name, icon }: { id: string; intent: stri
   const hydrated = useHydrated();
   const location = useLocation();
   return (
-    <Form method="post" action={`${PRODUCTS_PATH}${location.search}`}>
+    <Form method="post" action={`${adminPath("products")}${location.search}`}>
       {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
       <input type="hidden" name="id" value={id} />
       <button type="submit" name="intent" value={intent} className={action} aria-label={`${label} ${name}`}>
@@ -179,7 +180,7 @@ export function ProductsTable({ products, confirm }: { products: ProductRow[]; c
     if (!pending) return;
     await fetcher.submit(
       { [ENHANCED_FIELD]: "1", intent: "delete", id: pending.id },
-      { method: "post", action: `${PRODUCTS_PATH}${location.search}` },
+      { method: "post", action: `${adminPath("products")}${location.search}` },
     );
     setPending(null);
   }
@@ -219,7 +220,7 @@ export function ProductsTable({ products, confirm }: { products: ProductRow[]; c
               <tr key={product.id} className={stacked.row} data-testid="product-row">
                 <td className={cell} data-label="Name">
                   <Link
-                    to={productEditPath(product.id)}
+                    to={adminPath("editProduct", { id: product.id })}
                     className="block max-w-[18rem] font-semibold break-words text-primary-800 underline underline-offset-2 hover:text-primary-900"
                   >
                     {product.name}
@@ -246,11 +247,11 @@ export function ProductsTable({ products, confirm }: { products: ProductRow[]; c
                 </td>
                 <td className={`${stacked.cell} px-3 py-2`} data-label="Action">
                   <div className="flex flex-wrap gap-2">
-                    <Link to={productEditPath(product.id)} className={action} aria-label={`Edit ${product.name}`}>
+                    <Link to={adminPath("editProduct", { id: product.id })} className={action} aria-label={`Edit ${product.name}`}>
                       <Icon name="pencil" className="h-4 w-4" />
                       Edit
                     </Link>
-                    <Link to={productHistoryPath(product.id)} className={action} aria-label={`History of ${product.name}`}>
+                    <Link to={adminPath("productHistory", { id: product.id })} className={action} aria-label={`History of ${product.name}`}>
                       <Icon name="rotate-ccw" className="h-4 w-4" />
                       History
                     </Link>
@@ -260,7 +261,7 @@ export function ProductsTable({ products, confirm }: { products: ProductRow[]; c
                     ) : (
                       <RowAction id={product.id} intent="publish" label="Publish" name={product.name} icon="eye" />
                     )}
-                    <form method="get" action={PRODUCTS_PATH}>
+                    <form method="get" action={adminPath("products")}>
                       <input type="hidden" name="delete" value={product.id} />
                       <button
                         type="submit"
@@ -321,11 +322,11 @@ function DeleteConfirmation({ product }: { product: { id: string; name: string }
           {refused}
         </p>
       )}
-      <Form method="post" action={`${PRODUCTS_PATH}${location.search}`} className="flex gap-3">
+      <Form method="post" action={`${adminPath("products")}${location.search}`} className="flex gap-3">
         {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
         <input type="hidden" name="id" value={product.id} />
         <Link
-          to={`${PRODUCTS_PATH}${backSearch ? `?${backSearch}` : ""}`}
+          to={`${adminPath("products")}${backSearch ? `?${backSearch}` : ""}`}
           className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
         >
           No

@@ -2,6 +2,7 @@ import * as Tooltip from "@radix-ui/react-tooltip";
 import { Icon } from "~/components/ui/icon";
 import { useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
+import { adminPath } from "~/config/paths";
 import { ENHANCED_FIELD } from "~/lib/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";
 import type { AdminUser } from "~/schemas/admin-user";
@@ -89,7 +90,7 @@ export function UsersTable({ load, notice, confirm }: { load: UsersLoad; notice?
 
   async function confirmDelete() {
     if (!pending) return;
-    await fetcher.submit({ [ENHANCED_FIELD]: "1" }, { method: "post", action: `/delete/${encodeURIComponent(pending._id)}` });
+    await fetcher.submit({ [ENHANCED_FIELD]: "1" }, { method: "post", action: adminPath("deleteUser", { id: pending._id }) });
     setPending(null);
   }
 
@@ -102,7 +103,7 @@ export function UsersTable({ load, notice, confirm }: { load: UsersLoad; notice?
             All Users ({users.length})
           </h1>
           <Link
-            to="/createadmin"
+            to={adminPath("createAdmin")}
             className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-4 py-2.5 font-semibold text-white hover:bg-primary-800"
           >
             <Icon name="user-plus" className="h-5 w-5" />
@@ -151,14 +152,14 @@ export function UsersTable({ load, notice, confirm }: { load: UsersLoad; notice?
                   <td className={`${stacked.cell} px-3 py-2`} data-label="Action">
                     <div className="flex gap-2">
                       <Link
-                        to={`/editUser/${encodeURIComponent(user._id)}`}
+                        to={adminPath("editUser", { id: user._id })}
                         className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-100"
                         aria-label={`Edit ${user.FullName}`}
                       >
                         <Icon name="pencil" className="h-4 w-4" />
                         Edit
                       </Link>
-                      <form method="get" action={`/delete/${encodeURIComponent(user._id)}`}>
+                      <form method="get" action={adminPath("deleteUser", { id: user._id })}>
                         <button
                           type="submit"
                           className="inline-flex items-center gap-1 rounded-md border border-red-300 px-3 py-1.5 font-medium text-red-800 hover:bg-red-50"
@@ -219,7 +220,7 @@ function DeleteConfirmation({ user }: { user: AdminUser }) {
       <Form method="post" className="flex gap-3">
         {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
         <Link
-          to="/adminalluser"
+          to={adminPath("users")}
           className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
         >
           No

@@ -2,10 +2,9 @@ import type { FormEvent } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { FormResult } from "~/lib/form-result";
-import { QUOTE_PATH } from "~/lib/quote";
 import { ADDED_PARAM } from "~/lib/quote-added";
 import { format } from "~/i18n/format";
-import { useLocalizedPath, useTexts } from "~/i18n/use-messages";
+import { useSitePath, useTexts } from "~/i18n/use-messages";
 
 /**
  * "Add to quote": a plain form posting to the /quote action, which without JavaScript sends
@@ -20,7 +19,7 @@ export function AddToQuote({ slug, name, className = "" }: { slug: string; name:
   const added = (fetcher.state === "idle" && fetcher.data?.sent === true) || (returned && fetcher.data === undefined);
   const text = useTexts("catalogue").addToQuote;
   // The quote list in the page's language: its action answers in that language.
-  const quotePath = useLocalizedPath()(QUOTE_PATH);
+  const quotePath = useSitePath()("quote");
   const action = added ? text.added : text.add;
   // `enhanced=1` is added when the script submits, not rendered once hydrated: a field shown
   // after hydration re-rendered every card of a listing in one blocking task (Lighthouse TBT).

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { Form } from "react-router";
-import { useLocalizedPath, useTexts } from "~/i18n/use-messages";
+import { useSitePath, useTexts } from "~/i18n/use-messages";
 import { MAX_QUERY_LENGTH } from "~/lib/search";
 
 /** A choice of the form: its English value (in the URL) and its name in the page's language. */
@@ -31,13 +31,13 @@ const field = "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text
  */
 export function CatalogueSearchForm({ options, q = "", category = "", form = "" }: CatalogueSearchFormProps) {
   const text = useTexts("catalogue").searchForm;
-  const to = useLocalizedPath();
+  const to = useSitePath();
   return (
     <Form
       // Remounted when the URL's search changes, so the fields show the search on screen.
       key={`${q}|${category}|${form}`}
       method="get"
-      action={to("/products")}
+      action={to("products")}
       role="search"
       aria-label={text.label}
       className="grid gap-3 rounded-lg sm:grid-cols-2 border border-slate-200 bg-slate-50 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"

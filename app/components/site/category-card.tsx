@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { format } from "~/i18n/format";
-import { useLocalizedPath, useTexts } from "~/i18n/use-messages";
-import { CATEGORY_IMAGE_SIZE, categoryPath } from "~/lib/catalogue-paths";
+import { useSitePath, useTexts } from "~/i18n/use-messages";
+import { CATEGORY_IMAGE_SIZE } from "~/lib/product-images";
 import type { Category } from "~/schemas/product-vocabulary";
 
 export interface CategoryCardData {
@@ -18,7 +18,7 @@ export interface CategoryCardData {
 export function CategoryCard({ category, eager = false }: { category: CategoryCardData; eager?: boolean }) {
   const titleId = useId();
   const text = useTexts("catalogue").categoryCard;
-  const to = useLocalizedPath();
+  const to = useSitePath();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <img
@@ -36,7 +36,7 @@ export function CategoryCard({ category, eager = false }: { category: CategoryCa
         </h2>
         <p className="text-slate-600">{format(text.count, { count: category.count })}</p>
         <Link
-          to={to(categoryPath(category.title))}
+          to={to("category", { category: category.title })}
           aria-describedby={titleId}
           className="mt-4 inline-flex items-center rounded-md bg-primary-700 px-4 py-2.5 font-semibold text-white hover:bg-primary-800"
         >

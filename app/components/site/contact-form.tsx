@@ -1,3 +1,4 @@
+import { API_PREFIXES } from "~/config/paths";
 import { useTexts } from "~/i18n/use-messages";
 import type { ContactField } from "~/schemas/contact";
 import { CONTACT_LIMITS } from "~/schemas/form-limits";
@@ -17,7 +18,7 @@ export function ContactForm({ interestOptions }: { interestOptions: readonly str
   const { fields, placeholders, contact } = useTexts("forms");
   const state = useMessageForm({
     form: "contact",
-    endpoint: "/api/contact",
+    endpoint: API_PREFIXES.contact,
     fields: FIELDS,
     // The browser's local date-time string goes with the message, as the original sent it.
     parse: async (v) => {

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { useLocalizedPath } from "~/i18n/use-messages";
+import { useSitePath } from "~/i18n/use-messages";
 import { useTexts } from "~/i18n/use-messages";
 
 /** The box under the category cards (specification: Products), wired to /contact (docs/requirements.md §6). */
 export function ContactPrompt() {
   const texts = useTexts("chrome").contactPrompt;
-  const to = useLocalizedPath();
+  const to = useSitePath();
   return (
     <section
       aria-labelledby="contact-prompt-title"
@@ -18,7 +18,7 @@ export function ContactPrompt() {
         <p className="mt-1 text-slate-700">{texts.text}</p>
       </div>
       <Link
-        to={to("/contact")}
+        to={to("contact")}
         className="inline-flex shrink-0 items-center rounded-md bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800"
       >
         {texts.button}

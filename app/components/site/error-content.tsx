@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useLocalizedPath } from "~/i18n/use-messages";
+import { useSitePath } from "~/i18n/use-messages";
 import { useTextsOrNull, type ChromeTexts } from "~/i18n/use-messages";
 
 export const UNEXPECTED_ERROR_TITLE = "Unexpected Application Error!";
@@ -30,7 +30,7 @@ interface ErrorContentProps {
 /** What a visitor sees when a page is missing or failed: a way back, never a stack trace. */
 export function ErrorContent({ notFound, title }: ErrorContentProps) {
   const texts = useTextsOrNull("chrome")?.errors ?? FALLBACK_ERRORS;
-  const to = useLocalizedPath();
+  const to = useSitePath();
   return (
     <section className="mx-auto max-w-xl text-center" aria-labelledby="error-title">
       <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">{notFound ? texts.notFoundCode : texts.errorCode}</p>
@@ -39,16 +39,16 @@ export function ErrorContent({ notFound, title }: ErrorContentProps) {
       </h1>
       <p className="mt-4 text-slate-600">{notFound ? texts.notFoundText : texts.errorText}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={to("/")} className="rounded-md bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800">
+        <Link to={to("home")} className="rounded-md bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800">
           {texts.home}
         </Link>
         <Link
-          to={to("/products")}
+          to={to("products")}
           className="rounded-md border border-primary-700 px-5 py-2.5 font-semibold text-primary-800 hover:bg-primary-50"
         >
           {texts.products}
         </Link>
-        <Link to={to("/contact")} className="rounded-md px-5 py-2.5 font-semibold text-primary-800 underline hover:bg-primary-50">
+        <Link to={to("contact")} className="rounded-md px-5 py-2.5 font-semibold text-primary-800 underline hover:bg-primary-50">
           {texts.contact}
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, type ChangeEvent } from "react";
+import { API_PREFIXES } from "~/config/paths";
 import { format } from "~/i18n/format";
 import { useTexts } from "~/i18n/use-messages";
 import type { CountryOption } from "~/lib/countries.server";
@@ -38,7 +39,7 @@ export function InquiryForm({ productName, onSent, countryOptions }: InquiryForm
   const { fields, inquiry } = useTexts("forms");
   const state = useMessageForm({
     form: "inquiry",
-    endpoint: "/api/inquiry",
+    endpoint: API_PREFIXES.inquiry,
     fields: FIELDS,
     parse: async (v) => {
       const { InquirySchema } = await import("~/schemas/inquiry");

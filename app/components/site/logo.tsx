@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { site } from "~/config/site";
-import { useLocalizedPath } from "~/i18n/use-messages";
+import { useSitePath } from "~/i18n/use-messages";
 import { useTexts } from "~/i18n/use-messages";
 
 /** The brand mark: a leaf cradling a capsule, drawn inline so it never waits for a request. */
@@ -17,10 +17,10 @@ export function LogoMark({ className = "h-10 w-10" }: { className?: string }) {
 
 /** Goes home; its accessible name is the visible name, as speech-input users read it. */
 export function Logo() {
-  const to = useLocalizedPath();
+  const to = useSitePath();
   const subtitle = useTexts("chrome").logo.subtitle;
   return (
-    <Link to={to("/")} className="flex items-center gap-2 rounded-md" aria-label={site.name}>
+    <Link to={to("home")} className="flex items-center gap-2 rounded-md" aria-label={site.name}>
       <LogoMark />
       {/* Styled in app.css (logo-words): one line each, so the header's row fits a 360px phone. */}
       <span className="logo-words">

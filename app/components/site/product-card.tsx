@@ -2,8 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { AddToQuote } from "~/components/site/add-to-quote";
 import { format } from "~/i18n/format";
-import { useLocalizedPath, useTexts } from "~/i18n/use-messages";
-import { productPath } from "~/lib/catalogue-paths";
+import { useSitePath, useTexts } from "~/i18n/use-messages";
 import { ProductImageView } from "~/components/site/product-image";
 import type { ProductCardData } from "~/lib/product-images";
 
@@ -23,7 +22,7 @@ interface ProductCardProps {
 export function ProductCard({ product, headingLevel = 2, eager = false }: ProductCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const text = useTexts("catalogue").productCard;
-  const href = useLocalizedPath()(productPath(product.slug));
+  const href = useSitePath()("product", { slug: product.slug });
   return (
     // Side by side on a phone (a full-width square image per card makes a very long page),
     // stacked from the two-column width up.

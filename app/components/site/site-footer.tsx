@@ -2,27 +2,18 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { footerNav } from "~/config/navigation";
 import { format } from "~/i18n/format";
-import { useLocalizedPath } from "~/i18n/use-messages";
-import { formatAddress, mailtoUrl, telUrl } from "~/lib/company";
+import { useSitePath } from "~/i18n/use-messages";
+import { MAP_THUMBNAIL, formatAddress, mailtoUrl, telUrl } from "~/lib/company";
 import { ChatButton } from "./chat-button";
 import { LogoMark } from "./logo";
-import { useTexts, type ChromeTexts } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-messages";
 import { useCompany } from "./use-company";
-
-/** Each quick link's text in the page's language, by its (English) path. */
-const LINK_KEYS: Record<string, keyof ChromeTexts["nav"]> = {
-  "/": "home",
-  "/about": "about",
-  "/service": "services",
-  "/products": "products",
-  "/contact": "contact",
-};
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const company = useCompany();
   const { footer, nav } = useTexts("chrome");
-  const to = useLocalizedPath();
+  const to = useSitePath();
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
@@ -59,9 +50,9 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-3 space-y-2">
             {footerNav.map((item) => (
-              <li key={item.to}>
-                <Link to={to(item.to)} className="hover:text-white hover:underline">
-                  {LINK_KEYS[item.to] ? nav[LINK_KEYS[item.to]!] : item.label}
+              <li key={item.page}>
+                <Link to={to(item.page)} className="hover:text-white hover:underline">
+                  {nav[item.page]}
                 </Link>
               </li>
             ))}
@@ -78,7 +69,7 @@ export function SiteFooter() {
             className="mt-3 block overflow-hidden rounded-lg border border-slate-700"
           >
             <img
-              src="/art/map-thumb.svg"
+              src={MAP_THUMBNAIL}
               width={400}
               height={250}
               loading="lazy"

@@ -3,23 +3,12 @@ import { useRef, useState, type ToggleEvent } from "react";
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { isCurrentSection, mainNav } from "~/config/navigation";
 import { splitLocale } from "~/i18n/locales";
-import { useLocalizedPath } from "~/i18n/use-messages";
-import { QUOTE_PATH } from "~/lib/quote";
+import { useSitePath } from "~/i18n/use-messages";
 import { MobileLanguageList } from "./language-switcher";
 import { Logo } from "./logo";
 import { TopBar } from "./top-bar";
-import { useTexts, type ChromeTexts } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-messages";
 import { SITE_LAYOUT_ID } from "./use-company";
-
-/** Each menu entry's text in the page's language, by its (English) path. */
-const NAV_KEYS: Record<string, keyof ChromeTexts["nav"]> = {
-  "/": "home",
-  "/about": "about",
-  "/globalPresence": "globalPresence",
-  "/service": "services",
-  "/products": "products",
-  "/contact": "contact",
-};
 
 const linkClass = (current: boolean) =>
   `block rounded-md px-3 py-2 font-medium transition-colors ${
@@ -29,16 +18,15 @@ const linkClass = (current: boolean) =>
 function NavLinks({ onNavigate, className }: { onNavigate?: () => void; className: string }) {
   const { path } = splitLocale(useLocation().pathname);
   const nav = useTexts("chrome").nav;
-  const to = useLocalizedPath();
+  const to = useSitePath();
   return (
     <ul className={className}>
       {mainNav.map((item) => {
         const current = isCurrentSection(item, path);
-        const key = NAV_KEYS[item.to];
         return (
-          <li key={item.to}>
-            <Link to={to(item.to)} aria-current={current ? "page" : undefined} className={linkClass(current)} onClick={onNavigate}>
-              {key ? nav[key] : item.label}
+          <li key={item.page}>
+            <Link to={to(item.page)} aria-current={current ? "page" : undefined} className={linkClass(current)} onClick={onNavigate}>
+              {nav[item.page]}
             </Link>
           </li>
         );
@@ -57,10 +45,10 @@ function NavLinks({ onNavigate, className }: { onNavigate?: () => void; classNam
 function QuoteBadge() {
   const count = useRouteLoaderData<{ quoteCount: number }>(SITE_LAYOUT_ID)?.quoteCount ?? 0;
   const texts = useTexts("chrome").quoteBadge;
-  const to = useLocalizedPath();
+  const to = useSitePath();
   return (
     <NavLink
-      to={to(QUOTE_PATH)}
+      to={to("quote")}
       className="ms-auto inline-flex h-11 items-center gap-1.5 rounded-md px-2 font-medium text-slate-800 hover:bg-primary-50 lg:ms-0"
     >
       <Icon name="receipt" className="h-5 w-5" />

@@ -3,7 +3,6 @@ import { Icon } from "~/components/ui/icon";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { AdminToaster } from "~/components/admin/admin-toaster";
 import { adminHeaders } from "~/components/admin/admin-meta";
-import { INBOX_PATH } from "~/lib/inbox";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/admin-layout";
 
@@ -15,7 +14,7 @@ export const headers = adminHeaders;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
-  return { badges: { [INBOX_PATH]: await context.services.messages.countNew() } };
+  return { badges: { messages: await context.services.messages.countNew() } };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

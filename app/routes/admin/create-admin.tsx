@@ -1,6 +1,7 @@
 import { adminMeta } from "~/components/admin/admin-meta";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { CREATE_ADMIN_FORM, CreateAdminForm } from "~/components/admin/create-admin-form";
+import { adminPath, withQuery } from "~/config/paths";
 import { answerForm, formValues } from "~/lib/form-result";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/create-admin";
@@ -17,14 +18,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context.services);
   const posted = formValues(await request.formData());
   const outcome = await context.services.admins.create(posted);
-  return answerForm(CREATE_ADMIN_FORM, outcome, posted, "/adminalluser?notice=created");
+  return answerForm(CREATE_ADMIN_FORM, outcome, posted, withQuery(adminPath("users"), { notice: "created" }));
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return enhanceAdminAction(serverAction, {
     success: "Admin created successfully",
     failure: "Failed to create admin",
-    done: "/adminalluser",
+    done: adminPath("users"),
   });
 }
 

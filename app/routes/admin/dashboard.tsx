@@ -2,9 +2,9 @@ import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { INBOX_PATH } from "~/lib/inbox";
+import { adminPath, withQuery } from "~/config/paths";
 import { LOCALE_NAMES } from "~/i18n/locales";
-import { PRODUCTS_PATH, productLanguagePath } from "~/lib/product-form";
+import { productLanguagePath } from "~/lib/product-form";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { countriesMapSvg, topProductsSvg, weeklyRequestsSvg } from "~server/messages/lead-charts.server";
 import type { Route } from "./+types/dashboard";
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     productAdmin.list({ status: "published" }),
   ]);
   const counts: Count[] = [
-    { key: "Admins", label: "Admins", value: adminCount, to: "/adminalluser" },
+    { key: "Admins", label: "Admins", value: adminCount, to: adminPath("users") },
     // The products the site shows; the Products page lists drafts and hidden ones too, so the
     // card says which it counts and opens the list filtered the same way.
     {
@@ -44,10 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       label: "Published products",
       value: published.pagination.total,
       note: `of ${allProducts.pagination.total} in all, with drafts and hidden`,
-      to: `${PRODUCTS_PATH}?status=published`,
+      to: withQuery(adminPath("products"), { status: "published" }),
     },
-    { key: "Messages", label: "Messages", value: inbox.total, to: INBOX_PATH },
-    { key: "New messages", label: "New messages", value: unread, to: `${INBOX_PATH}?status=new` },
+    { key: "Messages", label: "Messages", value: inbox.total, to: adminPath("messages") },
+    { key: "New messages", label: "New messages", value: unread, to: withQuery(adminPath("messages"), { status: "new" }) },
   ];
   return {
     counts,

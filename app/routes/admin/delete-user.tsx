@@ -1,6 +1,7 @@
 import { adminMeta } from "~/components/admin/admin-meta";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { DELETE_ADMIN_FORM, UsersTable, UsersView } from "~/components/admin/users-view";
+import { adminPath, withQuery } from "~/config/paths";
 import { answerForm, formValues } from "~/lib/form-result";
 import { toAdminData } from "~server/auth/admins.server";
 import { requireAdmin } from "~server/auth/require-admin.server";
@@ -18,11 +19,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const me = await requireAdmin(request, context.services);
   const posted = formValues(await request.formData());
   const outcome = await context.services.admins.delete(params.id, me.id);
-  return answerForm(DELETE_ADMIN_FORM, outcome, posted, "/adminalluser?notice=deleted");
+  return answerForm(DELETE_ADMIN_FORM, outcome, posted, withQuery(adminPath("users"), { notice: "deleted" }));
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return enhanceAdminAction(serverAction, { success: "User deleted", failure: "Failed to delete user", done: "/adminalluser" });
+  return enhanceAdminAction(serverAction, { success: "User deleted", failure: "Failed to delete user", done: adminPath("users") });
 }
 
 /**

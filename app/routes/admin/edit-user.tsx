@@ -3,6 +3,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { EDIT_ADMIN_FORM, EditAdminForm } from "~/components/admin/edit-admin-form";
+import { adminPath, withQuery } from "~/config/paths";
 import { answerForm, formValues } from "~/lib/form-result";
 import { toAdminData } from "~server/auth/admins.server";
 import { requireAdmin } from "~server/auth/require-admin.server";
@@ -22,11 +23,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request, context.services);
   const posted = formValues(await request.formData());
   const outcome = await context.services.admins.update(params.id, posted);
-  return answerForm(EDIT_ADMIN_FORM, outcome, posted, "/adminalluser?notice=updated");
+  return answerForm(EDIT_ADMIN_FORM, outcome, posted, withQuery(adminPath("users"), { notice: "updated" }));
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return enhanceAdminAction(serverAction, { success: "Admin updated successfully!", failure: "Update failed", done: "/adminalluser" });
+  return enhanceAdminAction(serverAction, { success: "Admin updated successfully!", failure: "Update failed", done: adminPath("users") });
 }
 
 function EditPage({ children }: { children: React.ReactNode }) {

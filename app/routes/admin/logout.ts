@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { ADMIN_PAGES } from "~/config/paths";
+import { adminPath } from "~/config/paths";
 import { clearSessionCookie, readSessionToken } from "~server/auth/session-cookie.server";
 import type { Route } from "./+types/logout";
 
@@ -11,10 +11,10 @@ import type { Route } from "./+types/logout";
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, sessions } = context.services;
   await sessions.end(readSessionToken(env, request.headers.get("cookie")));
-  return redirect(ADMIN_PAGES.login, { headers: { "Set-Cookie": clearSessionCookie(env), "Cache-Control": "no-store" } });
+  return redirect(adminPath("login"), { headers: { "Set-Cookie": clearSessionCookie(env), "Cache-Control": "no-store" } });
 }
 
 /** Only a post logs out (a link or a prefetch must not): a visit goes to the login page. */
 export function loader() {
-  return redirect(ADMIN_PAGES.login);
+  return redirect(adminPath("login"));
 }

@@ -9,7 +9,8 @@ import { FormOutcome, type OutcomeTitles } from "~/components/admin/form-outcome
 import { site } from "~/config/site";
 import { toFormResult } from "~/lib/form-result";
 import { invalid } from "~/lib/outcome";
-import { INBOX_PATH, STATUS_LABELS, phoneLinks, replyHref, senderOf } from "~/lib/inbox";
+import { adminPath } from "~/config/paths";
+import { STATUS_LABELS, phoneLinks, replyHref, senderOf } from "~/lib/inbox";
 import { MESSAGE_KIND_VIEWS } from "~/lib/message-kinds";
 import { MESSAGE_NOT_FOUND, MESSAGE_STATUSES, type InboxMessage } from "~/schemas/inbox";
 import { requireAdmin } from "~server/auth/require-admin.server";
@@ -113,7 +114,7 @@ function QuoteLines({ messageId, lines }: { messageId: string; lines: Line[] }) 
           Products ({lines.length})
         </h2>
         <a
-          href={`${INBOX_PATH}/${encodeURIComponent(messageId)}/lines.xlsx`}
+          href={adminPath("messageLines", { id: messageId })}
           download
           className={`${buttonClass} border border-slate-300 text-slate-900 hover:bg-slate-100`}
         >
@@ -263,7 +264,7 @@ function BackLink() {
   const state: unknown = useLocation().state;
   const listSearch = typeof state === "object" && state !== null && "listSearch" in state ? String(state.listSearch) : "";
   return (
-    <Link to={`${INBOX_PATH}${listSearch.startsWith("?") ? listSearch : ""}`} className="inline-flex items-center gap-1.5 font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900">
+    <Link to={`${adminPath("messages")}${listSearch.startsWith("?") ? listSearch : ""}`} className="inline-flex items-center gap-1.5 font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900">
       <Icon name="arrow-left" className="h-4 w-4" />
       Back to messages
     </Link>

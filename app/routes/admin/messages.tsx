@@ -4,7 +4,8 @@ import { InboxFilters } from "~/components/admin/inbox-filters";
 import { InboxTable } from "~/components/admin/inbox-table";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { PaginationNav } from "~/components/ui/pagination-nav";
-import { INBOX_PATH, hasFilters, inboxSearch } from "~/lib/inbox";
+import { adminPath } from "~/config/paths";
+import { hasFilters, inboxSearch } from "~/lib/inbox";
 import { parseInboxQuery } from "~/schemas/inbox";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/messages";
@@ -32,7 +33,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
           {filtered ? (
             <>
               <p className="font-semibold text-slate-900">No messages match these filters.</p>
-              <Link to={INBOX_PATH} className="font-medium text-primary-800 underline underline-offset-2">
+              <Link to={adminPath("messages")} className="font-medium text-primary-800 underline underline-offset-2">
                 Show all messages
               </Link>
             </>
@@ -49,7 +50,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
             Showing {pagination.from}–{pagination.to} of {pagination.total} {pagination.total === 1 ? "message" : "messages"}
           </p>
           <InboxTable messages={messages} listSearch={listSearch} />
-          <PaginationNav pagination={pagination} hrefFor={(p) => `${INBOX_PATH}${inboxSearch(query, p)}`} label="Message pages" />
+          <PaginationNav pagination={pagination} hrefFor={(p) => `${adminPath("messages")}${inboxSearch(query, p)}`} label="Message pages" />
         </>
       )}
     </div>

@@ -5,7 +5,7 @@ import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { ProductForm, TranslationForm } from "~/components/admin/product-form";
 import { isPrefixedLocale, LOCALE_NAMES, LOCALES, type Locale } from "~/i18n/locales";
 import { StatusBadge } from "~/components/admin/products-view";
-import { productPath } from "~/lib/catalogue-paths";
+import { adminPath, sitePath } from "~/config/paths";
 import { answerForm, formValues } from "~/lib/form-result";
 import {
   answerListIntent,
@@ -14,11 +14,8 @@ import {
   parseListIntent,
   PRODUCT_FORM,
   PRODUCT_NOTICES,
-  PRODUCTS_PATH,
-  productHistoryPath,
   productInputOf,
   productLanguagePath,
-  productPicturesPath,
   emptyFormValues,
 } from "~/lib/product-form";
 import { requireAdmin } from "~server/auth/require-admin.server";
@@ -76,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return answerForm(PRODUCT_FORM, outcome, posted, `${productLanguagePath(params.id, tab)}&notice=translated`);
   }
   const outcome = await context.services.productAdmin.update(params.id, input, actorOf(admin));
-  return answerForm(PRODUCT_FORM, outcome, posted, `${PRODUCTS_PATH}?notice=updated`);
+  return answerForm(PRODUCT_FORM, outcome, posted, `${adminPath("products")}?notice=updated`);
 }
 
 export function clientAction({ serverAction, request, params }: Route.ClientActionArgs) {
@@ -88,7 +85,7 @@ export function clientAction({ serverAction, request, params }: Route.ClientActi
       done: productLanguagePath(params.id, tab),
     });
   }
-  return enhanceAdminAction(serverAction, { success: "Product updated", failure: "Failed to update product", done: PRODUCTS_PATH });
+  return enhanceAdminAction(serverAction, { success: "Product updated", failure: "Failed to update product", done: adminPath("products") });
 }
 
 function EditPage({ children }: { children: React.ReactNode }) {
@@ -112,17 +109,17 @@ export default function EditProduct({ loaderData }: Route.ComponentProps) {
         </p>
         <nav aria-label="This product" className="flex flex-wrap gap-x-5 gap-y-2">
           {product.status === "published" && (
-            <Link to={productPath(product.slug)} className={link}>
+            <Link to={sitePath("product", { slug: product.slug })} className={link}>
               View on the site
             </Link>
           )}
-          <Link to={productPicturesPath(product.id)} className={link}>
+          <Link to={adminPath("productPictures", { id: product.id })} className={link}>
             Pictures
           </Link>
-          <Link to={productHistoryPath(product.id)} className={link}>
+          <Link to={adminPath("productHistory", { id: product.id })} className={link}>
             History
           </Link>
-          <Link to={PRODUCTS_PATH} className={link}>
+          <Link to={adminPath("products")} className={link}>
             All products
           </Link>
         </nav>
@@ -134,7 +131,7 @@ export default function EditProduct({ loaderData }: Route.ComponentProps) {
           {noticeKey === "created" && (
             <>
               {". Next: "}
-              <Link to={productPicturesPath(product.id)} className={link}>
+              <Link to={adminPath("productPictures", { id: product.id })} className={link}>
                 add its pictures
               </Link>
             </>
@@ -206,7 +203,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <EditPage>
         <h1 className="text-2xl font-bold text-slate-900">Edit product</h1>
         <p className="py-10 text-slate-700">This product could not be found. It may have been deleted.</p>
-        <Link to={PRODUCTS_PATH} className={link}>
+        <Link to={adminPath("products")} className={link}>
           All products
         </Link>
       </EditPage>

@@ -7,7 +7,8 @@ import { stacked } from "~/components/admin/stacked-table";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { answerForm, ENHANCED_FIELD, formValues, refusalReason } from "~/lib/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";
-import { PRODUCT_NOTICES, PRODUCTS_PATH, productEditPath, productHistoryPath } from "~/lib/product-form";
+import { adminPath } from "~/config/paths";
+import { PRODUCT_NOTICES } from "~/lib/product-form";
 import { PRODUCT_STATUS_LABELS } from "~/schemas/product-vocabulary";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { actorOf } from "~server/catalogue/product-admin.server";
@@ -86,14 +87,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context.services);
   const posted = formValues(await request.formData());
   const outcome = await context.services.productAdmin.restore(params.id, posted.revision ?? "", actorOf(admin));
-  return answerForm(RESTORE_FORM, outcome, posted, `${productHistoryPath(params.id)}?notice=restored`);
+  return answerForm(RESTORE_FORM, outcome, posted, `${adminPath("productHistory", { id: params.id })}?notice=restored`);
 }
 
 export function clientAction({ serverAction, params }: Route.ClientActionArgs) {
   return enhanceAdminAction(serverAction, {
     success: "Product restored",
     failure: "Failed to restore product",
-    done: productHistoryPath(params.id),
+    done: adminPath("productHistory", { id: params.id }),
   });
 }
 
@@ -156,10 +157,10 @@ export default function ProductHistory({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold text-slate-900">Product history</h1>
         <p className="break-words text-slate-700">{product.name}</p>
         <nav aria-label="This product" className="flex flex-wrap gap-x-5 gap-y-2">
-          <Link to={productEditPath(product.id)} className={link}>
+          <Link to={adminPath("editProduct", { id: product.id })} className={link}>
             Edit product
           </Link>
-          <Link to={PRODUCTS_PATH} className={link}>
+          <Link to={adminPath("products")} className={link}>
             All products
           </Link>
         </nav>

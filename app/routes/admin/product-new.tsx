@@ -1,6 +1,7 @@
 import { adminMeta } from "~/components/admin/admin-meta";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { ProductForm } from "~/components/admin/product-form";
+import { adminPath } from "~/config/paths";
 import { answerForm, formValues, type FormResult } from "~/lib/form-result";
 import {
   answerListIntent,
@@ -8,7 +9,6 @@ import {
   formValuesFromPost,
   parseListIntent,
   PRODUCT_FORM,
-  productEditPath,
   productInputOf,
 } from "~/lib/product-form";
 import { requireAdmin } from "~server/auth/require-admin.server";
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (listIntent) return answerListIntent(posted, listIntent);
   const outcome = await context.services.productAdmin.create(productInputOf(formValuesFromPost(posted)), actorOf(admin));
   // The new product's own page, where its pictures are one link away.
-  return answerForm(PRODUCT_FORM, outcome, posted, (product) => `${productEditPath(product.id)}?notice=created`, {
+  return answerForm(PRODUCT_FORM, outcome, posted, (product) => `${adminPath("editProduct", { id: product.id })}?notice=created`, {
     data: (product) => ({ id: product.id }),
   });
 }
@@ -39,7 +39,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return enhanceAdminAction(serverAction, {
     success: "Product created",
     failure: "Failed to create product",
-    done: (result: FormResult) => `${productEditPath((result.data as { id: string }).id)}?notice=created`,
+    done: (result: FormResult) => `${adminPath("editProduct", { id: (result.data as { id: string }).id })}?notice=created`,
   });
 }
 

@@ -1,13 +1,13 @@
 import { data, type AppLoadContext } from "react-router";
 import { answerForm, formValues, type FormResult } from "~/lib/form-result";
-import { fillPath, ADMIN_PAGES } from "~/config/paths";
+import { adminPath } from "~/config/paths";
 import { UPLOAD_FORM, altForm } from "~/schemas/product-picture";
 import { readRequestUpload } from "~server/http/multipart.server";
 import { PICTURE_UPLOAD_LIMITS } from "~server/http/upload-limits.server";
 
 
 /** Where a plain (script-less) post lands after a success: the page, with its notice. */
-const done = (productId: string, notice: string) => `${fillPath(ADMIN_PAGES.productPictures, { id: productId })}?notice=${notice}`;
+const done = (productId: string, notice: string) => `${adminPath("productPictures", { id: productId })}?notice=${notice}`;
 
 /**
  * The pictures page's posts, with or without JavaScript: a multipart upload (streamed through

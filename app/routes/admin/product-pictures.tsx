@@ -8,7 +8,7 @@ import { FormOutcome } from "~/components/admin/form-outcome";
 import { UploadProgress, useUploadWithProgress } from "~/components/admin/upload-progress";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { FormField, controlClass } from "~/components/ui/form-field";
-import { productPath } from "~/lib/catalogue-paths";
+import { sitePath } from "~/config/paths";
 import { picturesApiPath } from "~/lib/product-form";
 import { ENHANCED_FIELD, type FormResult } from "~/lib/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";
@@ -84,7 +84,7 @@ export default function ProductPictures({ loaderData }: Route.ComponentProps) {
     <PicturesPage title={`Pictures of ${product.name}`}>
       <p className="text-slate-700">
         The first picture leads the product&apos;s gallery and its cards.{" "}
-        <Link to={productPath(product.slug)} className="font-semibold text-primary-800 underline">
+        <Link to={sitePath("product", { slug: product.slug })} className="font-semibold text-primary-800 underline">
           View the product page
         </Link>
       </p>

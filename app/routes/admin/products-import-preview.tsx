@@ -8,7 +8,7 @@ import { stacked } from "~/components/admin/stacked-table";
 import { useFormResult } from "~/components/ui/use-form-result";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { Icon } from "~/components/ui/icon";
-import { ADMIN_PAGES } from "~/config/paths";
+import { adminPath } from "~/config/paths";
 import { ENHANCED_FIELD, answerForm, formValues, refusalReason } from "~/lib/form-result";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { actorOf } from "~server/catalogue/product-admin.server";
@@ -19,7 +19,7 @@ export const meta = () => adminMeta("Import preview");
 
 const APPLY_FORM = "apply-import";
 /** Where an applied import goes: the products, as they now are. */
-const DONE = ADMIN_PAGES.products;
+const DONE = adminPath("products");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context.services);
@@ -194,7 +194,7 @@ export default function ProductsImportPreview({ loaderData }: Route.ComponentPro
             </Form>
           ) : null}
           {nothing && !blocked ? <p className="text-slate-700">The file changes nothing.</p> : null}
-          <Link to={ADMIN_PAGES.productsImport} className="font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900">
+          <Link to={adminPath("productsImport")} className="font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900">
             {blocked ? "Upload a corrected file" : "Cancel and upload another file"}
           </Link>
         </div>
@@ -253,7 +253,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold text-slate-900">Import preview</h1>
       <p className="text-slate-700">{IMPORT_TEXT.expired}</p>
-      <Link to={ADMIN_PAGES.productsImport} className="justify-self-start font-medium text-primary-800 underline underline-offset-2">
+      <Link to={adminPath("productsImport")} className="justify-self-start font-medium text-primary-800 underline underline-offset-2">
         Upload a file
       </Link>
     </div>

@@ -8,7 +8,7 @@ import { useRefusalFocus } from "~/components/admin/use-refusal-focus";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { Icon } from "~/components/ui/icon";
 import { FormField, controlClass } from "~/components/ui/form-field";
-import { ADMIN_PAGES, API_PREFIXES, fillPath } from "~/config/paths";
+import { API_PREFIXES, adminPath } from "~/config/paths";
 import { toFormResult, type FormResult } from "~/lib/form-result";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { actorOf } from "~server/catalogue/product-admin.server";
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const [file] = upload.files;
   if (!file) return data<FormResult>({ form: IMPORT_FORM, errors: { [FILE_FIELD]: NO_IMPORT_FILE } }, { status: 400 });
   const outcome = await context.services.catalogueSheets.preview(actorOf(admin), file);
-  if (outcome.kind === "ok") return redirect(fillPath(ADMIN_PAGES.productsImportPreview, { token: outcome.value.token }));
+  if (outcome.kind === "ok") return redirect(adminPath("productsImportPreview", { token: outcome.value.token }));
   return toFormResult(IMPORT_FORM, outcome);
 }
 
@@ -56,19 +56,19 @@ function SheetDownloads() {
   return (
     <ul className="flex flex-wrap gap-3">
       <li>
-        <a href={ADMIN_PAGES.productsTemplate} download className={linkClass}>
+        <a href={adminPath("productsTemplate")} download className={linkClass}>
           <Icon name="download" className="h-4 w-4" />
           Template (XLSX)
         </a>
       </li>
       <li>
-        <a href={ADMIN_PAGES.productsExportXlsx} download className={linkClass}>
+        <a href={adminPath("productsExportXlsx")} download className={linkClass}>
           <Icon name="download" className="h-4 w-4" />
           Export catalogue (XLSX)
         </a>
       </li>
       <li>
-        <a href={ADMIN_PAGES.productsExportCsv} download className={linkClass}>
+        <a href={adminPath("productsExportCsv")} download className={linkClass}>
           <Icon name="download" className="h-4 w-4" />
           Export catalogue (CSV)
         </a>

@@ -8,8 +8,8 @@ import { PaginationNav } from "~/components/ui/pagination-nav";
 import { ENHANCED_FIELD, formValues, refusalReason, toFormResult, type FormResult } from "~/lib/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";
 import { invalid, type Outcome } from "~/lib/outcome";
-import { PRODUCT_NOTICES, PRODUCTS_PATH, productEditPath, productListSearch } from "~/lib/product-form";
-import { ADMIN_PAGES } from "~/config/paths";
+import { PRODUCT_NOTICES, productListSearch } from "~/lib/product-form";
+import { adminPath } from "~/config/paths";
 import { actorOf, parseProductListQuery } from "~server/catalogue/product-admin.server";
 import type { ProductRecord } from "~server/catalogue/product-repository.server";
 import { requireAdmin } from "~server/auth/require-admin.server";
@@ -55,7 +55,7 @@ function listUrl(request: Request, notice?: string): string {
   url.searchParams.delete("notice");
   url.searchParams.delete("index");
   if (notice) url.searchParams.set("notice", notice);
-  return `${PRODUCTS_PATH}${url.search}`;
+  return `${adminPath("products")}${url.search}`;
 }
 
 /** A row's Duplicate, Publish, Hide or Delete (after its confirmation), with or without JavaScript. */
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   else outcome = invalid({}, "Unknown action");
   if (outcome.kind === "ok" && !posted[ENHANCED_FIELD]) {
     const copy = intent === "duplicate" ? outcome.value : undefined;
-    return redirect(copy ? `${productEditPath(copy.id)}?notice=duplicated` : listUrl(request, NOTICE_OF[intent!]));
+    return redirect(copy ? `${adminPath("editProduct", { id: copy.id })}?notice=duplicated` : listUrl(request, NOTICE_OF[intent!]));
   }
   return toFormResult(PRODUCT_ROW_FORM, outcome, {}, { data: (value) => ({ id: value?.id ?? id }) });
 }
@@ -94,7 +94,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   return enhanceAdminAction(serverAction, {
     ...TOASTS[intent],
     done: (result: FormResult) =>
-      intent === "duplicate" ? productEditPath((result.data as { id: string }).id) : listUrl(request),
+      intent === "duplicate" ? adminPath("editProduct", { id: (result.data as { id: string }).id }) : listUrl(request),
   });
 }
 
@@ -110,14 +110,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold text-slate-900">Products ({pagination.total})</h1>
         <div className="flex flex-wrap items-center gap-3">
           <Link
-            to={ADMIN_PAGES.productsImport}
+            to={adminPath("productsImport")}
             className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-100"
           >
             <Icon name="download" className="h-5 w-5" />
             Import / export
           </Link>
           <Link
-            to={`${PRODUCTS_PATH}/new`}
+            to={adminPath("newProduct")}
             className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-4 py-2.5 font-semibold text-white hover:bg-primary-800"
           >
             <Icon name="package" className="h-5 w-5" />
@@ -142,7 +142,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           {filtered ? (
             <>
               <p className="font-semibold text-slate-900">No products match these filters.</p>
-              <Link to={PRODUCTS_PATH} className="font-medium text-primary-800 underline underline-offset-2">
+              <Link to={adminPath("products")} className="font-medium text-primary-800 underline underline-offset-2">
                 Show all products
               </Link>
             </>
@@ -158,7 +158,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <ProductsTable products={products} confirm={confirm} />
           <PaginationNav
             pagination={pagination}
-            hrefFor={(p) => `${PRODUCTS_PATH}${productListSearch({ ...query, page: p })}`}
+            hrefFor={(p) => `${adminPath("products")}${productListSearch({ ...query, page: p })}`}
             label="Product pages"
           />
         </>

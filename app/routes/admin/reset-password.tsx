@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { AccountCard, AccountForm, NewPasswordField, accountLink } from "~/components/admin/account-card";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
 import { FormOutcome } from "~/components/admin/form-outcome";
+import { adminPath } from "~/config/paths";
 import { toFormResult } from "~/lib/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";
 import { ACCOUNT_TEXT } from "~/schemas/admin-account";
@@ -39,7 +40,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-700" data-testid="reset-invalid">
             {ACCOUNT_TEXT.resetLinkInvalid}
           </p>
-          <Link to="/adminforgotpassword" className={accountLink}>
+          <Link to={adminPath("forgotPassword")} className={accountLink}>
             Ask for a new link
           </Link>
         </>

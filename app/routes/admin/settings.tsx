@@ -4,6 +4,7 @@ import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { COMPANY_SETTINGS_FORM, CompanySettingsForm } from "~/components/admin/company-settings-form";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useRefusalFocus } from "~/components/admin/use-refusal-focus";
+import { adminPath, withQuery } from "~/config/paths";
 import { answerForm, ENHANCED_FIELD, formValues, toFormResult, type FormResult } from "~/lib/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";
 import { invalid } from "~/lib/outcome";
@@ -44,11 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       const certifications = form.getAll("certifications").map(String);
       const outcome = await context.services.settings.update({ ...posted, certifications }, actor);
       // The list goes back as one value so a refused post keeps every row typed.
-      return answerForm(COMPANY_SETTINGS_FORM, outcome, { ...posted, certifications: JSON.stringify(certifications) }, "/adminsettings?notice=saved");
+      return answerForm(COMPANY_SETTINGS_FORM, outcome, { ...posted, certifications: JSON.stringify(certifications) }, withQuery(adminPath("settings"), { notice: "saved" }));
     }
     case "test-email": {
       const outcome = await context.services.mail.sendTest(posted.to, { email: admin.email, name: admin.fullName });
-      return answerForm(TEST_MAIL_FORM, outcome, posted, "/adminsettings?notice=test-sent");
+      return answerForm(TEST_MAIL_FORM, outcome, posted, withQuery(adminPath("settings"), { notice: "test-sent" }));
     }
     default:
       return toFormResult("unknown", invalid({}, "Unknown action"));
@@ -60,8 +61,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   return enhanceAdminAction(
     serverAction,
     intent === "test-email"
-      ? { success: "Test e-mail sent", failure: "Test e-mail not sent", done: "/adminsettings" }
-      : { success: "Settings saved", failure: "Settings not saved", done: "/adminsettings" },
+      ? { success: "Test e-mail sent", failure: "Test e-mail not sent", done: adminPath("settings") }
+      : { success: "Settings saved", failure: "Settings not saved", done: adminPath("settings") },
   );
 }
 

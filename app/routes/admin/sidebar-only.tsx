@@ -1,6 +1,5 @@
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
-import { INBOX_PATH } from "~/lib/inbox";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/sidebar-only";
 
@@ -9,7 +8,7 @@ export const headers = adminHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
-  return { badges: { [INBOX_PATH]: await context.services.messages.countNew() } };
+  return { badges: { messages: await context.services.messages.countNew() } };
 }
 
 /** The specification's /adminSidebar: the sidebar alone. */

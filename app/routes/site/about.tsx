@@ -7,6 +7,7 @@ import { PageBanner } from "~/components/site/page-banner";
 import { useAboutCopy } from "~/components/site/page-copy";
 import { requestLocale, siteContentFor } from "~/i18n/dictionary.server";
 import { aboutCopy } from "~/lib/page-copy.server";
+import { sitePath } from "~/config/paths";
 import { localizedSeo, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
@@ -14,7 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const site = siteContentFor(locale, context.services.settings.company());
   return {
-    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: "/about", locale, ...site.seo.pageSeo.about }),
+    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: sitePath("about"), locale, ...site.seo.pageSeo.about }),
     copy: aboutCopy(site),
   };
 }

@@ -6,9 +6,9 @@ import { PaginationNav } from "~/components/ui/pagination-nav";
 import { site } from "~/config/site";
 import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
-import { useLocalizedPath, useTexts } from "~/i18n/use-messages";
+import { useSitePath, useTexts } from "~/i18n/use-messages";
 import { categoryName, dosageFormName, productCards, searchOptions } from "~/lib/catalogue-labels.server";
-import { categoryPath, listingHref } from "~/lib/catalogue-paths";
+import { sitePath, withQuery } from "~/config/paths";
 import { CATALOGUE_PAGE_SIZE, paginate, parsePageParam } from "~/lib/pagination";
 import { localizedSeo, pageMeta, truncateDescription } from "~/lib/seo";
 import type { Route } from "./+types/category";
@@ -43,7 +43,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       searchOptions: searchOptions(dictionary),
       seo: localizedSeo({
         siteUrl: env.SITE_URL,
-        path: listingHref(categoryPath(slugName), { page: pagination.page }),
+        path: withQuery(sitePath("category", { category: slugName }), { page: pagination.page }),
         locale,
         title: page
           ? format(text.titleWithPage, { category: title, ...page, brand: site.shortName })
@@ -77,14 +77,14 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const messages = useTexts("catalogue");
   const chrome = useTexts("chrome");
   const text = messages.category;
-  const to = useLocalizedPath();
+  const to = useSitePath();
   return (
     <div className="container-page py-10 sm:py-14">
       <Breadcrumbs
         label={chrome.breadcrumbs.label}
         items={[
-          { label: chrome.breadcrumbs.home, to: to("/") },
-          { label: chrome.nav.products, to: to("/products") },
+          { label: chrome.breadcrumbs.home, to: to("home") },
+          { label: chrome.nav.products, to: to("products") },
           { label: title },
         ]}
       />
@@ -105,7 +105,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             <ProductGrid products={products} eagerCount={2} />
             <PaginationNav
               pagination={pagination}
-              hrefFor={(page) => to(listingHref(categoryPath(slugName), { page }))}
+              hrefFor={(page) => withQuery(to("category", { category: slugName }), { page })}
               label={format(text.pagesLabel, { category: title })}
               texts={chrome.pagination}
             />
@@ -114,11 +114,11 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           <div className="rounded-lg border border-dashed border-slate-300 p-6 sm:p-8">
             <p className="text-lg font-semibold text-slate-900">{text.empty}</p>
             <p className="mt-2 text-slate-700">
-              <Link to={to("/products")} className="font-semibold text-primary-800 underline underline-offset-2">
+              <Link to={to("products")} className="font-semibold text-primary-800 underline underline-offset-2">
                 {text.emptyAllCategories}
               </Link>{" "}
               {text.emptyOr}{" "}
-              <Link to={to("/contact")} className="font-semibold text-primary-800 underline underline-offset-2">
+              <Link to={to("contact")} className="font-semibold text-primary-800 underline underline-offset-2">
                 {text.emptyContact}
               </Link>{" "}
               {text.emptyAfter}

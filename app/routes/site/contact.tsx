@@ -2,6 +2,7 @@ import { ContactForm } from "~/components/site/contact-form";
 import { ContactDetails } from "~/components/site/contact/contact-details";
 import { ContactMap } from "~/components/site/contact/contact-map";
 import { clientTexts, requestLocale, siteContentFor } from "~/i18n/dictionary.server";
+import { sitePath } from "~/config/paths";
 import { localizedSeo, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 import { handleContactPost } from "./contact-action.server";
@@ -14,7 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     messages: clientTexts(locale, "forms"),
     copy: site.contact.contactPage,
     interestOptions: site.contact.interestOptions,
-    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: "/contact", locale, ...site.seo.pageSeo.contact }),
+    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: sitePath("contact"), locale, ...site.seo.pageSeo.contact }),
   };
 }
 

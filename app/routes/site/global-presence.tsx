@@ -7,6 +7,7 @@ import { PageBanner } from "~/components/site/page-banner";
 import { useGlobalPresenceCopy } from "~/components/site/page-copy";
 import { requestLocale, siteContentFor } from "~/i18n/dictionary.server";
 import { globalPresenceCopy } from "~/lib/page-copy.server";
+import { sitePath } from "~/config/paths";
 import { localizedSeo, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/global-presence";
 
@@ -16,7 +17,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     seo: localizedSeo({
       siteUrl: context.services.env.SITE_URL,
-      path: "/globalPresence",
+      path: sitePath("globalPresence"),
       locale,
       ...site.seo.pageSeo.globalPresence,
     }),

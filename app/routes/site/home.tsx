@@ -14,6 +14,7 @@ import { site } from "~/config/site";
 import { dictionaryFor, requestLocale, siteContentFor } from "~/i18n/dictionary.server";
 import { homeCopy } from "~/lib/page-copy.server";
 import { productCards } from "~/lib/catalogue-labels.server";
+import { sitePath } from "~/config/paths";
 import { localizedSeo, pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import type { Product } from "~/schemas/product";
@@ -30,7 +31,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { env, settings } = context.services;
   const company = settings.company();
   const content = siteContentFor(locale, company);
-  const seo = localizedSeo({ siteUrl: env.SITE_URL, path: "/", locale, ...content.seo.pageSeo.home });
+  const seo = localizedSeo({ siteUrl: env.SITE_URL, path: sitePath("home"), locale, ...content.seo.pageSeo.home });
   // Only what a card shows travels to the browser, not whole product records.
   // The same card data as the listings (names, category and alt texts in the page's language).
   const featured: FeaturedProductCard[] = productCards(dictionary, getFeaturedProducts(context)).map(({ slug, name, category, image }) => ({

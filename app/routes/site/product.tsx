@@ -6,13 +6,12 @@ import { ProductGallery } from "~/components/site/product-gallery";
 import { ProductGrid } from "~/components/site/product-grid";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { site } from "~/config/site";
-import { categoryPath, productPath } from "~/lib/catalogue-paths";
+import { sitePath } from "~/config/paths";
 import { countryOptions } from "~/lib/countries.server";
 import { productGallery } from "~/lib/product-images";
 import { productCards, productLabels } from "~/lib/catalogue-labels.server";
 import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
-import { localizePath } from "~/i18n/locales";
 import { useLocale, useTexts } from "~/i18n/use-messages";
 import { canonicalUrl, localizedSeo, pageMeta, truncateDescription } from "~/lib/seo";
 import { whatsappQuoteHref } from "~/lib/whatsapp";
@@ -39,7 +38,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   if (!found) {
     // A renamed product's old address: moved for good, so links and search engines follow.
     const moved = catalogue.findRedirect(params.slug);
-    if (moved) throw redirect(`${localizePath(productPath(moved), locale)}${new URL(request.url).search}`, 301);
+    if (moved) throw redirect(`${sitePath("product", { slug: moved, locale })}${new URL(request.url).search}`, 301);
     // The site layout's error boundary shows this text as the page title, with the 404 status.
     throw data(text.product.notFound, { status: 404 });
   }
@@ -47,11 +46,10 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const product = catalogue.localize(found, locale);
   const labels = productLabels(dictionary, product);
   const gallery = productGallery(product, labels);
-  const url = (path: string) => canonicalUrl(env.SITE_URL, localizePath(path, locale));
   const crumbs = [
-    { label: dictionary.messages.chrome.breadcrumbs.home, to: localizePath("/", locale) },
-    { label: dictionary.messages.chrome.nav.products, to: localizePath("/products", locale) },
-    { label: labels.category, to: localizePath(categoryPath(product.category), locale) },
+    { label: dictionary.messages.chrome.breadcrumbs.home, to: sitePath("home", { locale }) },
+    { label: dictionary.messages.chrome.nav.products, to: sitePath("products", { locale }) },
+    { label: labels.category, to: sitePath("category", { category: product.category, locale }) },
     { label: product.name },
   ];
   return {
@@ -65,7 +63,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     crumbs,
     seo: localizedSeo({
       siteUrl: env.SITE_URL,
-      path: productPath(product.slug),
+      path: sitePath("product", { slug: product.slug }),
       locale,
       title: format(text.product.title, { name: product.name, brand: site.shortName }),
       description: truncateDescription(
@@ -86,7 +84,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
         description: [product.composition, ...product.descriptionList].join(". "),
         category: labels.category,
         image: gallery.map((image) => canonicalUrl(env.SITE_URL, image.src)),
-        url: url(productPath(product.slug)),
+        url: canonicalUrl(env.SITE_URL, sitePath("product", { slug: product.slug, locale })),
         sku: product.slug,
         brand: { "@type": "Brand", name: company.name },
         additionalProperty: [
@@ -101,7 +99,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
           "@type": "ListItem",
           position: index + 1,
           name: crumb.label,
-          item: canonicalUrl(env.SITE_URL, crumb.to ?? localizePath(productPath(product.slug), locale)),
+          item: canonicalUrl(env.SITE_URL, crumb.to ?? sitePath("product", { slug: product.slug, locale })),
         })),
       },
     ],

@@ -6,9 +6,9 @@ import { ProductGrid, ResultsSummary } from "~/components/site/product-grid";
 import { PaginationNav } from "~/components/ui/pagination-nav";
 import { clientTexts, dictionaryFor, requestLocale, siteContentFor } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
-import { useLocalizedPath, useTexts } from "~/i18n/use-messages";
+import { useSitePath, useTexts } from "~/i18n/use-messages";
 import { categoryName, dosageFormName, productCards, searchOptions } from "~/lib/catalogue-labels.server";
-import { listingHref } from "~/lib/catalogue-paths";
+import { sitePath, withQuery } from "~/config/paths";
 import { CATALOGUE_PAGE_SIZE, paginate } from "~/lib/pagination";
 import { localizedSeo, pageMeta } from "~/lib/seo";
 import { isSearch, parseCatalogueQuery } from "~/schemas/catalogue-query";
@@ -31,7 +31,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     };
   }
   const pageSeo = siteContentFor(locale, context.services.settings.company()).seo.pageSeo.products;
-  const path = searching ? searchHref(query, results?.pagination.page ?? 1) : "/products";
+  const path = searching ? searchHref(sitePath("products"), query, results?.pagination.page ?? 1) : sitePath("products");
   // What a search asked for, in words: '"zinc" in Nutraceuticals, Tablets'.
   const filters = [
     query.category ? categoryName(dictionary, query.category) : "",
@@ -60,8 +60,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function searchHref(query: { q: string; category?: string; form?: string }, page: number): string {
-  return listingHref("/products", { q: query.q, category: query.category, form: query.form, page });
+/** A search's results page at `base` (the products page, in a language or not). */
+function searchHref(base: string, query: { q: string; category?: string; form?: string }, page: number): string {
+  return withQuery(base, { q: query.q, category: query.category, form: query.form, page });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -76,7 +77,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const messages = useTexts("catalogue");
   const chrome = useTexts("chrome");
   const text = messages.products;
-  const to = useLocalizedPath();
+  const to = useSitePath();
   return (
     <div className="container-page py-10 sm:py-14">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -105,7 +106,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               </h2>
               {results.pagination.total > 0 && <ResultsSummary {...results.pagination} />}
             </div>
-            <Link to={to("/products")} className="font-semibold text-primary-800 underline underline-offset-2">
+            <Link to={to("products")} className="font-semibold text-primary-800 underline underline-offset-2">
               {text.clearSearch}
             </Link>
           </div>
@@ -114,7 +115,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <ProductGrid products={results.products} headingLevel={3} />
               <PaginationNav
                 pagination={results.pagination}
-                hrefFor={(page) => to(searchHref(query, page))}
+                hrefFor={(page) => searchHref(to("products"), query, page)}
                 label={text.searchPagesLabel}
                 texts={chrome.pagination}
               />
@@ -124,7 +125,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <p className="text-lg font-semibold text-slate-900">{format(text.noMatch, { search })}</p>
               <p className="mt-2 text-slate-700">
                 {text.noMatchHelp}{" "}
-                <Link to={to("/contact")} className="font-semibold text-primary-800 underline underline-offset-2">
+                <Link to={to("contact")} className="font-semibold text-primary-800 underline underline-offset-2">
                   {text.noMatchContact}
                 </Link>{" "}
                 {text.noMatchAfter}

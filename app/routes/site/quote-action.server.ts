@@ -4,10 +4,10 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { HONEYPOT_FIELD } from "~/schemas/form-rules";
 import { QUOTE_MESSAGES, lineKeys } from "~/schemas/quote";
 import { VALIDATION_MESSAGES } from "~/schemas/validation-messages";
-import { QUOTE_LINES_LIST, QUOTE_PATH } from "~/lib/quote";
+import { QUOTE_LINES_LIST } from "~/lib/quote";
 import { readListIntent } from "~/lib/list-intent";
+import { sitePath } from "~/config/paths";
 import { ADDED_PARAM } from "~/lib/quote-added";
-import { localizePath } from "~/i18n/locales";
 import { clearQuoteCookie, readQuoteListId, serializeQuoteCookie } from "~server/quotes/quote-cookie.server";
 import { DRAFT_FIELDS, type PostedLine } from "~server/quotes/quote-lists.server";
 import { requestLocale } from "~/i18n/dictionary.server";
@@ -49,7 +49,7 @@ export async function handleQuotePost({ request, context }: Pick<ActionFunctionA
     if (enhanced) return data<FormResult>({ form: "add", sent: true }, { headers });
     // Back to the page it was sent from, whose button for this product then says it is on the
     // list and takes focus (which scrolls it into view: the page no longer opens at its top).
-    const back = new URL(safeRedirectPath(params.get("returnTo"), QUOTE_PATH), "http://same-site.invalid");
+    const back = new URL(safeRedirectPath(params.get("returnTo"), sitePath("quote")), "http://same-site.invalid");
     back.searchParams.set(ADDED_PARAM, slug ?? "");
     throw redirect(`${back.pathname}${back.search}`, { headers });
   }
@@ -101,7 +101,7 @@ export async function handleQuotePost({ request, context }: Pick<ActionFunctionA
   if (Object.keys(lineErrors).length > 0) {
     return data<FormResult>({ form: "quote", errors: lineErrors, values, message: VALIDATION_MESSAGES.correctFields }, { status: 400 });
   }
-  if (intent === "browse") throw redirect(localizePath("/products", requestLocale(request)));
+  if (intent === "browse") throw redirect(sitePath("products", { locale: requestLocale(request) }));
   if (intent !== "send") return data<FormResult>({ form: "list", sent: true });
 
   const outcome = await quotes.submit(listId, terms, context.clientIp, requestLocale(request));

@@ -4,14 +4,14 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { HoneypotField } from "~/components/site/honeypot-field";
 import { FormField, controlClass } from "~/components/ui/form-field";
 import { Icon } from "~/components/ui/icon";
+import { sitePath } from "~/config/paths";
 import { site } from "~/config/site";
-import { productPath } from "~/lib/catalogue-paths";
 import { fieldErrors } from "~/lib/field-errors";
 import { postedValues } from "~/lib/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";
 import { localizedSeo, pageMeta } from "~/lib/seo";
 import { whatsappQuoteHref } from "~/lib/whatsapp";
-import { QUOTE_LINES_LIST, QUOTE_PATH } from "~/lib/quote";
+import { QUOTE_LINES_LIST } from "~/lib/quote";
 import { ListEditor, type ListButton } from "~/components/ui/list-editor";
 import { useCompany } from "~/components/site/use-company";
 import {
@@ -29,7 +29,7 @@ import {
 import { countryOptions, type CountryOption } from "~/lib/countries.server";
 import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
-import { useLocale, useLocalizedPath, useTexts } from "~/i18n/use-messages";
+import { useLocale, useSitePath, useTexts } from "~/i18n/use-messages";
 import { translateFormErrors, translateFormMessage } from "~/schemas/validation-messages";
 import { readQuoteListId } from "~server/quotes/quote-cookie.server";
 import type { ClientMessages } from "~content/i18n/types";
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages: clientTexts(locale, "forms"),
     seo: localizedSeo({
       siteUrl: context.services.env.SITE_URL,
-      path: "/quote",
+      path: sitePath("quote"),
       locale,
       title: format(quote.metaTitle, { site: site.shortName }),
       description: quote.metaDescription,
@@ -139,7 +139,7 @@ function LineEditor({
   button: ListButton;
   t: FormTexts;
 }) {
-  const to = useLocalizedPath();
+  const to = useSitePath();
   const keys = lineKeys(line.id);
   const id = (field: string) => `${field}-${line.id}`;
   const remove = (className: string) =>
@@ -176,7 +176,7 @@ function LineEditor({
       <fieldset className="grid min-w-0 gap-3">
         {/* Name and pack size as separate items: in Arabic two English runs side by side would run together. */}
         <legend className="float-left flex w-full flex-wrap items-baseline gap-x-2">
-          <Link to={to(productPath(line.slug))} className="font-semibold break-words text-primary-800 underline underline-offset-2 hover:text-primary-900">
+          <Link to={to("product", { slug: line.slug })} className="font-semibold break-words text-primary-800 underline underline-offset-2 hover:text-primary-900">
             {line.name}
           </Link>
           <span className="text-sm text-slate-600">{line.packSize}</span>
@@ -335,7 +335,7 @@ function RequestFields({
 }
 
 function Sent({ reference, t }: { reference: string; t: FormTexts }) {
-  const to = useLocalizedPath();
+  const to = useSitePath();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -349,7 +349,7 @@ function Sent({ reference, t }: { reference: string; t: FormTexts }) {
         {format(t.quote.sentAfter, { hours: site.quoteTurnaroundHours })}
       </p>
       <p className="mt-4">
-        <Link to={to("/products")} className="font-semibold underline underline-offset-2">
+        <Link to={to("products")} className="font-semibold underline underline-offset-2">
           {t.quote.browse}
         </Link>
       </p>
@@ -440,7 +440,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const t = useTexts("forms");
   const chrome = useTexts("chrome");
   const locale = useLocale();
-  const to = useLocalizedPath();
+  const to = useSitePath();
   const { lines, draft, earliest, countryOptions: countries } = loaderData;
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
@@ -452,7 +452,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const [onScreen, setOnScreen] = useState<ReturnType<typeof linesOnScreen> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const saving = useSaveAsTyped(to(QUOTE_PATH));
+  const saving = useSaveAsTyped(to("quote"));
   // The rules answer in English; shown in the page's language.
   const errors = translateFormErrors(shownErrors, t.validation, locale);
   const posted = result?.values;
@@ -523,7 +523,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 rounded-lg border border-slate-200 bg-white p-6">
           <p className="text-slate-800">{t.quote.empty}</p>
           <p className="mt-2">
-            <Link to={to("/products")} className="font-semibold text-primary-800 underline underline-offset-2">
+            <Link to={to("products")} className="font-semibold text-primary-800 underline underline-offset-2">
               {t.quote.browse}
             </Link>{" "}
             {t.quote.emptyHint}

@@ -5,6 +5,7 @@ import { ServiceArticle } from "~/components/site/services/service-article";
 import { useTexts } from "~/i18n/use-messages";
 import { requestLocale, siteContentFor } from "~/i18n/dictionary.server";
 import { servicesCopy } from "~/lib/page-copy.server";
+import { sitePath } from "~/config/paths";
 import { localizedSeo, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/services";
 
@@ -12,7 +13,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const site = siteContentFor(locale, context.services.settings.company());
   return {
-    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: "/service", locale, ...site.seo.pageSeo.service }),
+    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: sitePath("services"), locale, ...site.seo.pageSeo.services }),
     copy: servicesCopy(site),
   };
 }

@@ -1,6 +1,5 @@
-import { PUBLIC_PAGES } from "~/config/paths";
+import { PUBLIC_PAGES, sitePath } from "~/config/paths";
 import { LOCALES } from "~/i18n/locales";
-import { categoryPath, productPath } from "~/lib/catalogue-paths";
 import { seoLinks } from "~/lib/seo";
 import { renderSitemap } from "~/lib/sitemap";
 import type { Route } from "./+types/sitemap";
@@ -13,8 +12,8 @@ export function loader({ context }: Route.LoaderArgs) {
   const { catalogue, env } = context.services;
   const paths = [
     ...Object.values(PUBLIC_PAGES),
-    ...catalogue.listCategories().map((category) => categoryPath(category.title)),
-    ...catalogue.listProducts().map((product) => productPath(product.slug)),
+    ...catalogue.listCategories().map((category) => sitePath("category", { category: category.title })),
+    ...catalogue.listProducts().map((product) => sitePath("product", { slug: product.slug })),
   ];
   const entries = paths.flatMap((path) =>
     LOCALES.map((locale) => {

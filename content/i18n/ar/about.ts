@@ -111,5 +111,5 @@ export const coreValues: IconCard[] = [
 export const aboutCta = {
   heading: "هل أنتم مستعدون لمناقشة متطلباتكم؟",
   text: `أخبرونا بالمنتجات والكميات ووجهة الشحن التي تفكرون فيها، وسيرد عليكم فريق التصدير لدينا بعرض أسعار مفصل خلال ${site.quoteTurnaroundHours} ساعة.`,
-  button: { label: "تواصلوا معنا اليوم", to: "/contact" },
+  button: { label: "تواصلوا معنا اليوم", page: "contact" },
 } satisfies { heading: string; text: string; button: Link };

@@ -147,7 +147,7 @@ export const globalPresenceMap = {
 export const globalPresenceCta = {
   heading: "تبحثون عن مورد لسوقكم؟",
   text: `أخبرونا ببلدكم والمنتجات والكميات، وسنؤكد لكم متطلبات التسجيل ومهل التوريد والأسعار في عرض أسعار خلال ${site.quoteTurnaroundHours} ساعة.`,
-  button: { label: "تواصلوا معنا اليوم", to: "/contact" },
+  button: { label: "تواصلوا معنا اليوم", page: "contact" },
 } satisfies { heading: string; text: string; button: Link };
 
 /** Heads of the Global Presence page's sections. */

@@ -19,7 +19,7 @@ export const bannerSlides: BannerSlide[] = [
     text: `أقراص وكبسولات وأشربة ومستحضرات حقن ومنتجات موضعية، تصنع في منشآت معتمدة وفق ${certifications} وتورد حسب مواصفاتكم.`,
     image: "/art/banner-1.svg",
     imageAlt: "رسم توضيحي لخط حديث لإنتاج الأقراص يضم آلة كبس وسيرًا ناقلًا وعبوات بليستر",
-    cta: { label: "تصفح المنتجات", to: "/products" },
+    cta: { label: "تصفح المنتجات", page: "products" },
   },
   {
     id: "export",
@@ -27,7 +27,7 @@ export const bannerSlides: BannerSlide[] = [
     text: "مستندات تصدير جاهزة، وشحنات مجمعة، وشركاء شحن موثوقون يوصلون المستحضرات الصيدلانية والمكملات الغذائية ومستحضرات التجميل إلى مستودعاتكم في الموعد المحدد.",
     image: "/art/banner-2.svg",
     imageAlt: "رسم توضيحي لسفينة حاويات وحاويات شحن مكدسة وكرة أرضية تظهر عليها مسارات التصدير",
-    cta: { label: "حضورنا العالمي", to: "/globalPresence" },
+    cta: { label: "حضورنا العالمي", page: "globalPresence" },
   },
   {
     id: "quality-control",
@@ -35,7 +35,7 @@ export const bannerSlides: BannerSlide[] = [
     text: "ترافق كل شحنة شهادة تحليل وبيانات ثبات ونتائج اختبارات دستور الأدوية، فتمضي إجراءات التسجيل وفحوص الاستيراد دون تأخير.",
     image: "/art/banner-3.svg",
     imageAlt: "رسم توضيحي لمختبر مراقبة الجودة يضم مجهرًا وأدوات زجاجية وجهازًا تحليليًا",
-    cta: { label: "طلب عرض سعر", to: "/quote" },
+    cta: { label: "طلب عرض سعر", page: "quote" },
   },
 ];
 
@@ -104,7 +104,7 @@ export const mission = {
 };
 
 /** Below the two home-page services: the full list lives on the Services page. */
-export const homeServicesLink: Link = { label: "استعراض جميع الخدمات", to: "/service" };
+export const homeServicesLink: Link = { label: "استعراض جميع الخدمات", page: "services" };
 
 /** Beside the mission text: the claims a buyer checks before asking for a quote. */
 export const missionHighlights: Stat[] = [
@@ -183,7 +183,7 @@ export const stats: Stat[] = [
 export const homeGlobalPresence = {
   image: "/art/world-map.svg",
   imageAlt: `خريطة العالم تظهر عليها علامات على المناطق التي نصدر إليها مع إبراز ${city}`,
-  cta: { label: "وجهات تصديرنا", to: "/globalPresence" },
+  cta: { label: "وجهات تصديرنا", page: "globalPresence" },
 } satisfies { image: `/art/${string}.svg`; imageAlt: string; cta: Link };
 
 /** Names stay in Latin script, as the avatars draw their initials. */

@@ -2,6 +2,7 @@
 import { site } from "../../../app/config/site";
 import { certifications } from "./words";
 import type { PageBanner } from "../../site/about";
+import type { Link } from "../../site/home";
 import type { Service } from "../../site/services";
 
 export const servicesBanner: PageBanner = {
@@ -25,8 +26,8 @@ export const serviceListHeadings = {
 export const servicesCta = {
   heading: "لستم متأكدين من الخدمة المناسبة؟",
   text: `صفوا لنا منتجاتكم وأسواقكم والكميات المطلوبة، وسيقترح فريق التصدير لدينا الترتيب الأنسب مع عرض أسعار خلال ${site.quoteTurnaroundHours} ساعة.`,
-  button: { label: "تحدثوا إلى فريق التصدير", to: "/contact" },
-};
+  button: { label: "تحدثوا إلى فريق التصدير", page: "contact" },
+} satisfies { heading: string; text: string; button: Link };
 
 export const services: Service[] = [
   {

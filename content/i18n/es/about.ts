@@ -108,5 +108,5 @@ export const coreValues: IconCard[] = [
 export const aboutCta = {
   heading: "¿Listo para conversar sobre su requerimiento?",
   text: `Indíquenos los productos, las cantidades y el destino que tiene en mente, y nuestro equipo de exportación le responderá con una cotización detallada en un plazo de ${site.quoteTurnaroundHours} horas.`,
-  button: { label: "Contáctenos hoy", to: "/contact" },
+  button: { label: "Contáctenos hoy", page: "contact" },
 } satisfies { heading: string; text: string; button: Link };

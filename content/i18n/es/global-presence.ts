@@ -145,7 +145,7 @@ export const globalPresenceMap = {
 export const globalPresenceCta = {
   heading: "¿Busca un proveedor para su mercado?",
   text: `Indíquenos su país, productos y volúmenes, y le confirmaremos los requisitos de registro, los plazos de entrega y los precios en una cotización en un plazo de ${site.quoteTurnaroundHours} horas.`,
-  button: { label: "Contáctenos hoy", to: "/contact" },
+  button: { label: "Contáctenos hoy", page: "contact" },
 } satisfies { heading: string; text: string; button: Link };
 
 /** Heads of the Global Presence page's sections. */

@@ -28,7 +28,7 @@ export const bannerSlides: BannerSlide[] = [
     text: `Tabletas, cápsulas, jarabes, inyectables y productos tópicos fabricados en plantas con certificación ${certifications} y suministrados según sus especificaciones.`,
     image: "/art/banner-1.svg",
     imageAlt: "Ilustración de una línea moderna de producción de tabletas con una tableteadora, una banda transportadora y empaques blíster",
-    cta: { label: "Ver productos", to: "/products" },
+    cta: { label: "Ver productos", page: "products" },
   },
   {
     id: "export",
@@ -36,7 +36,7 @@ export const bannerSlides: BannerSlide[] = [
     text: "Documentación lista para exportar, carga consolidada y socios logísticos confiables llevan productos farmacéuticos, nutracéuticos y cosméticos a su almacén en el plazo acordado.",
     image: "/art/banner-2.svg",
     imageAlt: "Ilustración de un buque portacontenedores, contenedores apilados y un globo terráqueo con rutas de exportación",
-    cta: { label: "Nuestra presencia global", to: "/globalPresence" },
+    cta: { label: "Nuestra presencia global", page: "globalPresence" },
   },
   {
     id: "quality-control",
@@ -44,7 +44,7 @@ export const bannerSlides: BannerSlide[] = [
     text: "Cada embarque va acompañado del certificado de análisis, los datos de estabilidad y los resultados de los ensayos farmacopeicos, para que el registro sanitario y los controles de importación avancen sin demoras.",
     image: "/art/banner-3.svg",
     imageAlt: "Ilustración de un laboratorio de control de calidad con un microscopio, material de vidrio y un instrumento analítico",
-    cta: { label: "Solicitar cotización", to: "/quote" },
+    cta: { label: "Solicitar cotización", page: "quote" },
   },
 ];
 
@@ -113,7 +113,7 @@ export const mission = {
 };
 
 /** Below the two home-page services: the full list lives on the Services page. */
-export const homeServicesLink: Link = { label: "Ver todos los servicios", to: "/service" };
+export const homeServicesLink: Link = { label: "Ver todos los servicios", page: "services" };
 
 /** Beside the mission text: the claims a buyer checks before asking for a quote. */
 export const missionHighlights: Stat[] = [
@@ -192,7 +192,7 @@ export const stats: Stat[] = [
 export const homeGlobalPresence = {
   image: "/art/world-map.svg",
   imageAlt: `Mapa mundial con marcadores en las regiones a las que exportamos y ${city} resaltada`,
-  cta: { label: "Ver a dónde exportamos", to: "/globalPresence" },
+  cta: { label: "Ver a dónde exportamos", page: "globalPresence" },
 } satisfies { image: `/art/${string}.svg`; imageAlt: string; cta: Link };
 
 export const testimonials: Testimonial[] = [

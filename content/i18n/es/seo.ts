@@ -19,7 +19,7 @@ export const pageSeo: Record<PublicPage, PageSeo> = {
     title: `Presencia global | ${brand}`,
     description: "Conozca los países que atendemos en África, Asia, Medio Oriente, la CEI y América Latina, con soporte regulatorio, logístico y de co-marketing.",
   },
-  service: {
+  services: {
     title: `Servicios | ${brand}`,
     description: "Fabricación por contrato y a terceros, licitaciones institucionales y servicios regulatorios para importadores y distribuidores farmacéuticos.",
   },

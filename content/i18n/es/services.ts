@@ -2,6 +2,7 @@
 import { site } from "../../../app/config/site";
 import { certifications } from "./words";
 import type { PageBanner } from "../../site/about";
+import type { Link } from "../../site/home";
 import type { Service } from "../../site/services";
 
 export const servicesBanner: PageBanner = {
@@ -25,8 +26,8 @@ export const serviceListHeadings = {
 export const servicesCta = {
   heading: "¿No sabe qué servicio le conviene?",
   text: `Describa sus productos, mercados y volúmenes, y nuestro equipo de exportación le recomendará el esquema adecuado, con una cotización en un plazo de ${site.quoteTurnaroundHours} horas.`,
-  button: { label: "Hable con nuestro equipo de exportación", to: "/contact" },
-};
+  button: { label: "Hable con nuestro equipo de exportación", page: "contact" },
+} satisfies { heading: string; text: string; button: Link };
 
 export const services: Service[] = [
   {

@@ -115,5 +115,5 @@ export const coreValues: IconCard[] = [
 export const aboutCta = {
   heading: "Vous souhaitez nous présenter votre besoin\u00A0?",
   text: `Indiquez-nous les produits, les quantités et la destination envisagés\u00A0: notre équipe export vous répondra avec un devis détaillé sous ${site.quoteTurnaroundHours} heures.`,
-  button: { label: "Contactez-nous dès aujourd'hui", to: "/contact" },
+  button: { label: "Contactez-nous dès aujourd'hui", page: "contact" },
 } satisfies { heading: string; text: string; button: Link };

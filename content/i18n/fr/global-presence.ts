@@ -145,7 +145,7 @@ export const globalPresenceMap = {
 export const globalPresenceCta = {
   heading: "Vous cherchez un fournisseur pour votre marché\u00A0?",
   text: `Indiquez-nous votre pays, vos produits et vos volumes\u00A0: nous vous confirmerons les exigences d'enregistrement, les délais et les prix dans un devis sous ${site.quoteTurnaroundHours} heures.`,
-  button: { label: "Contactez-nous dès aujourd'hui", to: "/contact" },
+  button: { label: "Contactez-nous dès aujourd'hui", page: "contact" },
 } satisfies { heading: string; text: string; button: Link };
 
 /** Heads of the Global Presence page's sections. */

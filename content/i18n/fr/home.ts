@@ -30,7 +30,7 @@ export const bannerSlides: BannerSlide[] = [
     text: `Comprimés, gélules, sirops, injectables et produits topiques fabriqués sur des sites certifiés ${certifications} et livrés selon vos spécifications.`,
     image: "/art/banner-1.svg",
     imageAlt: "Illustration d'une ligne moderne de production de comprimés, avec presse à comprimer, convoyeur et blisters",
-    cta: { label: "Découvrir nos produits", to: "/products" },
+    cta: { label: "Découvrir nos produits", page: "products" },
   },
   {
     id: "export",
@@ -38,7 +38,7 @@ export const bannerSlides: BannerSlide[] = [
     text: "Documents prêts pour l'export, fret groupé et transitaires fiables\u00A0: vos produits pharmaceutiques, nutraceutiques et cosmétiques arrivent dans votre entrepôt dans les délais prévus.",
     image: "/art/banner-2.svg",
     imageAlt: "Illustration d'un porte-conteneurs, de conteneurs empilés et d'un globe tracé de routes d'exportation",
-    cta: { label: "Notre présence internationale", to: "/globalPresence" },
+    cta: { label: "Notre présence internationale", page: "globalPresence" },
   },
   {
     id: "quality-control",
@@ -46,7 +46,7 @@ export const bannerSlides: BannerSlide[] = [
     text: "Certificat d'analyse, données de stabilité et résultats des essais selon la pharmacopée accompagnent chaque envoi, pour que l'enregistrement et les contrôles à l'importation se déroulent sans retard.",
     image: "/art/banner-3.svg",
     imageAlt: "Illustration d'un laboratoire de contrôle qualité avec microscope, verrerie et instrument d'analyse",
-    cta: { label: "Demander un devis", to: "/quote" },
+    cta: { label: "Demander un devis", page: "quote" },
   },
 ];
 
@@ -115,7 +115,7 @@ export const mission = {
 };
 
 /** Below the two home-page services: the full list lives on the Services page. */
-export const homeServicesLink: Link = { label: "Voir tous nos services", to: "/service" };
+export const homeServicesLink: Link = { label: "Voir tous nos services", page: "services" };
 
 /** Beside the mission text: the claims a buyer checks before asking for a quote. */
 export const missionHighlights: Stat[] = [
@@ -194,7 +194,7 @@ export const stats: Stat[] = [
 export const homeGlobalPresence = {
   image: "/art/world-map.svg",
   imageAlt: `Carte du monde indiquant les régions vers lesquelles nous exportons, avec mise en évidence de ${city}`,
-  cta: { label: "Voir nos destinations d'export", to: "/globalPresence" },
+  cta: { label: "Voir nos destinations d'export", page: "globalPresence" },
 } satisfies { image: `/art/${string}.svg`; imageAlt: string; cta: Link };
 
 export const testimonials: Testimonial[] = [

@@ -20,7 +20,7 @@ export const pageSeo: Record<PublicPage, PageSeo> = {
     title: `Présence internationale | ${brand}`,
     description: "Les pays que nous desservons en Afrique, en Asie, au Moyen-Orient, dans la CEI et en Amérique latine, avec un appui réglementaire, logistique et marketing.",
   },
-  service: {
+  services: {
     title: `Services | ${brand}`,
     description: "Fabrication à façon et en marque blanche, appels d'offres institutionnels et accompagnement réglementaire pour importateurs et distributeurs pharmaceutiques.",
   },

@@ -2,6 +2,7 @@
 import { site } from "../../../app/config/site";
 import { certifications } from "./words";
 import type { PageBanner } from "../../site/about";
+import type { Link } from "../../site/home";
 import type { Service } from "../../site/services";
 
 export const servicesBanner: PageBanner = {
@@ -25,8 +26,8 @@ export const serviceListHeadings = {
 export const servicesCta = {
   heading: "Vous ne savez pas quel service choisir\u00A0?",
   text: `Décrivez vos produits, vos marchés et vos volumes\u00A0: notre équipe export vous recommandera la formule adaptée, avec un devis sous ${site.quoteTurnaroundHours} heures.`,
-  button: { label: "Parler à notre équipe export", to: "/contact" },
-};
+  button: { label: "Parler à notre équipe export", page: "contact" },
+} satisfies { heading: string; text: string; button: Link };
 
 export const services: Service[] = [
   {

@@ -111,5 +111,5 @@ export const coreValues: IconCard[] = [
 export const aboutCta = {
   heading: "Готовы обсудить Вашу потребность?",
   text: `Сообщите нам, какие продукты, в каком количестве и в какую страну Вам нужны, и наш экспортный отдел ${withinHours} пришлёт подробное коммерческое предложение.`,
-  button: { label: "Связаться с нами", to: "/contact" },
+  button: { label: "Связаться с нами", page: "contact" },
 } satisfies { heading: string; text: string; button: Link };

@@ -149,7 +149,7 @@ export const globalPresenceMap = {
 export const globalPresenceCta = {
   heading: "Ищете поставщика для своего рынка?",
   text: `Укажите страну, продукцию и объёмы, и ${withinHours} мы пришлём коммерческое предложение с требованиями к регистрации, сроками поставки и ценами.`,
-  button: { label: "Связаться с нами", to: "/contact" },
+  button: { label: "Связаться с нами", page: "contact" },
 } satisfies { heading: string; text: string; button: Link };
 
 /** Heads of the Global Presence page's sections. */

@@ -28,7 +28,7 @@ export const bannerSlides: BannerSlide[] = [
     text: `Таблетки, капсулы, сиропы, инъекционные препараты и средства для наружного применения, произведённые на площадках, сертифицированных по ${certifications}, и поставляемые по Вашим спецификациям.`,
     image: "/art/banner-1.svg",
     imageAlt: "Иллюстрация современной линии производства таблеток: таблеточный пресс, конвейер и блистерные упаковки",
-    cta: { label: "Каталог продукции", to: "/products" },
+    cta: { label: "Каталог продукции", page: "products" },
   },
   {
     id: "export",
@@ -36,7 +36,7 @@ export const bannerSlides: BannerSlide[] = [
     text: "Готовая экспортная документация, консолидированные грузы и надёжные логистические партнёры: фармацевтическая, нутрицевтическая и косметическая продукция прибывает на Ваш склад точно в срок.",
     image: "/art/banner-2.svg",
     imageAlt: "Иллюстрация контейнеровоза, штабелей морских контейнеров и глобуса с экспортными маршрутами",
-    cta: { label: "География поставок", to: "/globalPresence" },
+    cta: { label: "География поставок", page: "globalPresence" },
   },
   {
     id: "quality-control",
@@ -44,7 +44,7 @@ export const bannerSlides: BannerSlide[] = [
     text: "Сертификат анализа, данные о стабильности и результаты фармакопейных испытаний сопровождают каждую партию, поэтому регистрация и ввозной контроль проходят без задержек.",
     image: "/art/banner-3.svg",
     imageAlt: "Иллюстрация лаборатории контроля качества с микроскопом, лабораторной посудой и аналитическим прибором",
-    cta: { label: "Запросить предложение", to: "/quote" },
+    cta: { label: "Запросить предложение", page: "quote" },
   },
 ];
 
@@ -113,7 +113,7 @@ export const mission = {
 };
 
 /** Below the two home-page services: the full list lives on the Services page. */
-export const homeServicesLink: Link = { label: "Все услуги", to: "/service" };
+export const homeServicesLink: Link = { label: "Все услуги", page: "services" };
 
 /** Beside the mission text: the claims a buyer checks before asking for a quote. */
 export const missionHighlights: Stat[] = [
@@ -195,7 +195,7 @@ export const stats: Stat[] = [
 export const homeGlobalPresence = {
   image: "/art/world-map.svg",
   imageAlt: `Карта мира с отметками регионов, куда мы экспортируем; ${city} выделен`,
-  cta: { label: "Куда мы поставляем", to: "/globalPresence" },
+  cta: { label: "Куда мы поставляем", page: "globalPresence" },
 } satisfies { image: `/art/${string}.svg`; imageAlt: string; cta: Link };
 
 export const testimonials: Testimonial[] = [

@@ -1,6 +1,7 @@
 /** Russian copy for the Services page: the four services, in the order the page lists them. */
 import { certifications, withinHours } from "./words";
 import type { PageBanner } from "../../site/about";
+import type { Link } from "../../site/home";
 import type { Service } from "../../site/services";
 
 export const servicesBanner: PageBanner = {
@@ -24,8 +25,8 @@ export const serviceListHeadings = {
 export const servicesCta = {
   heading: "Не уверены, какая услуга Вам подходит?",
   text: `Опишите Вашу продукцию, рынки и объёмы, и наш экспортный отдел предложит оптимальную схему работы и пришлёт коммерческое предложение ${withinHours}.`,
-  button: { label: "Связаться с экспортным отделом", to: "/contact" },
-};
+  button: { label: "Связаться с экспортным отделом", page: "contact" },
+} satisfies { heading: string; text: string; button: Link };
 
 export const services: Service[] = [
   {

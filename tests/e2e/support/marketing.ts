@@ -6,7 +6,7 @@ export const marketingPages = [
   { key: "home", path: "/" },
   { key: "about", path: "/about" },
   { key: "globalPresence", path: "/globalPresence" },
-  { key: "service", path: "/service" },
+  { key: "services", path: "/service" },
   { key: "contact", path: "/contact" },
 ] as const;
 

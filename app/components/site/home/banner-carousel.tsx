@@ -4,7 +4,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { ButtonLink } from "~/components/ui/button-link";
 import type { BannerSlide } from "~content/site/home";
 import { format } from "~/i18n/format";
-import { useLocalizedPath } from "~/i18n/use-messages";
+import { useSitePath } from "~/i18n/use-messages";
 import { useTexts } from "~/i18n/use-messages";
 
 /** Specification section 9: a slide every 4000 ms; the 600 ms slide is `duration-600` below. */
@@ -193,7 +193,7 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
 }
 
 function Slide({ slide, first }: { slide: BannerSlide; first: boolean }) {
-  const to = useLocalizedPath();
+  const to = useSitePath();
   return (
     <div className="relative h-full md:aspect-8/3 md:max-h-[560px] md:min-h-[400px]">
       <img
@@ -215,7 +215,7 @@ function Slide({ slide, first }: { slide: BannerSlide; first: boolean }) {
             <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl lg:text-4xl">{slide.heading}</h2>
             <p className="mt-3 text-base text-slate-700 sm:text-lg">{slide.text}</p>
             {slide.cta ? (
-              <ButtonLink to={to(slide.cta.to)} className="mt-5">
+              <ButtonLink to={to(slide.cta.page)} className="mt-5">
                 {slide.cta.label}
               </ButtonLink>
             ) : null}

@@ -4,7 +4,7 @@ import { ProductImageView } from "~/components/site/product-image";
 import type { ProductImage } from "~/lib/product-images";
 import { useHomeCopy } from "~/components/site/page-copy";
 import { format } from "~/i18n/format";
-import { useLocalizedPath } from "~/i18n/use-messages";
+import { useSitePath } from "~/i18n/use-messages";
 import { useTexts } from "~/i18n/use-messages";
 
 /** What a featured card shows (specification: Featured product card). */
@@ -19,7 +19,7 @@ export interface FeaturedProductCard {
 export function FeaturedProductsSection({ products }: { products: readonly FeaturedProductCard[] }) {
   const { sectionIntros } = useHomeCopy();
   const texts = useTexts("chrome").sections;
-  const to = useLocalizedPath();
+  const to = useSitePath();
   return (
     <section aria-labelledby="featured-heading" className="container-page py-14 sm:py-16">
       <SectionHeading id="featured-heading" intro={sectionIntros.featuredProducts} />
@@ -37,7 +37,7 @@ export function FeaturedProductsSection({ products }: { products: readonly Featu
               <div className="flex flex-1 flex-col p-4">
                 <p className="text-xs font-semibold uppercase tracking-wide text-primary-700">{product.category}</p>
                 <h3 className="mt-1 flex-1 font-semibold text-slate-900">{product.name}</h3>
-                <ButtonLink to={to(`/product/${product.slug}`)} variant="outline" className="mt-4 w-full text-sm">
+                <ButtonLink to={to("product", { slug: product.slug })} variant="outline" className="mt-4 w-full text-sm">
                   {texts.viewDetails}
                   <span className="sr-only">{format(texts.viewDetailsOf, { name: product.name })}</span>
                 </ButtonLink>
@@ -47,7 +47,7 @@ export function FeaturedProductsSection({ products }: { products: readonly Featu
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <ButtonLink to={to("/products")}>{texts.viewAllProducts}</ButtonLink>
+        <ButtonLink to={to("products")}>{texts.viewAllProducts}</ButtonLink>
       </div>
     </section>
   );

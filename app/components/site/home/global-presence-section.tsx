@@ -1,11 +1,11 @@
 import { SectionHeading } from "~/components/site/section-heading";
 import { ButtonLink } from "~/components/ui/button-link";
 import { useHomeCopy } from "~/components/site/page-copy";
-import { useLocalizedPath } from "~/i18n/use-messages";
+import { useSitePath } from "~/i18n/use-messages";
 
 export function GlobalPresenceSection() {
   const { homeGlobalPresence, sectionIntros } = useHomeCopy();
-  const to = useLocalizedPath();
+  const to = useSitePath();
   return (
     <section aria-labelledby="presence-heading" className="container-page py-14 sm:py-16">
       <SectionHeading id="presence-heading" intro={sectionIntros.globalPresence} />
@@ -19,7 +19,7 @@ export function GlobalPresenceSection() {
         className="mx-auto mt-10 h-auto w-full max-w-5xl"
       />
       <div className="mt-8 text-center">
-        <ButtonLink to={to(homeGlobalPresence.cta.to)} variant="outline">
+        <ButtonLink to={to(homeGlobalPresence.cta.page)} variant="outline">
           {homeGlobalPresence.cta.label}
         </ButtonLink>
       </div>

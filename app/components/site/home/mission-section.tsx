@@ -1,12 +1,12 @@
 import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button-link";
 import { useHomeCopy } from "~/components/site/page-copy";
-import { useLocalizedPath } from "~/i18n/use-messages";
+import { useSitePath } from "~/i18n/use-messages";
 
 /** Mission and about text, with the quotation promise and the way to ask for one: the quote list. */
 export function MissionSection() {
   const { mission, missionHighlights } = useHomeCopy();
-  const to = useLocalizedPath();
+  const to = useSitePath();
   return (
     <section aria-labelledby="mission-heading" className="bg-primary-50 py-14 sm:py-16">
       <div className="container-page grid items-center gap-10 lg:grid-cols-5">
@@ -20,7 +20,7 @@ export function MissionSection() {
               {paragraph}
             </p>
           ))}
-          <ButtonLink to={to("/quote")} className="mt-6">
+          <ButtonLink to={to("quote")} className="mt-6">
             {mission.quoteButton}
           </ButtonLink>
         </div>

@@ -2,12 +2,12 @@ import { PointedBlockCard } from "~/components/site/pointed-block-card";
 import { SectionHeading } from "~/components/site/section-heading";
 import { ButtonLink } from "~/components/ui/button-link";
 import { useHomeCopy } from "~/components/site/page-copy";
-import { useLocalizedPath } from "~/i18n/use-messages";
+import { useSitePath } from "~/i18n/use-messages";
 
 /** Contract manufacturing and generic products, with a way to the full services page. */
 export function ServicesSection() {
   const { homeServices, homeServicesLink, sectionIntros } = useHomeCopy();
-  const to = useLocalizedPath();
+  const to = useSitePath();
   return (
     <section aria-labelledby="services-heading" className="bg-slate-50 py-14 sm:py-16">
       <div className="container-page">
@@ -18,7 +18,7 @@ export function ServicesSection() {
           ))}
         </div>
         <div className="mt-8 text-center">
-          <ButtonLink to={to(homeServicesLink.to)} variant="outline">
+          <ButtonLink to={to(homeServicesLink.page)} variant="outline">
             {homeServicesLink.label}
           </ButtonLink>
         </div>

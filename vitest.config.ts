@@ -10,8 +10,12 @@ const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
 if (!onPostgres) console.warn('PostgreSQL-only tests (*.postgres.test.ts) are not run: DATABASE_URL is not set (README, "Test it").');
 const excluded = onPostgres ? ["**/node_modules/**"] : ["**/node_modules/**", "**/*.postgres.test.ts"];
 
-/** Tests that run a command-line script in a process of its own, as an operator would. */
-const PROCESS_TESTS = ["scripts/admin.test.ts", "scripts/backup.test.ts"];
+/**
+ * Tests outside tests/integration that start a process or a server of their own: the
+ * command-line scripts run as an operator runs them, and the bench's clients against a
+ * stand-in endpoint. They take most of the time the other tests outside it take together.
+ */
+const PROCESS_TESTS = ["scripts/admin.test.ts", "scripts/backup.test.ts", "scripts/bench/contact.test.ts", "scripts/bench/quote.test.ts"];
 
 /**
  * The suites this run was asked for (`--project unit`, `--project integration`, or both when
@@ -44,7 +48,7 @@ export default defineConfig({
     projects: [
       {
         // Modules in the test's own process, with a test database where they keep data: no
-        // build, no process of the site's own (`npm run test:unit`).
+        // build, no process or server started for the test (`npm run test:unit`).
         extends: true,
         test: {
           name: "unit",
@@ -53,9 +57,9 @@ export default defineConfig({
         },
       },
       {
-        // The site's own processes against a real database (`npm run test:integration`): the
-        // built server, and the command-line scripts. Built first when the build is missing or
-        // older than its sources, once per run.
+        // Processes and servers against a real database (`npm run test:integration`): the built
+        // server, the command-line scripts, the bench's clients. Built first when the build is
+        // missing or older than its sources, once per run.
         extends: true,
         test: {
           name: "integration",

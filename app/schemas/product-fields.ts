@@ -298,3 +298,8 @@ export function blankValue<K extends ProductFieldKey>(key: K): FieldValue<K> {
 export function blankPublicValues(): Pick<ProductFieldValues, PublicFieldKey> {
   return Object.fromEntries(PUBLIC_FIELD_KEYS.map((key) => [key, blankValue(key)])) as Pick<ProductFieldValues, PublicFieldKey>;
 }
+
+/** Every field blank (see blankValue). */
+export function blankFieldValues(): ProductFieldValues {
+  return Object.fromEntries(PRODUCT_FIELD_KEYS.map((key) => [key, blankValue(key)])) as ProductFieldValues;
+}

@@ -5,6 +5,8 @@
 import type { Dictionary } from "~/i18n/dictionary.server";
 import type { Product } from "~/schemas/product";
 import { CATEGORIES, DOSAGE_FORMS, type Category, type DosageForm } from "~/schemas/product-vocabulary";
+import { DETAIL_FIELD_KEYS, fieldSpec } from "~/schemas/product-fields";
+import { formatNumber } from "~/i18n/format";
 import type { SearchOptions } from "~/components/site/catalogue-search-form";
 import { toProductCard, type ProductCardData, type ProductLabels } from "./product-images";
 
@@ -35,4 +37,33 @@ export function searchOptions(dictionary: Dictionary): SearchOptions {
     categories: CATEGORIES.map((value) => ({ value, label: categoryName(dictionary, value) })),
     dosageForms: DOSAGE_FORMS.map((value) => ({ value, label: dosageFormName(dictionary, value) })),
   };
+}
+
+/** One line of the product page's details table (and of its JSON-LD properties). */
+export interface ProductDetail {
+  label: string;
+  value: string;
+}
+
+/**
+ * The fields the field table shows in the product page's details, in its order, labelled and
+ * worded in the dictionary's language (a dosage form by its name there, a number in its digits);
+ * a field without a value is left out.
+ */
+export function productDetails(dictionary: Dictionary, product: Product): ProductDetail[] {
+  const labels = dictionary.messages.catalogue.product;
+  return DETAIL_FIELD_KEYS.flatMap((field) => {
+    const value: unknown = product[field];
+    const text =
+      field === "dosageForm"
+        ? dosageFormName(dictionary, product.dosageForm)
+        : Array.isArray(value)
+          ? value.join(", ")
+          : typeof value === "number" && fieldSpec(field).kind === "integer"
+            ? formatNumber(value, dictionary.locale)
+            : value === null || value === undefined
+              ? ""
+              : String(value);
+    return text === "" ? [] : [{ label: labels[field], value: text }];
+  });
 }

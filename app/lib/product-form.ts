@@ -4,6 +4,7 @@ import { asciiDigits } from "~/schemas/form-rules";
 import type { FormResult } from "./form-result";
 import { readListIntent, type ListIntent as SharedListIntent, type ListOp } from "./list-intent";
 import type { ProductInputDraft } from "~/schemas/product";
+import { fieldSpec, LIST_FIELD_KEYS, PRODUCT_FIELD_KEYS, type ListFieldKey, type ProductFieldKey, type ProductFieldValues } from "~/schemas/product-fields";
 
 /**
  * The admin's product form as flat posted text, and back. A list travels as one field per line
@@ -14,73 +15,42 @@ import type { ProductInputDraft } from "~/schemas/product";
 /** The product form's name among the page's action results. */
 export const PRODUCT_FORM = "product";
 
-export const PRODUCT_LIST_FIELDS = ["descriptionList", "keyBenefits"] as const;
-export type ProductListField = (typeof PRODUCT_LIST_FIELDS)[number];
+/** The fields edited as lists, one box per line; every other field is one text as typed. */
+export const PRODUCT_LIST_FIELDS: readonly ProductListField[] = LIST_FIELD_KEYS;
+export type ProductListField = ListFieldKey;
 
-export const PRODUCT_TEXT_FIELDS = [
-  "name",
-  "composition",
-  "category",
-  "dosageForm",
-  "packSize",
-  "remark",
-  "status",
-  "featured",
-  "featuredOrder",
-  "position",
-] as const;
-export type ProductTextField = (typeof PRODUCT_TEXT_FIELDS)[number];
+export const PRODUCT_TEXT_FIELDS = PRODUCT_FIELD_KEYS.filter((key): key is ProductTextField => fieldSpec(key).kind !== "list");
+export type ProductTextField = Exclude<ProductFieldKey, ListFieldKey>;
 
 /** The form's state: text fields as typed, lists as lines. */
 export type ProductFormValues = Record<ProductTextField, string> & Record<ProductListField, string[]>;
 
-/** A stored product as the form shows it. */
-export function formValuesOf(product: {
-  name: string;
-  composition: string;
-  category: string;
-  dosageForm: string;
-  packSize: string;
-  remark: string;
-  status: string;
-  featured: boolean;
-  featuredOrder: number;
-  position: number;
-  descriptionList: string[];
-  keyBenefits: string[];
-}): ProductFormValues {
-  return {
-    name: product.name,
-    composition: product.composition,
-    category: product.category,
-    dosageForm: product.dosageForm,
-    packSize: product.packSize,
-    remark: product.remark,
-    status: product.status,
-    featured: product.featured ? "on" : "",
-    featuredOrder: String(product.featuredOrder),
-    position: String(product.position),
-    descriptionList: [...product.descriptionList],
-    keyBenefits: [...product.keyBenefits],
-  };
+/** A value as the form's text: a checkbox "on" or "", a number as digits, nothing as "". */
+function formText(key: ProductTextField, value: unknown): string {
+  if (fieldSpec(key).kind === "boolean") return value ? "on" : "";
+  return value === null || value === undefined ? "" : String(value);
 }
 
-/** A new product's empty form: a draft with one empty description line to type into. */
+/** A stored product as the form shows it. */
+export function formValuesOf(product: ProductFieldValues): ProductFormValues {
+  const values = {} as ProductFormValues;
+  for (const key of PRODUCT_TEXT_FIELDS) values[key] = formText(key, product[key]);
+  for (const key of PRODUCT_LIST_FIELDS) values[key] = [...product[key]];
+  return values;
+}
+
+/**
+ * A new product's empty form: each field blank or at its default (a draft), and a list that
+ * needs a line with one empty line to type into.
+ */
 export function emptyFormValues(): ProductFormValues {
-  return {
-    name: "",
-    composition: "",
-    category: "",
-    dosageForm: "",
-    packSize: "",
-    remark: "",
-    status: "draft",
-    featured: "",
-    featuredOrder: "0",
-    position: "",
-    descriptionList: [""],
-    keyBenefits: [],
-  };
+  const values = {} as ProductFormValues;
+  for (const key of PRODUCT_TEXT_FIELDS) {
+    const spec = fieldSpec(key);
+    values[key] = spec.absent === "default" && !spec.optional ? formText(key, spec.default) : "";
+  }
+  for (const key of PRODUCT_LIST_FIELDS) values[key] = (fieldSpec(key).minLines ?? 0) > 0 ? [""] : [];
+  return values;
 }
 
 /** The lines of a list field among posted values, in their order. */
@@ -98,9 +68,9 @@ function linesOf(posted: Record<string, string>, field: ProductListField): strin
 /** Posted values (or a refused post's values) as the form's state. */
 export function formValuesFromPost(posted: Record<string, string>): ProductFormValues {
   const values = emptyFormValues();
-  for (const field of PRODUCT_TEXT_FIELDS) values[field] = posted[field] ?? (field === "featured" ? "" : values[field]);
-  values.descriptionList = linesOf(posted, "descriptionList");
-  values.keyBenefits = linesOf(posted, "keyBenefits");
+  // An unticked checkbox is not posted at all: it reads as unticked, not as its default.
+  for (const field of PRODUCT_TEXT_FIELDS) values[field] = posted[field] ?? (fieldSpec(field).control === "checkbox" ? "" : values[field]);
+  for (const field of PRODUCT_LIST_FIELDS) values[field] = linesOf(posted, field);
   return values;
 }
 
@@ -120,20 +90,18 @@ function numberOf(text: string): number | undefined {
 
 /** The form's state as the schema's input (the same the JSON endpoints take). */
 export function productInputOf(values: ProductFormValues): ProductInputDraft {
-  return {
-    name: values.name,
-    composition: values.composition,
-    category: values.category as ProductInputDraft["category"],
-    descriptionList: values.descriptionList,
-    dosageForm: values.dosageForm as ProductInputDraft["dosageForm"],
-    packSize: values.packSize,
-    keyBenefits: values.keyBenefits,
-    remark: values.remark,
-    status: (values.status || undefined) as ProductInputDraft["status"],
-    featured: values.featured === "on",
-    featuredOrder: numberOf(values.featuredOrder),
-    position: numberOf(values.position),
-  };
+  const input: Record<string, unknown> = {};
+  for (const key of PRODUCT_TEXT_FIELDS) {
+    const spec = fieldSpec(key);
+    const text = values[key];
+    if (spec.kind === "boolean") input[key] = text === "on";
+    else if (spec.kind === "integer") input[key] = numberOf(text);
+    // A choice left blank takes its default, if it has one; without one, the rule refuses it.
+    else if (spec.kind === "choice" && spec.absent === "default") input[key] = text || undefined;
+    else input[key] = text;
+  }
+  for (const key of PRODUCT_LIST_FIELDS) input[key] = values[key];
+  return input as ProductInputDraft;
 }
 
 export type ListIntent = { op: ListOp; field: ProductListField; index: number };

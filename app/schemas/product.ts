@@ -1,7 +1,19 @@
 import { z } from "zod";
 import { slugify } from "../lib/slug";
-import { ProductPictureSchema } from "./product-picture";
-import { CATEGORIES, DOSAGE_FORMS, PRODUCT_STATUSES } from "./product-vocabulary";
+import { ProductPictureSchema, type ProductPicture } from "./product-picture";
+import {
+  blankPublicValues,
+  fieldSpec,
+  PRODUCT_FIELD_KEYS,
+  PRODUCT_FIELDS,
+  PUBLIC_FIELD_KEYS,
+  type FieldSpec,
+  type FieldValue,
+  type ProductFieldKey,
+  type ProductFieldValues,
+  type PublicFieldKey,
+} from "./product-fields";
+import { CATEGORIES, DOSAGE_FORMS } from "./product-vocabulary";
 
 // Re-exported so server code and tests keep one import; browser code imports the vocabulary file.
 export {
@@ -39,18 +51,34 @@ export type ProductSeed = z.infer<typeof ProductSeedSchema>;
 /** What pages and the API see: flat image list, camelCase, no internal fields. */
 export const ProductSchema = z.object({
   slug: z.string().regex(/^[\w-]+$/),
-  name: nonEmpty,
-  composition: nonEmpty,
-  category: z.enum(CATEGORIES),
-  descriptionList: z.array(nonEmpty).min(1),
+  ...storedShape(),
   images: z.array(nonEmpty),
-  dosageForm: z.enum(DOSAGE_FORMS),
-  packSize: nonEmpty,
-  keyBenefits: z.array(nonEmpty),
   /** Uploaded pictures in gallery order; absent when there are none (the drawings show). */
   pictures: z.array(ProductPictureSchema).optional(),
 });
-export type Product = z.infer<typeof ProductSchema>;
+export type Product = { slug: string; images: string[]; pictures?: ProductPicture[] } & Pick<ProductFieldValues, PublicFieldKey>;
+
+/** The public fields as stored: what the catalogue checks before a product reaches a page. */
+function storedShape() {
+  const shape: Record<string, z.ZodType> = {};
+  for (const key of PUBLIC_FIELD_KEYS) {
+    const spec = fieldSpec(key);
+    const base =
+      spec.kind === "list"
+        ? z.array(nonEmpty).min(spec.minLines ?? 0)
+        : spec.kind === "boolean"
+          ? z.boolean()
+          : spec.kind === "integer"
+            ? z.number().int()
+            : spec.kind === "choice"
+              ? z.enum(spec.options as [string, ...string[]])
+              : spec.required
+                ? nonEmpty
+                : z.string();
+    shape[key] = spec.optional ? base.nullable() : base;
+  }
+  return shape as { [K in PublicFieldKey]: z.ZodType<FieldValue<K>> };
+}
 
 export function normalizeProduct(seed: ProductSeed): Product {
   // The source data has one product_url wrapped in an extra list; flattening here means no
@@ -61,6 +89,7 @@ export function normalizeProduct(seed: ProductSeed): Product {
   );
   // Built field by field (not by spreading) so remark and price cannot leak through.
   return {
+    ...blankPublicValues(),
     slug: slugify(seed.name),
     name: seed.name,
     composition: seed.composition,
@@ -75,21 +104,25 @@ export function normalizeProduct(seed: ProductSeed): Product {
 
 /** Limits of the admin's product form; the specification gives none, so ours are plain. */
 export const PRODUCT_LIMITS = {
-  name: 200,
-  composition: 2000,
+  name: PRODUCT_FIELDS.name.max,
+  composition: PRODUCT_FIELDS.composition.max,
   listItem: 500,
   listItems: 20,
-  packSize: 100,
-  remark: 2000,
-  order: 100_000,
+  packSize: PRODUCT_FIELDS.packSize.max,
+  remark: PRODUCT_FIELDS.remark.max,
+  order: PRODUCT_FIELDS.position.max,
 } as const;
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+const text = (spec: FieldSpec) => {
+  const max = spec.max ?? PRODUCT_LIMITS.listItem;
+  const tooLong = `${spec.label} must be at most ${max} characters`;
+  if (!spec.required) return z.string({ error: spec.invalid ?? `${spec.label} must be text` }).trim().max(max, tooLong);
+  return z
+    .string({ error: `${spec.label} is required` })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, `${spec.label} is required`)
+    .max(max, tooLong);
+};
 
 const listOf = (label: string, min: number) =>
   z
@@ -109,39 +142,56 @@ const listOf = (label: string, min: number) =>
         .max(PRODUCT_LIMITS.listItems, `${label} may have at most ${PRODUCT_LIMITS.listItems} lines`),
     );
 
-const order = (label: string) =>
-  z
-    .number({ error: `${label} must be a whole number, 0 or more` })
-    .int(`${label} must be a whole number, 0 or more`)
-    .min(0, `${label} must be a whole number, 0 or more`)
-    .max(PRODUCT_LIMITS.order, `${label} must be at most ${PRODUCT_LIMITS.order}`);
+const integer = (spec: FieldSpec) => {
+  const wrong = `${spec.label} must be a whole number, 0 or more`;
+  const max = spec.max ?? Number.MAX_SAFE_INTEGER;
+  return z.number({ error: wrong }).int(wrong).min(0, wrong).max(max, `${spec.label} must be at most ${max}`);
+};
+
+/** One field's rule, from its declaration; a missing value as the declaration says. */
+function inputRule(spec: FieldSpec): z.ZodType {
+  const rule: z.ZodType =
+    spec.kind === "list"
+      ? listOf(spec.label, spec.minLines ?? 0)
+      : spec.kind === "boolean"
+        ? z.boolean({ error: spec.invalid ?? `${spec.label} must be true or false` })
+        : spec.kind === "integer"
+          ? integer(spec)
+          : spec.kind === "choice"
+            ? z.enum(spec.options as [string, ...string[]], { error: spec.invalid ?? `Choose a ${spec.label.toLowerCase()}` })
+            : text(spec);
+  if (spec.optional) return rule.nullable().default(null);
+  if (spec.absent === "default") return rule.default(spec.default as never);
+  if (spec.absent === "keep") return rule.optional();
+  return rule;
+}
+
+/** A field's rule with its types: required, or left to its default, or left out (kept). */
+type InputRule<K extends ProductFieldKey> = (typeof PRODUCT_FIELDS)[K] extends { optional: true } | { absent: "default" }
+  ? z.ZodDefault<z.ZodType<FieldValue<K>, FieldValue<K>>>
+  : (typeof PRODUCT_FIELDS)[K] extends { absent: "keep" }
+    ? z.ZodOptional<z.ZodType<FieldValue<K>, FieldValue<K>>>
+    : z.ZodType<FieldValue<K>, FieldValue<K>>;
+
+function inputShape() {
+  const shape: Record<string, z.ZodType> = {};
+  for (const key of PRODUCT_FIELD_KEYS) shape[key] = inputRule(fieldSpec(key));
+  return shape as { [K in ProductFieldKey]: InputRule<K> };
+}
 
 /**
- * A product as an admin writes it, from the admin's page form and the admin JSON endpoints
- * alike. The slug is not part of it: it always follows from the name. Left out: `images`
- * keeps the stored pictures, `position` puts a new product last and keeps an existing one's,
- * `status` makes a draft.
+ * A product as an admin writes it, from the admin's page form, the admin JSON endpoints and a
+ * spreadsheet's rows alike: one rule per field of the table (app/schemas/product-fields.ts). The
+ * slug is not part of it: it always follows from the name. Left out: `images` keeps the stored
+ * pictures, `position` puts a new product last and keeps an existing one's, `status` makes a draft.
  */
+const fieldRules = inputShape();
 export const ProductInputSchema = z.object({
-  name: requiredText("Name", PRODUCT_LIMITS.name).refine((name) => slugify(name).replace(/[-_]/g, "") !== "", {
+  ...fieldRules,
+  name: fieldRules.name.refine((name) => slugify(name).replace(/[-_]/g, "") !== "", {
     message: "Name must contain letters or digits",
   }),
-  composition: requiredText("Composition", PRODUCT_LIMITS.composition),
-  category: z.enum(CATEGORIES, { error: "Choose a category" }),
-  descriptionList: listOf("Description list", 1),
   images: z.array(nonEmpty.max(500)).max(20).optional(),
-  dosageForm: z.enum(DOSAGE_FORMS, { error: "Choose a dosage form" }),
-  packSize: requiredText("Pack size", PRODUCT_LIMITS.packSize),
-  keyBenefits: listOf("Key benefits", 0),
-  remark: z
-    .string({ error: "Internal remark must be text" })
-    .trim()
-    .max(PRODUCT_LIMITS.remark, `Internal remark must be at most ${PRODUCT_LIMITS.remark} characters`)
-    .default(""),
-  status: z.enum(PRODUCT_STATUSES, { error: "Choose a status: draft, published or hidden" }).default("draft"),
-  featured: z.boolean({ error: "Featured must be true or false" }).default(false),
-  featuredOrder: order("Featured order").default(0),
-  position: order("Display order").optional(),
 });
 /** A valid product input, defaults applied. */
 export type ProductInput = z.infer<typeof ProductInputSchema>;

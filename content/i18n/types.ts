@@ -6,6 +6,7 @@
 import type { FixedSitePage } from "../../app/config/paths";
 import type { Category, DosageForm } from "../../app/schemas/product-vocabulary";
 import type { englishSite } from "../site";
+import type { FieldValue, TranslatableFieldKey } from "../../app/schemas/product-fields";
 import type { messages as englishMessages } from "./en/messages";
 
 /**
@@ -24,13 +25,12 @@ export type Translated<T> = T extends FixedSitePage
         ? { -readonly [K in keyof T]: Translated<T[K]> }
         : T;
 
-/** A product's translated texts. Name and composition stay as printed on the pack. */
-export interface ProductText {
-  /** The description list, line for line (same number of lines as the English). */
-  descriptionList: string[];
-  /** The key benefits, line for line. */
-  keyBenefits: string[];
-}
+/**
+ * A product's translated texts: its translatable fields (app/schemas/product-fields.ts), the
+ * description list and key benefits, line for line with the English (same number of lines).
+ * Name and composition stay as printed on the pack.
+ */
+export type ProductText = { [K in TranslatableFieldKey]: FieldValue<K> };
 
 /** Every product's texts in one language, by slug. */
 export type ProductTexts = Record<string, ProductText>;

@@ -1,7 +1,7 @@
 import { slugify } from "../../app/lib/slug";
 import { invalid, ok, type Outcome } from "../../app/lib/outcome";
-import { CATEGORIES, DOSAGE_FORMS, ProductInputSchema } from "../../app/schemas/product";
-import { PRODUCT_STATUSES } from "../../app/schemas/product-vocabulary";
+import { ProductInputSchema } from "../../app/schemas/product";
+import { blankValue, fieldSpec, PRODUCT_FIELD_KEYS } from "../../app/schemas/product-fields";
 import {
   ID_HEADER,
   SHEET_COLUMNS,
@@ -137,8 +137,16 @@ export function planImport(existing: readonly SheetProduct[], headers: readonly 
   return ok({ rows: withSlugs, counts: countRows(withSlugs), ignoredColumns });
 }
 
-/** What a new product is when the file leaves a field blank or out. */
-const NEW_PRODUCT_DEFAULTS = { status: "draft", featured: false, featuredOrder: 0, keyBenefits: [], remark: "" };
+/**
+ * What a new product is when the file leaves a field blank or out: a field's default, none for
+ * an optional one, no lines for a list that may be empty. The display order is counted apart.
+ */
+const NEW_PRODUCT_DEFAULTS = Object.fromEntries(
+  PRODUCT_FIELD_KEYS.filter((key) => {
+    const spec = fieldSpec(key);
+    return spec.absent === "default" || spec.optional || (spec.kind === "list" && !spec.minLines);
+  }).map((key) => [key, blankValue(key)]),
+);
 
 function fieldsOf(product: SheetProduct): SheetFields {
   const { id: _id, slug: _slug, ...fields } = product;
@@ -148,11 +156,11 @@ function fieldsOf(product: SheetProduct): SheetFields {
 /** A vocabulary word written in another case is the word: "tablets" is "Tablets". */
 function canonical(fields: Partial<Record<keyof SheetFields, unknown>>): Partial<Record<keyof SheetFields, unknown>> {
   const out = { ...fields };
-  const pick = (words: readonly string[], value: unknown) =>
-    typeof value === "string" ? (words.find((w) => w.toLowerCase() === value.trim().toLowerCase()) ?? value) : value;
-  if ("category" in out) out.category = pick(CATEGORIES, out.category);
-  if ("dosageForm" in out) out.dosageForm = pick(DOSAGE_FORMS, out.dosageForm);
-  if ("status" in out) out.status = pick(PRODUCT_STATUSES, out.status);
+  for (const key of PRODUCT_FIELD_KEYS) {
+    const { options } = fieldSpec(key);
+    const value = out[key];
+    if (options && typeof value === "string") out[key] = options.find((w) => w.toLowerCase() === value.trim().toLowerCase()) ?? value;
+  }
   return out;
 }
 

@@ -1,20 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import { slugify } from "../../app/lib/slug";
-import { PRODUCT_STATUSES, type Category, type DosageForm, type Product, type ProductInput, type ProductStatus } from "../../app/schemas/product";
+import { PRODUCT_STATUSES, type Product, type ProductInput, type ProductStatus } from "../../app/schemas/product";
+import { blankValue, PRODUCT_FIELD_KEYS, TRANSLATABLE_FIELD_KEYS, type ProductFieldKey, type ProductFieldValues, type PublicFieldKey } from "../../app/schemas/product-fields";
+import { parseList, productFieldColumns, productFieldValues, translationColumns, translationValues } from "../../app/schemas/product-fields.server";
 import { isPrefixedLocale, type Locale } from "../../app/i18n/locales";
 import type { ProductText } from "../../content/i18n/types";
 import type { Database } from "../db/database.server";
 import type { DB, ProductRevisionsTable, ProductsTable } from "../db/schema.server";
 
-/** A stored product with the fields only the server and admins see. */
-export interface ProductRecord extends Product {
+/** A stored product with the fields only the server and admins see (remark, status, order...). */
+export interface ProductRecord extends Product, Omit<ProductFieldValues, PublicFieldKey> {
   id: string;
-  remark: string;
-  position: number;
-  status: ProductStatus;
-  featured: boolean;
-  featuredOrder: number;
   seedSlug: string | null;
   updatedAt: number;
   editedAt: number | null;
@@ -60,7 +57,7 @@ export interface TranslationChange {
 export type ProductValues = Required<ProductInput> & { slug: string };
 
 /** The fields a revision records as changed: the product's own, or a translation's texts. */
-export type ChangedField = Exclude<keyof ProductValues, "slug" | "images">;
+export type ChangedField = ProductFieldKey;
 
 /** One field a change changed, with its value before and after. */
 export interface FieldChange {
@@ -76,20 +73,7 @@ export function fieldChanges(before: Partial<Record<ChangedField, unknown>>, aft
   );
 }
 
-const CHANGED_FIELDS: readonly ChangedField[] = [
-  "name",
-  "composition",
-  "category",
-  "dosageForm",
-  "packSize",
-  "descriptionList",
-  "keyBenefits",
-  "remark",
-  "status",
-  "featured",
-  "featuredOrder",
-  "position",
-];
+const CHANGED_FIELDS: readonly ChangedField[] = PRODUCT_FIELD_KEYS;
 
 export interface ProductRevision {
   id: string;
@@ -225,16 +209,15 @@ export class ProductRepository {
         input.position ??
         Number((await db.selectFrom("products").select((eb) => eb.fn.max("position").as("last")).executeTakeFirst())?.last ?? -1) + 1;
       const id = randomUUID();
-      const product: Product = { ...publicFields(input, slug), images: input.images ?? [] };
       const row = await db
         .insertInto("products")
         .values({
           id,
           seed_slug: null,
           seed_hash: null,
-          ...productColumns(product, input.remark),
-          ...managementColumns(input),
-          position,
+          slug,
+          images: JSON.stringify(input.images ?? []),
+          ...productFieldColumns({ ...input, position }),
           created_at: now,
           updated_at: now,
           edited_at: now,
@@ -280,10 +263,9 @@ export class ProductRepository {
               id,
               seed_slug: entry.seedSlug,
               seed_hash: entry.hash,
-              ...productColumns(entry.product, entry.remark),
-              ...seedFeatured(entry),
-              status: "published",
-              position,
+              slug: entry.product.slug,
+              images: JSON.stringify(entry.product.images),
+              ...productFieldColumns({ ...seedValues(entry, position), status: "published" }),
               created_at: now,
               updated_at: now,
               edited_at: null,
@@ -300,9 +282,9 @@ export class ProductRepository {
             .updateTable("products")
             .set({
               seed_hash: entry.hash,
-              ...productColumns(entry.product, entry.remark),
-              ...seedFeatured(entry),
-              position,
+              slug: entry.product.slug,
+              images: JSON.stringify(entry.product.images),
+              ...productFieldColumns(seedValues(entry, position)),
               updated_at: now,
             })
             .where("id", "=", row.id)
@@ -343,13 +325,12 @@ export class ProductRepository {
         await db.deleteFrom("product_slug_redirects").where("old_slug", "=", before.slug).execute();
         await db.insertInto("product_slug_redirects").values({ old_slug: before.slug, product_id: id, created_at: now }).execute();
       }
-      const product: Product = { ...publicFields(input, slug), images: input.images ?? before.images };
       const row = await db
         .updateTable("products")
         .set({
-          ...productColumns(product, input.remark),
-          ...managementColumns(input),
-          position: input.position ?? before.position,
+          slug,
+          images: JSON.stringify(input.images ?? before.images),
+          ...productFieldColumns({ ...input, position: input.position ?? before.position }),
           edited_at: now,
           updated_at: now,
         })
@@ -392,7 +373,7 @@ export class ProductRepository {
     for (const row of rows) {
       if (!isPrefixedLocale(row.locale)) continue;
       const entry = map.get(row.product_id) ?? {};
-      entry[row.locale] = { descriptionList: parseList(row.description_list), keyBenefits: parseList(row.key_benefits) };
+      entry[row.locale] = translationValues(row);
       map.set(row.product_id, entry);
     }
     return map;
@@ -406,7 +387,7 @@ export class ProductRepository {
       .where("product_id", "=", productId)
       .where("locale", "=", locale)
       .executeTakeFirst();
-    return row ? { descriptionList: parseList(row.description_list), keyBenefits: parseList(row.key_benefits) } : null;
+    return row ? translationValues(row) : null;
   }
 
   /**
@@ -429,7 +410,7 @@ export class ProductRepository {
       if (texts) await insertTranslation(db, productId, locale, texts, now, actor.id);
       // The product's row moves too, so every process's copy sees that the catalogue changed.
       await db.updateTable("products").set({ updated_at: now }).where("id", "=", productId).execute();
-      const empty = { descriptionList: [], keyBenefits: [] };
+      const empty = Object.fromEntries(TRANSLATABLE_FIELD_KEYS.map((key) => [key, blankValue(key)]));
       await recordRevision(db, productId, actor, action, valuesOf(toRecord(current)), now, { locale, previous: before }, fieldChanges(before ?? empty, texts ?? empty));
       return texts;
     });
@@ -524,80 +505,26 @@ async function recordRevision(
     .execute();
 }
 
-function publicFields(input: ProductInput, slug: string): Omit<Product, "images"> {
-  return {
-    slug,
-    name: input.name,
-    composition: input.composition,
-    category: input.category,
-    descriptionList: input.descriptionList,
-    dosageForm: input.dosageForm,
-    packSize: input.packSize,
-    keyBenefits: input.keyBenefits,
-  };
-}
-
-function managementColumns(input: ProductInput) {
-  return { status: input.status, featured: input.featured ? 1 : 0, featured_order: input.featuredOrder };
-}
-
-function seedFeatured(entry: SeedEntry) {
-  return { featured: entry.featured ? 1 : 0, featured_order: entry.featuredOrder };
+/** A seed entry's fields: its product, its remark, whether the home page features it, and its place. */
+function seedValues(entry: SeedEntry, position: number) {
+  return { ...entry.product, remark: entry.remark, featured: entry.featured, featuredOrder: entry.featuredOrder, position };
 }
 
 /** What a revision keeps of a product. */
 export function valuesOf(record: ProductRecord): ProductValues {
-  return {
-    slug: record.slug,
-    name: record.name,
-    composition: record.composition,
-    category: record.category,
-    descriptionList: record.descriptionList,
-    images: record.images,
-    dosageForm: record.dosageForm,
-    packSize: record.packSize,
-    keyBenefits: record.keyBenefits,
-    remark: record.remark,
-    status: record.status,
-    featured: record.featured,
-    featuredOrder: record.featuredOrder,
-    position: record.position,
-  };
-}
-
-function productColumns(product: Product, remark: string) {
-  return {
-    slug: product.slug,
-    name: product.name,
-    composition: product.composition,
-    category: product.category,
-    description_list: JSON.stringify(product.descriptionList),
-    images: JSON.stringify(product.images),
-    dosage_form: product.dosageForm,
-    pack_size: product.packSize,
-    key_benefits: JSON.stringify(product.keyBenefits),
-    remark,
-  };
+  const values: Partial<Record<ProductFieldKey, unknown>> = {};
+  for (const key of PRODUCT_FIELD_KEYS) values[key] = record[key];
+  return { slug: record.slug, images: record.images, ...(values as ProductFieldValues) };
 }
 
 function toRecord(row: Row): ProductRecord {
+  const fields = productFieldValues(row);
   return {
     id: row.id,
     slug: row.slug,
-    name: row.name,
-    composition: row.composition,
-    // Checked against the schema by the catalogue service before anything is shown.
-    category: row.category as Category,
-    descriptionList: parseList(row.description_list),
     images: parseList(row.images),
-    dosageForm: row.dosage_form as DosageForm,
-    packSize: row.pack_size,
-    keyBenefits: parseList(row.key_benefits),
-    remark: row.remark,
-    position: Number(row.position),
+    ...fields,
     status: (PRODUCT_STATUSES as readonly string[]).includes(row.status) ? (row.status as ProductStatus) : "hidden",
-    featured: Number(row.featured) === 1,
-    featuredOrder: Number(row.featured_order),
     seedSlug: row.seed_slug,
     updatedAt: Number(row.updated_at),
     editedAt: row.edited_at === null ? null : Number(row.edited_at),
@@ -644,16 +571,6 @@ function parseChanges(json: string | null): FieldChange[] | null {
   }
 }
 
-/** A list column; a damaged value reads as empty rather than failing the whole catalogue. */
-function parseList(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 /** SQLite's and PostgreSQL's ways of saying a UNIQUE constraint refused the write. */
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -667,8 +584,7 @@ async function insertTranslation(db: Kysely<DB>, productId: string, locale: stri
     .values({
       product_id: productId,
       locale,
-      description_list: JSON.stringify(texts.descriptionList),
-      key_benefits: JSON.stringify(texts.keyBenefits),
+      ...translationColumns(texts),
       updated_at: now,
       updated_by: by,
     })

@@ -235,7 +235,8 @@ export async function catalogueXlsx(products: readonly SheetProduct[], options: 
   sheet.columns = SHEET_COLUMNS.map((column) => ({ header: column.header, width: column.width }));
   sheet.getRow(1).font = { bold: true };
   for (const product of products) {
-    const cells = productRow(product).map((text, i) => (SHEET_COLUMNS[i]!.kind === "integer" ? Number(text) : text));
+    // A whole number is a number cell; an optional one left blank stays an empty cell.
+    const cells = productRow(product).map((text, i) => (SHEET_COLUMNS[i]!.kind === "integer" && text !== "" ? Number(text) : text));
     sheet.addRow(cells).alignment = { vertical: "top", wrapText: true };
   }
   if (options.instructions) addInstructions(book);

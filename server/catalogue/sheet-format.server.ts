@@ -1,4 +1,5 @@
 import { defuseCell, restoreCell } from "../files/cells.server";
+import { blankFieldValues, fieldSpec, PRODUCT_FIELD_KEYS } from "../../app/schemas/product-fields";
 import type { ProductValues } from "./product-repository.server";
 
 /**
@@ -32,6 +33,8 @@ export interface SheetColumn {
   field?: FieldKey;
   /** A file without this column is refused. */
   required?: boolean;
+  /** A blank cell means "none" (an optional field). */
+  optional?: boolean;
   /**
    * A blank cell keeps the product's current value (a new product gets the default), rather
    * than meaning "empty": for fields whose empty value is not a value.
@@ -43,21 +46,17 @@ export interface SheetColumn {
 export const ID_HEADER = "ID";
 export const SLUG_HEADER = "Slug";
 
+/** The ID and Slug first, then each product field's column (app/schemas/product-fields.ts) in its order. */
 export const SHEET_COLUMNS: readonly SheetColumn[] = [
   { header: ID_HEADER, kind: "key", width: 38, help: "Leave empty for a new product. Filled in by the export: it finds the product again even after a rename." },
   { header: SLUG_HEADER, kind: "key", width: 30, help: "The product's URL name, made from its name. Used to find the product when the ID is empty; leave both empty for a new product." },
-  { header: "Name", kind: "text", field: "name", required: true, width: 36, help: "Required. Renaming changes the slug." },
-  { header: "Category", kind: "text", field: "category", required: true, width: 18, help: "Required. One of the catalogue's categories (see the list below)." },
-  { header: "Dosage form", kind: "text", field: "dosageForm", required: true, width: 22, help: "Required. One of the dosage forms (see the list below)." },
-  { header: "Composition", kind: "text", field: "composition", required: true, width: 40, help: "Required." },
-  { header: "Pack size", kind: "text", field: "packSize", required: true, width: 16, help: "Required, e.g. 10x10 Tablets." },
-  { header: "Description list", kind: "list", field: "descriptionList", required: true, width: 50, help: "At least one item; one item per line (Alt+Enter in Excel)." },
-  { header: "Key benefits", kind: "list", field: "keyBenefits", width: 50, help: "One item per line; may be empty." },
-  { header: "Status", kind: "text", field: "status", blankKeeps: true, width: 12, help: "draft, published or hidden. Empty: a new product is a draft, an existing one keeps its status." },
-  { header: "Featured", kind: "boolean", field: "featured", blankKeeps: true, width: 10, help: "yes or no: shown on the home page. Empty: no for a new product, unchanged otherwise." },
-  { header: "Featured order", kind: "integer", field: "featuredOrder", blankKeeps: true, width: 14, help: "A whole number, 0 or more: the order among featured products. Empty: 0 for a new product, unchanged otherwise." },
-  { header: "Display order", kind: "integer", field: "position", blankKeeps: true, width: 14, help: "A whole number, 0 or more: the order in the catalogue. Empty: after the others for a new product, unchanged otherwise." },
-  { header: "Internal remark", kind: "text", field: "remark", width: 40, help: "For the sales desk only; never shown on the site. May be empty." },
+  ...PRODUCT_FIELD_KEYS.map((field): SheetColumn & { order: number } => {
+    const { kind, optional, sheet } = fieldSpec(field);
+    return { ...sheet, kind: kind === "choice" ? "text" : kind, field, ...(optional ? { optional } : {}) };
+  })
+    // Stable: columns of one order keep the table's order.
+    .sort((a, b) => a.order - b.order)
+    .map(({ order: _order, ...column }) => column),
 ];
 
 export const SHEET_HEADERS: readonly string[] = SHEET_COLUMNS.map((c) => c.header);
@@ -99,6 +98,7 @@ export function valueText(column: SheetColumn, value: unknown): string {
 
 /** The example row of the template: a made-up product that shows every column's form. */
 export const TEMPLATE_EXAMPLE: SheetProduct = {
+  ...blankFieldValues(),
   id: "",
   slug: "",
   name: "Example Paracetamol 500 mg Tablets",
@@ -149,6 +149,7 @@ export function readRowCells(cellOf: (header: string) => CellValue | undefined):
     if (column.header === ID_HEADER) result.id = text.trim();
     else if (column.header === SLUG_HEADER) result.slug = text.trim();
     else if (column.blankKeeps && text.trim() === "") continue;
+    else if (column.optional && text.trim() === "") result.fields[column.field!] = null;
     else if (column.kind === "list") result.fields[column.field!] = splitList(text);
     else if (column.kind === "boolean") {
       const word = typeof raw === "boolean" ? String(raw) : text.trim().toLowerCase();

@@ -1,4 +1,5 @@
 import type { ColumnType } from "kysely";
+import type { ProductFieldColumns, TranslationFieldColumns } from "../../app/schemas/product-fields.server";
 
 /**
  * The database's tables as Kysely sees them. Timestamps are epoch milliseconds (bigint in
@@ -34,7 +35,12 @@ export interface RateLimitsTable {
   count: number;
 }
 
-export interface ProductsTable {
+/**
+ * The products table: the declared fields' columns (app/schemas/product-fields.ts: name,
+ * composition, category, lists as JSON text, status, featured as 1 or 0, display order...) and
+ * the row's own.
+ */
+export interface ProductsTable extends ProductFieldColumns {
   id: string;
   /** The public URL key, derived from the name by the slug rule; unique. */
   slug: string;
@@ -42,33 +48,14 @@ export interface ProductsTable {
   seed_slug: string | null;
   /** Hash of the seed entry last written to this row, so an unchanged seed costs no write. */
   seed_hash: string | null;
-  name: string;
-  composition: string;
-  category: string;
-  /** JSON list of strings. */
-  description_list: string;
   /** JSON list of image paths, already flattened. */
   images: string;
-  dosage_form: string;
-  pack_size: string;
-  /** JSON list of strings. */
-  key_benefits: string;
-  /** Internal note for the sales desk: never on a public page. */
-  remark: string;
-  /** Display order within the catalogue. */
-  position: number;
   created_at: number;
   updated_at: number;
   /** Set by an admin edit: from then on the seed leaves the row alone. */
   edited_at: number | null;
   /** Set when an admin deletes the product: hidden, and the seed does not bring it back. */
   deleted_at: number | null;
-  /** "draft", "published" or "hidden" (app/schemas/product-vocabulary.ts); only published rows are public. */
-  status: string;
-  /** 1 when the home page features the product, else 0. */
-  featured: number;
-  /** Order among the featured products, smallest first. */
-  featured_order: number;
 }
 
 /** The slug a product had before a rename: its URL answers 301 to the product's current slug. */
@@ -295,15 +282,11 @@ export interface CatalogueImportsTable {
   expires_at: number;
 }
 
-/** A product's description list and key benefits in one language other than English. */
-export interface ProductTranslationsTable {
+/** A product's translatable fields (description list, key benefits: JSON lists) in one language. */
+export interface ProductTranslationsTable extends TranslationFieldColumns {
   product_id: string;
   /** "fr", "es", "ru" or "ar" (app/i18n/locales.ts). */
   locale: string;
-  /** JSON list of strings. */
-  description_list: string;
-  /** JSON list of strings. */
-  key_benefits: string;
   updated_at: number;
   /** The admin's id, or "seed" for the translators' texts. */
   updated_by: string;

@@ -1,12 +1,13 @@
 import { Icon } from "~/components/ui/icon";
 import { controlClass, FormField } from "~/components/ui/form-field";
 import { AutoFocusField, InputField, useAutoFocus } from "./input-field";
-import { useContext, useEffect, useRef, useState, type FormEvent } from "react";
+import { useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { ListEditor } from "~/components/ui/list-editor";
 import {
   applyListIntent,
   formValuesFromPost,
   PRODUCT_FORM,
+  PRODUCT_LIST_FIELDS,
   productInputOf,
   productListIntent,
   type ListIntent,
@@ -14,20 +15,18 @@ import {
   type ProductListField,
   type ProductTextField,
 } from "~/lib/product-form";
-import { CATEGORIES, DOSAGE_FORMS, PRODUCT_STATUSES, PRODUCT_STATUS_LABELS } from "~/schemas/product-vocabulary";
+import { fieldSpec, PRODUCT_FIELD_KEYS, TRANSLATABLE_FIELD_KEYS } from "~/schemas/product-fields";
 import { PRODUCT_LIMITS, ProductInputSchema, ProductTranslationInputSchema, productFieldErrors } from "~/schemas/product";
 import { AdminForm } from "./admin-form";
 import { useFormResult } from "~/components/ui/use-form-result";
 
 
-const LIST_TEXTS: Record<ProductListField, { legend: string; line: string; hint: string }> = {
-  descriptionList: {
-    legend: "Description list",
-    line: "Description line",
-    hint: "The points under the product's name, in this order. At least one.",
-  },
-  keyBenefits: { legend: "Key benefits", line: "Key benefit", hint: "Shown as a list on the product page; may be empty." },
-};
+const LIST_TEXTS = Object.fromEntries(
+  PRODUCT_LIST_FIELDS.map((field) => {
+    const spec = fieldSpec(field);
+    return [field, { legend: spec.label, line: spec.line ?? spec.label, hint: spec.hint ?? "" }];
+  }),
+) as Record<ProductListField, { legend: string; line: string; hint: string }>;
 
 const smallButton =
   "inline-flex min-h-9 min-w-9 items-center justify-center gap-1 rounded-md border border-slate-300 px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50";
@@ -148,6 +147,7 @@ function Select({
   error,
   options,
   placeholder,
+  required,
   onChange,
 }: {
   name: ProductTextField;
@@ -156,11 +156,12 @@ function Select({
   error?: string;
   options: ReadonlyArray<readonly [string, string]>;
   placeholder?: string;
+  required?: boolean;
   onChange: (value: string) => void;
 }) {
   const autoFocus = useAutoFocus(name);
   return (
-    <FormField id={`field-${name}`} name={name} label={label} error={error} required>
+    <FormField id={`field-${name}`} name={name} label={label} error={error} required={required}>
       {(control) => (
         <select {...control} {...autoFocus} value={value} onChange={(e) => onChange(e.target.value)} className={controlClass}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -204,7 +205,7 @@ function TextArea({
   );
 }
 
-/** A required one-line field, marked as required like the form's other required fields. */
+/** A one-line field; a required one is marked as required like the form's other required fields. */
 function TextInput({
   name,
   label,
@@ -212,6 +213,7 @@ function TextInput({
   error,
   max,
   hint,
+  required,
   onChange,
 }: {
   name: ProductTextField;
@@ -220,11 +222,12 @@ function TextInput({
   error?: string;
   max: number;
   hint?: string;
+  required?: boolean;
   onChange: (value: string) => void;
 }) {
   const autoFocus = useAutoFocus(name);
   return (
-    <FormField id={`field-${name}`} name={name} label={label} error={error} hint={hint} required>
+    <FormField id={`field-${name}`} name={name} label={label} error={error} hint={hint} required={required}>
       {(control) => <input {...control} {...autoFocus} maxLength={max} value={value} onChange={(e) => onChange(e.target.value)} className={controlClass} />}
     </FormField>
   );
@@ -313,9 +316,77 @@ function ProductFields({
   }
 
   // The description list and key benefits, edited the same way in English and in each language.
-  const listEditors = (["descriptionList", "keyBenefits"] as const).map((field) => (
+  const listEditor = (field: ProductListField) => (
     <LinesEditor key={field} field={field} lines={values[field]} errors={errors} onLine={(i, v) => changeLine(field, i, v)} onIntent={listIntent} />
-  ));
+  );
+  const listEditors = TRANSLATABLE_FIELD_KEYS.filter((field): field is ProductListField => fieldSpec(field).kind === "list").map(listEditor);
+
+  /** One field's control, as its declaration says. */
+  function control(field: ProductTextField) {
+    const spec = fieldSpec(field);
+    const label = spec.formLabel ?? spec.label;
+    const common = { name: field, label, value: values[field], error: errors[field], onChange: (v: string) => change(field, v) };
+    if (spec.control === "select") {
+      const options = (spec.options ?? []).map((o) => [o, spec.optionLabels?.[o] ?? o] as const);
+      return <Select key={field} {...common} required={spec.required || spec.absent === "default"} placeholder={spec.placeholder} options={options} />;
+    }
+    if (spec.control === "textarea") return <TextArea key={field} {...common} required={spec.required} hint={spec.hint} max={spec.max ?? PRODUCT_LIMITS.listItem} />;
+    if (spec.control === "checkbox") {
+      return (
+        <div key={field} className="grid gap-1">
+          <div className="flex items-center gap-2">
+            <input
+              id={`field-${field}`}
+              name={field}
+              type="checkbox"
+              checked={values[field] === "on"}
+              onChange={(e) => change(field, e.target.checked ? "on" : "")}
+              className="h-5 w-5 accent-primary-700"
+            />
+            <label htmlFor={`field-${field}`} className="font-medium text-slate-800">
+              {label}
+            </label>
+          </div>
+        </div>
+      );
+    }
+    if (spec.control === "number") {
+      return (
+        <InputField
+          key={field}
+          name={field}
+          label={label}
+          hint={spec.hint}
+          // Text, not number: a number box drops digits typed on an Arabic keyboard, which the rule reads.
+          inputMode="numeric"
+          value={values[field]}
+          error={errors[field]}
+          onChange={(e) => change(field, e.target.value)}
+        />
+      );
+    }
+    return <TextInput key={field} {...common} required={spec.required} hint={spec.hint} max={spec.max ?? PRODUCT_LIMITS.listItem} />;
+  }
+
+  /** The product's fields in the table's order; whole numbers side by side, two to a row. */
+  function productControls() {
+    const rows: ReactNode[] = [];
+    let numbers: ReactNode[] = [];
+    const flush = () => {
+      if (numbers.length > 0) rows.push(<div key={`numbers-${rows.length}`} className="grid gap-5 sm:grid-cols-2">{numbers}</div>);
+      numbers = [];
+    };
+    for (const field of PRODUCT_FIELD_KEYS) {
+      if (fieldSpec(field).control === "number") {
+        numbers.push(control(field as ProductTextField));
+        continue;
+      }
+      flush();
+      rows.push(fieldSpec(field).kind === "list" ? listEditor(field as ProductListField) : control(field as ProductTextField));
+    }
+    flush();
+    return rows;
+  }
 
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -344,107 +415,7 @@ function ProductFields({
             {listEditors}
           </>
         ) : (
-          <>
-        <TextInput
-          name="name"
-          label="Name"
-          max={PRODUCT_LIMITS.name}
-          hint="The web address follows the name."
-          value={values.name}
-          error={errors.name}
-          onChange={(v) => change("name", v)}
-        />
-        <TextArea
-          name="composition"
-          label="Composition"
-          required
-          max={PRODUCT_LIMITS.composition}
-          value={values.composition}
-          error={errors.composition}
-          onChange={(v) => change("composition", v)}
-        />
-        <Select
-          name="category"
-          label="Category"
-          value={values.category}
-          error={errors.category}
-          placeholder="Choose a category"
-          options={CATEGORIES.map((c) => [c, c] as const)}
-          onChange={(v) => change("category", v)}
-        />
-        <Select
-          name="dosageForm"
-          label="Dosage form"
-          value={values.dosageForm}
-          error={errors.dosageForm}
-          placeholder="Choose a dosage form"
-          options={DOSAGE_FORMS.map((f) => [f, f] as const)}
-          onChange={(v) => change("dosageForm", v)}
-        />
-        <TextInput
-          name="packSize"
-          label="Pack size"
-          max={PRODUCT_LIMITS.packSize}
-          value={values.packSize}
-          error={errors.packSize}
-          onChange={(v) => change("packSize", v)}
-        />
-        {listEditors}
-        <TextArea
-          name="remark"
-          label="Internal remark"
-          hint="For the sales desk; never shown on the site."
-          max={PRODUCT_LIMITS.remark}
-          value={values.remark}
-          error={errors.remark}
-          onChange={(v) => change("remark", v)}
-        />
-        <Select
-          name="status"
-          label="Status"
-          value={values.status}
-          error={errors.status}
-          options={PRODUCT_STATUSES.map((s) => [s, PRODUCT_STATUS_LABELS[s]] as const)}
-          onChange={(v) => change("status", v)}
-        />
-        <div className="grid gap-1">
-          <div className="flex items-center gap-2">
-            <input
-              id="field-featured"
-              name="featured"
-              type="checkbox"
-              checked={values.featured === "on"}
-              onChange={(e) => change("featured", e.target.checked ? "on" : "")}
-              className="h-5 w-5 accent-primary-700"
-            />
-            <label htmlFor="field-featured" className="font-medium text-slate-800">
-              Featured on the home page
-            </label>
-          </div>
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <InputField
-            name="featuredOrder"
-            label="Featured order"
-            hint="Smallest first."
-            // Text, not number: a number box drops digits typed on an Arabic keyboard, which the rule reads.
-            inputMode="numeric"
-            value={values.featuredOrder}
-            error={errors.featuredOrder}
-            onChange={(e) => change("featuredOrder", e.target.value)}
-          />
-          <InputField
-            name="position"
-            label="Display order"
-            hint="Smallest first; blank puts a new product last."
-            // Text, not number: a number box drops digits typed on an Arabic keyboard, which the rule reads.
-            inputMode="numeric"
-            value={values.position}
-            error={errors.position}
-            onChange={(e) => change("position", e.target.value)}
-          />
-        </div>
-          </>
+          productControls()
         )}
       </AdminForm>
     </div>

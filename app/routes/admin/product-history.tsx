@@ -9,7 +9,7 @@ import { answerForm, ENHANCED_FIELD, formValues, refusalReason } from "~/lib/for
 import { useFormResult } from "~/components/ui/use-form-result";
 import { adminPath } from "~/config/paths";
 import { PRODUCT_NOTICES } from "~/lib/product-form";
-import { PRODUCT_STATUS_LABELS } from "~/schemas/product-vocabulary";
+import { fieldSpec, PRODUCT_FIELD_KEYS, type ProductFieldKey } from "~/schemas/product-fields";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { actorOf } from "~server/catalogue/product-admin.server";
 import type { ChangedField, ProductTranslation, ProductValues, RevisionAction } from "~server/catalogue/product-repository.server";
@@ -31,26 +31,12 @@ const ACTION_LABELS: Record<RevisionAction, string> = {
   translate: "Translation saved",
 };
 
-const FIELD_LABELS: Record<ChangedField, string> = {
-  name: "Name",
-  composition: "Composition",
-  category: "Category",
-  dosageForm: "Dosage form",
-  packSize: "Pack size",
-  descriptionList: "Description list",
-  keyBenefits: "Key benefits",
-  remark: "Internal remark",
-  status: "Status",
-  featured: "Featured",
-  featuredOrder: "Featured order",
-  position: "Display order",
-};
-
-/** A recorded value as the history shows it: a list on one line, yes or no, a status's label, "(empty)". */
+/** A recorded value as the history shows it: a list on one line, yes or no, a choice's label, "(empty)". */
 function valueText(field: ChangedField, value: unknown): string {
   if (Array.isArray(value)) return value.length === 0 ? "(empty)" : value.map(String).join(" · ");
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (field === "status" && typeof value === "string") return PRODUCT_STATUS_LABELS[value as keyof typeof PRODUCT_STATUS_LABELS] ?? value;
+  const labels = fieldSpec(field).optionLabels;
+  if (labels && typeof value === "string") return labels[value] ?? value;
   const text = value === null || value === undefined ? "" : String(value);
   return text === "" ? "(empty)" : text;
 }
@@ -74,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       // Older revisions recorded no changes (null): they show their action alone.
       changes:
         r.changes?.map((change) => ({
-          label: r.translation ? `${FIELD_LABELS[change.field]} (${LOCALE_NAMES[r.translation.locale]})` : FIELD_LABELS[change.field],
+          label: r.translation ? `${fieldSpec(change.field).label} (${LOCALE_NAMES[r.translation.locale]})` : fieldSpec(change.field).label,
           before: valueText(change.field, change.before),
           after: valueText(change.field, change.after),
         })) ?? null,
@@ -112,21 +98,25 @@ function TermList({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) 
   );
 }
 
+/** The order of the values a revision kept; the fields not named follow in the table's order. */
+const VALUES_ORDER: readonly ProductFieldKey[] = ["name", "status", "category", "dosageForm", "packSize", "composition", "descriptionList", "keyBenefits", "featured", "position", "remark"];
+/** Shown with "Featured" ("Yes (order 2)") rather than on a line of its own. */
+const SHOWN_WITH_FEATURED: ProductFieldKey = "featuredOrder";
+
+/** One kept value as the list shows it: a list on one line, a choice's label, "None" for nothing. */
+function keptText(field: ProductFieldKey, values: ProductValues): string {
+  const value: unknown = values[field];
+  if (field === "featured") return values.featured ? `Yes (order ${values.featuredOrder})` : "No";
+  if (Array.isArray(value)) return value.join(" · ") || "None";
+  const labels = fieldSpec(field).optionLabels;
+  if (labels && typeof value === "string") return labels[value] ?? value;
+  return value === null || value === undefined || value === "" ? "None" : String(value);
+}
+
 /** The values a revision kept, as a short list. */
 function Values({ values }: { values: ProductValues }) {
-  const rows: Array<[string, string]> = [
-    ["Name", values.name],
-    ["Status", PRODUCT_STATUS_LABELS[values.status] ?? values.status],
-    ["Category", values.category],
-    ["Dosage form", values.dosageForm],
-    ["Pack size", values.packSize],
-    ["Composition", values.composition],
-    ["Description list", values.descriptionList.join(" · ")],
-    ["Key benefits", values.keyBenefits.join(" · ") || "None"],
-    ["Featured", values.featured ? `Yes (order ${values.featuredOrder})` : "No"],
-    ["Display order", String(values.position)],
-    ["Internal remark", values.remark || "None"],
-  ];
+  const fields = [...VALUES_ORDER, ...PRODUCT_FIELD_KEYS.filter((field) => !VALUES_ORDER.includes(field) && field !== SHOWN_WITH_FEATURED)];
+  const rows = fields.map((field): [string, string] => [fieldSpec(field).label, keptText(field, values)]);
   return <TermList rows={rows} />;
 }
 

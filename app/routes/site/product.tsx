@@ -9,7 +9,7 @@ import { site } from "~/config/site";
 import { sitePath } from "~/config/paths";
 import { countryOptions } from "~/lib/countries.server";
 import { productGallery } from "~/lib/product-images";
-import { productCards, productLabels } from "~/lib/catalogue-labels.server";
+import { productCards, productDetails, productLabels } from "~/lib/catalogue-labels.server";
 import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
 import { useLocale, useTexts } from "~/i18n/use-messages";
@@ -46,6 +46,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const product = catalogue.localize(found, locale);
   const labels = productLabels(dictionary, product);
   const gallery = productGallery(product, labels);
+  // The details table's lines, as the field table says (dosage form, pack size...).
+  const details = productDetails(dictionary, product);
   const crumbs = [
     { label: dictionary.messages.chrome.breadcrumbs.home, to: sitePath("home", { locale }) },
     { label: dictionary.messages.chrome.nav.products, to: sitePath("products", { locale }) },
@@ -55,7 +57,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     messages: clientTexts(locale, "catalogue", "forms"),
     product,
-    labels: { category: labels.category, dosageForm: labels.dosageForm },
+    labels: { category: labels.category },
+    details,
     gallery,
     related: productCards(dictionary, catalogue.listRelatedProducts(product, 4)),
     // Only while the inquiry dialog is open: the page itself carries no country list.
@@ -87,10 +90,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
         url: canonicalUrl(env.SITE_URL, sitePath("product", { slug: product.slug, locale })),
         sku: product.slug,
         brand: { "@type": "Brand", name: company.name },
-        additionalProperty: [
-          { "@type": "PropertyValue", name: text.product.dosageForm, value: labels.dosageForm },
-          { "@type": "PropertyValue", name: text.product.packSize, value: product.packSize },
-        ],
+        additionalProperty: details.map((detail) => ({ "@type": "PropertyValue", name: detail.label, value: detail.value })),
       },
       {
         "@context": "https://schema.org",
@@ -123,7 +123,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, labels, gallery, related, crumbs, countryOptions } = loaderData;
+  const { product, labels, details, gallery, related, crumbs, countryOptions } = loaderData;
   const messages = useTexts("catalogue");
   const chrome = useTexts("chrome");
   const locale = useLocale();
@@ -177,18 +177,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <table className="w-full border-collapse text-start">
               <caption className="sr-only">{text.details}</caption>
               <tbody className="divide-y divide-slate-200">
-                <tr>
-                  <th scope="row" className="w-40 bg-slate-50 px-4 py-3 text-start font-semibold text-slate-900">
-                    {text.dosageForm}
-                  </th>
-                  <td className="px-4 py-3">{labels.dosageForm}</td>
-                </tr>
-                <tr>
-                  <th scope="row" className="w-40 bg-slate-50 px-4 py-3 text-start font-semibold text-slate-900">
-                    {text.packSize}
-                  </th>
-                  <td className="px-4 py-3">{product.packSize}</td>
-                </tr>
+                {details.map((detail) => (
+                  <tr key={detail.label}>
+                    <th scope="row" className="w-40 bg-slate-50 px-4 py-3 text-start font-semibold text-slate-900">
+                      {detail.label}
+                    </th>
+                    <td className="px-4 py-3">{detail.value}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
           </div>

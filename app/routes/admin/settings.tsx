@@ -4,7 +4,7 @@ import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { COMPANY_SETTINGS_FORM, CompanySettingsForm } from "~/components/admin/company-settings-form";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useRefusalFocus } from "~/components/admin/use-refusal-focus";
-import { answerForm, ENHANCED_FIELD, formResultFor, formValues, toFormResult } from "~/lib/form-result";
+import { answerForm, ENHANCED_FIELD, formResultFor, formValues, toFormResult, type FormResult } from "~/lib/form-result";
 import { invalid } from "~/lib/outcome";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import type { MailStatus } from "~server/email/mail-check.server";
@@ -74,7 +74,7 @@ function mailSummary(mail: MailStatus): string {
   return "Mail forwarding is not configured: contact messages, inquiries and quote requests are stored and shown in the inbox only. Set SMTP_URL (or the EMAILJS_ settings) to forward them.";
 }
 
-function MailSection({ mail, adminEmail, result }: { mail: MailStatus; adminEmail: string; result: ReturnType<typeof formResultFor> }) {
+function MailSection({ mail, adminEmail, result }: { mail: MailStatus; adminEmail: string; result: FormResult | undefined }) {
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
   const chosen = result?.values?.to === "company" ? "company" : "me";

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages as ar } from "../../content/i18n/ar/messages";
-import { messages as en } from "../../content/i18n/en/messages";
-import { messages as es } from "../../content/i18n/es/messages";
-import { messages as fr } from "../../content/i18n/fr/messages";
-import { messages as ru } from "../../content/i18n/ru/messages";
+import { dictionaryFor } from "../i18n/dictionary.server";
 import { LOCALES } from "../i18n/locales";
 import { ContactSchema } from "./contact";
 import { InquiryServerSchema } from "./inquiry.server";
@@ -22,7 +18,8 @@ import {
 import { LIST_FULL, NOT_ON_LIST, PRODUCT_NOT_FOUND } from "../../server/quotes/quote-lists.server";
 import { CORRECT_FIELDS, RATE_LIMIT_MESSAGE } from "../../server/messages/messages-service.server";
 
-const CATALOGUES = { en, fr, es, ru, ar };
+const catalogue = (locale: (typeof LOCALES)[number]) => dictionaryFor(locale).messages;
+const [en, fr, es, ru, ar] = [catalogue("en"), catalogue("fr"), catalogue("es"), catalogue("ru"), catalogue("ar")];
 const KEYS = Object.keys(VALIDATION_MESSAGES) as ValidationKey[];
 
 /** Every answer a parse of `input` gives. */
@@ -87,7 +84,7 @@ describe("the public forms' messages", () => {
 
   it("have a translation in every language, with the same placeholders, and no English left in the others", () => {
     for (const locale of LOCALES) {
-      const table = CATALOGUES[locale].forms.validation as Record<string, string>;
+      const table = catalogue(locale).forms.validation as Record<string, string>;
       expect(Object.keys(table).sort(), locale).toEqual([...KEYS].sort());
       for (const key of KEYS) {
         const text = table[key];
@@ -131,7 +128,7 @@ describe("the other form texts", () => {
     for (const namespace of ["forms", "mail"] as const) {
       const english = new Map(leaves(en[namespace]));
       for (const locale of LOCALES) {
-        const translated = new Map(leaves(CATALOGUES[locale][namespace]));
+        const translated = new Map(leaves(catalogue(locale)[namespace]));
         expect([...translated.keys()].sort(), `${locale}.${namespace}`).toEqual([...english.keys()].sort());
         for (const [path, text] of translated) {
           expect(text.trim(), `${locale}.${namespace}.${path}`).not.toBe("");

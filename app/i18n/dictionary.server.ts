@@ -7,13 +7,9 @@
 import { englishSite } from "~content/site";
 import { companyFacts as englishFacts } from "~content/site/company-facts";
 import { messages as enMessages } from "~content/i18n/en/messages";
-import { messages as frMessages } from "~content/i18n/fr/messages";
 import * as fr from "~content/i18n/fr";
-import { messages as esMessages } from "~content/i18n/es/messages";
 import * as es from "~content/i18n/es";
-import { messages as ruMessages } from "~content/i18n/ru/messages";
 import * as ru from "~content/i18n/ru";
-import { messages as arMessages } from "~content/i18n/ar/messages";
 import * as ar from "~content/i18n/ar";
 import type { CatalogueTerms, ClientMessages, Messages, ProductTexts, SiteContent } from "~content/i18n/types";
 import { CATEGORIES, DOSAGE_FORMS } from "~/schemas/product-vocabulary";
@@ -34,25 +30,30 @@ export interface Dictionary {
 const identity = <T extends string>(names: readonly T[]) => Object.fromEntries(names.map((name) => [name, name])) as unknown as Record<T, string>;
 const englishTerms: CatalogueTerms = { categories: identity(CATEGORIES), dosageForms: identity(DOSAGE_FORMS) };
 
-const dictionaries: Record<Locale, Dictionary> = {
-  en: { locale: "en", messages: enMessages, site: englishSite, products: {}, terms: englishTerms },
-  fr: { locale: "fr", messages: frMessages, site: fr.site, products: fr.products, terms: fr.catalogueTerms },
-  es: { locale: "es", messages: esMessages, site: es.site, products: es.products, terms: es.catalogueTerms },
-  ru: { locale: "ru", messages: ruMessages, site: ru.site, products: ru.products, terms: ru.catalogueTerms },
-  ar: { locale: "ar", messages: arMessages, site: ar.site, products: ar.products, terms: ar.catalogueTerms },
-};
+/** What a language's folder (content/i18n/<code>/index.ts) exports. */
+interface Translation {
+  messages: Messages;
+  site: SiteContent;
+  products: ProductTexts;
+  catalogueTerms: CatalogueTerms;
+  companyFacts: (company: CompanyDetails) => Record<string, string>;
+}
+
+/** Every language but English, by its folder: one line each, and the compiler wants one for each of LANGUAGES. */
+const translations: Record<Exclude<Locale, "en">, Translation> = { fr, es, ru, ar };
+
+const english: Dictionary = { locale: "en", messages: enMessages, site: englishSite, products: {}, terms: englishTerms };
+
+const dictionaries = Object.fromEntries([
+  ["en", english],
+  ...Object.entries(translations).map(([locale, t]) => [locale, { locale, messages: t.messages, site: t.site, products: t.products, terms: t.catalogueTerms }]),
+]) as Record<Locale, Dictionary>;
 
 export function dictionaryFor(locale: Locale): Dictionary {
   return dictionaries[locale];
 }
 
-const facts: Record<Locale, (company: CompanyDetails) => Record<string, string>> = {
-  en: englishFacts,
-  fr: fr.companyFacts,
-  es: es.companyFacts,
-  ru: ru.companyFacts,
-  ar: ar.companyFacts,
-};
+const facts = (locale: Locale) => (locale === "en" ? englishFacts : translations[locale].companyFacts);
 
 /** Every text of a value with its placeholders filled; functions (computed copy) are kept. */
 function fill<T>(value: T, values: Record<string, string>): T {
@@ -75,7 +76,7 @@ const filledCopies = new WeakMap<CompanyDetails, Partial<Record<Locale, SiteCont
 export function siteContentFor(locale: Locale, company: CompanyDetails): SiteContent {
   const copies = filledCopies.get(company) ?? {};
   filledCopies.set(company, copies);
-  return (copies[locale] ??= fill(dictionaries[locale].site, facts[locale](company)));
+  return (copies[locale] ??= fill(dictionaries[locale].site, facts(locale)(company)));
 }
 
 /** The language a request's page is in, from its path (/fr/... is French; no prefix is English). */

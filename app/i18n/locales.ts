@@ -3,8 +3,34 @@
  * under its own path prefix (/fr/products, /ar/product/<slug>). Plain data and string work,
  * so the browser bundle can use it (the switcher builds its links with it).
  */
-export const LOCALES = ["en", "fr", "es", "ru", "ar"] as const;
-export type Locale = (typeof LOCALES)[number];
+/** What the site needs to know of a language besides its texts (content/i18n/<code>/). */
+interface Language {
+  /** In its own words, as the switcher lists it ("Français"). */
+  name: string;
+  /** In English, as the inbox and the company's e-mail name it ("French"). */
+  english: string;
+  /** Arabic reads right to left. */
+  direction: "ltr" | "rtl";
+  /** OpenGraph's language_TERRITORY. */
+  og: string;
+}
+
+/**
+ * The site's languages, one line each; English first. Everything that lists the languages (the
+ * switcher, the routes, hreflang and the sitemap, the inbox's names) reads this; the texts of a
+ * language are its folder content/i18n/<code>/, which the dictionary (dictionary.server.ts) lists.
+ */
+export const LANGUAGES = {
+  en: { name: "English", english: "English", direction: "ltr", og: "en_IN" },
+  fr: { name: "Français", english: "French", direction: "ltr", og: "fr_FR" },
+  es: { name: "Español", english: "Spanish", direction: "ltr", og: "es_LA" },
+  ru: { name: "Русский", english: "Russian", direction: "ltr", og: "ru_RU" },
+  ar: { name: "العربية", english: "Arabic", direction: "rtl", og: "ar_AR" },
+} as const satisfies Record<string, Language>;
+
+export type Locale = keyof typeof LANGUAGES;
+
+export const LOCALES = Object.keys(LANGUAGES) as readonly Locale[];
 
 /** English: the specification's language, at URLs without a prefix. */
 export const DEFAULT_LOCALE: Locale = "en";
@@ -13,17 +39,10 @@ export const DEFAULT_LOCALE: Locale = "en";
 export const PREFIXED_LOCALES: readonly Locale[] = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 /** Each language in its own words, as the switcher lists it. */
-export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
-  en: "English",
-  fr: "Français",
-  es: "Español",
-  ru: "Русский",
-  ar: "العربية",
-};
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = Object.fromEntries(LOCALES.map((locale) => [locale, LANGUAGES[locale].name])) as Record<Locale, string>;
 
-/** Arabic reads right to left. */
 export function localeDirection(locale: Locale): "ltr" | "rtl" {
-  return locale === "ar" ? "rtl" : "ltr";
+  return LANGUAGES[locale].direction;
 }
 
 export function isLocale(value: unknown): value is Locale {

@@ -6,20 +6,21 @@ import { REFUSAL_STATUS, retryAfterSeconds, type Outcome } from "./outcome";
  * the posted `values`) after invalid input, `message` when the post was refused as a whole (rate
  * limit, duplicate, oversized body) or, after success, the success notice when the form shows
  * one. `data` is what a success hands back to the page (shown once). `form` names the form, for a
- * page with more than one.
+ * page with more than one. `M` is what a message is, as in the outcome: English text, or for the
+ * public forms a `ValidationText` the page shows in its language.
  */
-export interface FormResult<D = unknown> {
+export interface FormResult<D = unknown, M = string> {
   form: string;
   sent?: boolean;
-  errors?: Record<string, string>;
+  errors?: Record<string, M>;
   values?: Record<string, string>;
-  message?: string;
+  message?: M;
   data?: D;
 }
 
 /** What a success adds to the form result (the JSON adapter's `sendOutcome` takes the same). */
-export interface FormSuccess<T, D> {
-  message?: string;
+export interface FormSuccess<T, D, M = string> {
+  message?: M;
   data?: (value: T) => D;
 }
 
@@ -28,14 +29,14 @@ export interface FormSuccess<T, D> {
  * server/http/api-outcome.server.ts): the same status codes, field errors under the fields,
  * any other refusal as one message. The posted values come back so the form keeps them.
  */
-export function toFormResult<T, D = never>(
+export function toFormResult<T, D = never, M = string>(
   form: string,
-  outcome: Outcome<T>,
+  outcome: Outcome<T, M>,
   values: Record<string, string> = {},
-  success: FormSuccess<T, D> = {},
+  success: FormSuccess<T, D, M> = {},
 ) {
   if (outcome.kind === "ok") {
-    return data<FormResult<D>>({
+    return data<FormResult<D, M>>({
       form,
       sent: true,
       ...(success.message !== undefined ? { message: success.message } : {}),
@@ -43,7 +44,7 @@ export function toFormResult<T, D = never>(
     });
   }
   const errors = "errors" in outcome && Object.keys(outcome.errors).length > 0 ? outcome.errors : undefined;
-  return data<FormResult<D>>(errors ? { form, errors, values } : { form, message: outcome.message, values }, {
+  return data<FormResult<D, M>>(errors ? { form, errors, values } : { form, message: outcome.message, values }, {
     status: REFUSAL_STATUS[outcome.kind],
     headers: outcome.kind === "throttled" ? { "Retry-After": String(retryAfterSeconds(outcome.retryAfterMs)) } : undefined,
   });
@@ -79,14 +80,14 @@ export function answerForm<T, D = never>(
   return toFormResult(form, outcome, values, success);
 }
 
-/** The action data, when it is this form's. */
-export function formResultFor(form: string, actionData: unknown): FormResult | undefined {
+/** The action data, when it is this form's (`M`: what its messages are, as the action made them). */
+export function formResultFor<M = string>(form: string, actionData: unknown): FormResult<unknown, M> | undefined {
   if (typeof actionData !== "object" || actionData === null) return undefined;
-  return (actionData as FormResult).form === form ? (actionData as FormResult) : undefined;
+  return (actionData as FormResult<unknown, M>).form === form ? (actionData as FormResult<unknown, M>) : undefined;
 }
 
 /** Why a post was refused, in one line: its message, else its first field error. */
-export function refusalReason(result: FormResult): string | undefined {
+export function refusalReason<M>(result: FormResult<unknown, M>): M | undefined {
   return result.message ?? Object.values(result.errors ?? {})[0];
 }
 

@@ -34,7 +34,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
-import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, LANGUAGES, LOCALES, localizePath, type Locale } from "~/i18n/locales";
 
 /** A page's title and meta description. */
 export interface PageSeo {
@@ -64,15 +64,6 @@ export interface SeoLinks {
  * browser, only hands them over and the tag-building code never ships).
  */
 export type LocalizedSeo = PageSeo & SeoLinks & { tags: MetaDescriptor[] };
-
-/** OpenGraph's language_TERRITORY for each language. */
-export const OG_LOCALES: Readonly<Record<Locale, string>> = {
-  en: "en_IN",
-  fr: "fr_FR",
-  es: "es_LA",
-  ru: "ru_RU",
-  ar: "ar_AR",
-};
 
 /**
  * The absolute URL of a page on the public site. SITE_URL (never the request's Host header)
@@ -117,14 +108,14 @@ function metaTags(seo: PageSeo & SeoLinks): MetaDescriptor[] {
     { name: "description", content: seo.description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: OG_LOCALES[locale] },
+    { property: "og:locale", content: LANGUAGES[locale].og },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     { name: "twitter:card", content: "summary" },
   ];
   tags.push({ property: "og:url", content: canonical }, { tagName: "link", rel: "canonical", href: canonical });
   for (const lang of LOCALES) {
-    if (lang !== locale) tags.push({ property: "og:locale:alternate", content: OG_LOCALES[lang] });
+    if (lang !== locale) tags.push({ property: "og:locale:alternate", content: LANGUAGES[lang].og });
   }
   for (const alternate of seo.alternates) {
     tags.push({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href });

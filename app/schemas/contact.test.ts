@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { interestOptions } from "../../content/site/contact";
-import { fieldErrors } from "../lib/field-errors";
 import { CONTACT_LIMITS, ContactSchema } from "./contact";
 import { SINGLE_LINE_MESSAGE } from "./form-rules";
+import { validationErrors, validationMessage, validationMessages } from "./validation-messages";
+
+/** The single-line rule's words, as the JSON API answers them. */
+const SINGLE_LINE = validationMessage(SINGLE_LINE_MESSAGE);
 
 const valid = {
   name: "Amara Okafor",
@@ -16,7 +19,7 @@ const valid = {
 /** The error map of a parse of `valid` with `changes` applied (empty when it passes). */
 function errorsOf(changes: Record<string, unknown>): Record<string, string> {
   const result = ContactSchema.safeParse({ ...valid, ...changes });
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : validationMessages(validationErrors(result.error));
 }
 
 describe("ContactSchema", () => {
@@ -47,8 +50,8 @@ describe("ContactSchema", () => {
       expect(errorsOf({ name: "n".repeat(CONTACT_LIMITS.name + 1) })).toEqual({ name: "Name must be at most 100 characters" });
     });
     it("refuses a line break (it would reach a mail header)", () => {
-      expect(errorsOf({ name: "Eve\r\nBcc: victim@example.com" })).toEqual({ name: SINGLE_LINE_MESSAGE });
-      expect(errorsOf({ name: "Eve\nX" })).toEqual({ name: SINGLE_LINE_MESSAGE });
+      expect(errorsOf({ name: "Eve\r\nBcc: victim@example.com" })).toEqual({ name: SINGLE_LINE });
+      expect(errorsOf({ name: "Eve\nX" })).toEqual({ name: SINGLE_LINE });
     });
   });
 
@@ -111,7 +114,7 @@ describe("ContactSchema", () => {
       expect(ContactSchema.parse({ ...valid, interest: "  Veterinary antibiotics, CIF Lagos " }).interest).toBe("Veterinary antibiotics, CIF Lagos");
       expect(errorsOf({ interest: "i".repeat(100) })).toEqual({});
       expect(errorsOf({ interest: "i".repeat(101) })).toEqual({ interest: "Interest must be at most 100 characters" });
-      expect(errorsOf({ interest: "Tablets\r\nBcc: x@y.z" })).toEqual({ interest: SINGLE_LINE_MESSAGE });
+      expect(errorsOf({ interest: "Tablets\r\nBcc: x@y.z" })).toEqual({ interest: SINGLE_LINE });
     });
   });
 
@@ -126,7 +129,7 @@ describe("ContactSchema", () => {
 
   it("keeps time to one line of at most 100 characters", () => {
     expect(errorsOf({ time: "t".repeat(101) })).toEqual({ time: "Time must be at most 100 characters" });
-    expect(errorsOf({ time: "a\nb" })).toEqual({ time: SINGLE_LINE_MESSAGE });
+    expect(errorsOf({ time: "a\nb" })).toEqual({ time: SINGLE_LINE });
   });
 
   it("reports every field at once, one message each", () => {

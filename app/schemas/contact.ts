@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { VALIDATION_MESSAGES } from "./validation-messages";
+import { rule, says } from "./validation-messages";
 import { EMAIL_PATTERN, PHONE_TOO_LONG, PHONE_TOO_SHORT, optionalPhone, optionalText, requiredText, singleLine } from "./form-rules";
 
 /** Longest accepted value of each field; the form's inputs carry the same maxLength. */
@@ -8,12 +8,12 @@ import { CONTACT_LIMITS } from "./form-limits";
 export { CONTACT_LIMITS };
 
 export const CONTACT_MESSAGES = {
-  nameRequired: VALIDATION_MESSAGES.nameRequired,
-  emailRequired: VALIDATION_MESSAGES.emailRequired,
-  emailInvalid: VALIDATION_MESSAGES.emailInvalid,
+  nameRequired: says("nameRequired"),
+  emailRequired: says("emailRequired"),
+  emailInvalid: says("emailInvalid"),
   phoneShort: PHONE_TOO_SHORT,
   phoneLong: PHONE_TOO_LONG,
-  interestRequired: VALIDATION_MESSAGES.interestRequired,
+  interestRequired: says("interestRequired"),
 } as const;
 
 const M = CONTACT_MESSAGES;
@@ -21,7 +21,7 @@ const M = CONTACT_MESSAGES;
 /** The contact form (specification section 5), checked the same way in the browser and the server. */
 export const ContactSchema = z.object({
   name: requiredText("name", M.nameRequired, CONTACT_LIMITS.name).check(singleLine()),
-  email: requiredText("email", M.emailRequired, CONTACT_LIMITS.email).check(z.regex(EMAIL_PATTERN, M.emailInvalid)),
+  email: requiredText("email", M.emailRequired, CONTACT_LIMITS.email).check(z.regex(EMAIL_PATTERN, rule(M.emailInvalid))),
   // Optional; when given, at least 10 digits, written with +, spaces, dashes, dots or brackets if the buyer likes.
   phone: optionalPhone(CONTACT_LIMITS.phone),
   // Any words the buyer chooses (the form suggests the usual ones); one line, as it heads the mail's subject.

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { resolveCountry, type Country } from "../lib/countries.server";
 import { COUNTRY_MESSAGES } from "./form-limits";
 import { requiredText, singleLine } from "./form-rules";
+import { rule } from "./validation-messages";
 
 /**
  * A country field on the server: required ('Country is required'), then resolved from any
@@ -15,7 +16,7 @@ export function countryRule(maxLength: number) {
     z.transform((value: string, ctx): Country => {
       const country = resolveCountry(value);
       if (country) return country;
-      ctx.issues.push({ code: "custom", message: COUNTRY_MESSAGES.unknown, input: value });
+      ctx.issues.push({ code: "custom", message: rule(COUNTRY_MESSAGES.unknown), input: value });
       return z.NEVER;
     }),
   );

@@ -3,7 +3,7 @@
  * forms render with these at once and load the schemas (zod) only when a visitor submits.
  */
 
-import { VALIDATION_MESSAGES } from "./validation-messages";
+import { says } from "./validation-messages";
 
 /**
  * The honeypot: a field people never see and never fill, and bots that fill every field do.
@@ -18,6 +18,6 @@ export const INQUIRY_LIMITS = { product: 200, email: 254, phone: 30, country: 10
 
 /** Every country field's messages: the specification's, and the server's answer to a name it cannot place. */
 export const COUNTRY_MESSAGES = {
-  required: VALIDATION_MESSAGES.countryRequired,
-  unknown: VALIDATION_MESSAGES.countryUnknown,
+  required: says("countryRequired"),
+  unknown: says("countryUnknown"),
 } as const;

@@ -6,7 +6,7 @@ import * as z from "zod/mini";
  * contact and product pages (docs/decisions/0013-zod-and-zod-mini.md).
  */
 
-import { validationMessage, type ValidationKey } from "./validation-messages";
+import { rule, says, type ValidationKey, type ValidationText } from "./validation-messages";
 
 export { HONEYPOT_FIELD } from "./form-limits";
 
@@ -16,10 +16,10 @@ export type LengthField = ValidationKey extends infer K ? (K extends `${infer F}
 /** An optional field with its own "must be text" message. */
 export type TextField = ValidationKey extends infer K ? (K extends `${infer F}NotText` ? F : never) : never;
 
-const tooLong = (field: LengthField, max: number) => validationMessage(`${field}TooLong`, { max });
+const tooLong = (field: LengthField, max: number) => rule(says(`${field}TooLong`, { max }));
 
 /** Anything that may reach a mail header (Reply-To, Subject) must be one line. */
-export const SINGLE_LINE_MESSAGE = validationMessage("singleLine");
+export const SINGLE_LINE_MESSAGE = says("singleLine");
 
 // C0 control characters (CR and LF among them) and DEL.
 // eslint-disable-next-line no-control-regex
@@ -31,22 +31,23 @@ export function isSingleLine(value: string): boolean {
 
 /** A check refusing CR, LF and other control characters: a header injection needs them. */
 export function singleLine() {
-  return z.refine<string>(isSingleLine, SINGLE_LINE_MESSAGE);
+  return z.refine<string>(isSingleLine, rule(SINGLE_LINE_MESSAGE));
 }
 
 /** "{local}@{domain}.{tld}" with no spaces: the specification's "looks like an e-mail". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A required, trimmed text: missing, not a string or blank all give `required`. */
-export function requiredText(field: LengthField, required: string, max: number) {
-  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong(field, max)));
+export function requiredText(field: LengthField, required: ValidationText, max: number) {
+  const message = rule(required);
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(field, max)));
 }
 
 /** An optional, trimmed text: missing or null becomes "". `checks` apply to the trimmed text. */
 export function optionalText(field: TextField, max: number, ...checks: Array<z.core.$ZodCheck<string>>) {
   return z.pipe(
     z.pipe(
-      z.nullish(z.string({ error: validationMessage(`${field}NotText`) })),
+      z.nullish(z.string({ error: rule(says(`${field}NotText`)) })),
       z.transform((value) => (value ?? "").trim()),
     ),
     z.string().check(z.maxLength(max, tooLong(field, max)), ...checks),
@@ -70,12 +71,12 @@ export function asciiDigits(value: string): string {
 }
 
 /** The specification's phone message, to the letter; it also answers any character a phone number cannot hold. */
-export const PHONE_TOO_SHORT = validationMessage("phoneTooShort");
+export const PHONE_TOO_SHORT = says("phoneTooShort");
 
 /** E.164: no phone number in the world has more than 15 digits. */
 export const PHONE_MAX_DIGITS = 15;
 
-export const PHONE_TOO_LONG = validationMessage("phoneTooManyDigits", { max: PHONE_MAX_DIGITS });
+export const PHONE_TOO_LONG = says("phoneTooManyDigits", { max: PHONE_MAX_DIGITS });
 
 /**
  * A number as international buyers write it: digits with spaces, dashes, dots and brackets
@@ -102,12 +103,12 @@ export function isPhoneNumber(value: string): boolean {
 export function optionalPhone(maxLength: number) {
   return z.pipe(
     z.pipe(
-      z.nullish(z.string({ error: PHONE_TOO_SHORT })),
+      z.nullish(z.string({ error: rule(PHONE_TOO_SHORT) })),
       z.transform((value) => asciiDigits((value ?? "").trim())),
     ),
     z.string().check(
-      z.refine((value) => value === "" || isPhoneNumber(value), PHONE_TOO_SHORT),
-      z.refine((value) => phoneDigits(value).length <= PHONE_MAX_DIGITS, PHONE_TOO_LONG),
+      z.refine((value) => value === "" || isPhoneNumber(value), rule(PHONE_TOO_SHORT)),
+      z.refine((value) => phoneDigits(value).length <= PHONE_MAX_DIGITS, rule(PHONE_TOO_LONG)),
       z.maxLength(maxLength, tooLong("phone", maxLength)),
     ),
   );

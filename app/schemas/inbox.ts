@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES, isLocale } from "../i18n/locales";
 import { parsePageParam } from "../lib/pagination";
 
 /** The inbox's vocabulary: the database schema stores these words, it does not define them. */
@@ -112,17 +113,7 @@ export interface InboxMessage {
   } | null;
 }
 
-/** The languages messages come in, named in English for the company ("French"). */
-const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
-  en: "English",
-  fr: "French",
-  es: "Spanish",
-  ru: "Russian",
-  ar: "Arabic",
-};
-
 /** A message's language as the inbox and the company's e-mail show it: "French (fr)". */
 export function languageLabel(locale: string): string {
-  const name = LANGUAGE_NAMES[locale];
-  return name ? `${name} (${locale})` : locale;
+  return isLocale(locale) ? `${LANGUAGES[locale].english} (${locale})` : locale;
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../lib/field-errors";
 import { SINGLE_LINE_MESSAGE } from "./form-rules";
+import { validationErrors, validationMessage, validationMessages } from "./validation-messages";
+
+/** The single-line rule's words, as the JSON API answers them. */
+const SINGLE_LINE = validationMessage(SINGLE_LINE_MESSAGE);
 import { INQUIRY_LIMITS, InquirySchema } from "./inquiry";
 import { InquiryServerSchema } from "./inquiry.server";
 
@@ -14,7 +17,7 @@ const valid = {
 
 function errorsOf(changes: Record<string, unknown>): Record<string, string> {
   const result = InquirySchema.safeParse({ ...valid, ...changes });
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : validationMessages(validationErrors(result.error));
 }
 
 describe("InquirySchema", () => {
@@ -52,12 +55,12 @@ describe("InquirySchema", () => {
     expect(InquiryServerSchema.parse({ ...valid, country: "usa" }).country).toEqual({ code: "US", name: "United States" });
     const refused = (country: unknown) => {
       const result = InquiryServerSchema.safeParse({ ...valid, country });
-      return result.success ? {} : fieldErrors(result.error);
+      return result.success ? {} : validationMessages(validationErrors(result.error));
     };
     expect(refused("Atlantis")).toEqual({ country: "Choose a country from the list" });
     expect(refused("  ")).toEqual({ country: "Country is required" });
     expect(refused(undefined)).toEqual({ country: "Country is required" });
-    expect(refused("Peru\nBcc: x@y.z")).toEqual({ country: SINGLE_LINE_MESSAGE });
+    expect(refused("Peru\nBcc: x@y.z")).toEqual({ country: SINGLE_LINE });
     // The other fields keep the shared rules.
     expect(InquiryServerSchema.safeParse({ ...valid, email: "" }).success).toBe(false);
   });
@@ -68,7 +71,7 @@ describe("InquirySchema", () => {
 
   it("requires the product, on one line", () => {
     expect(errorsOf({ product: "" })).toEqual({ product: "Product is required" });
-    expect(errorsOf({ product: "X\r\nBcc: y@z.w" })).toEqual({ product: SINGLE_LINE_MESSAGE });
+    expect(errorsOf({ product: "X\r\nBcc: y@z.w" })).toEqual({ product: SINGLE_LINE });
   });
 
   it("keeps the phone optional, as typed, with the contact form's rule: at least 10 digits among +, spaces, dashes, dots and brackets", () => {

@@ -1,18 +1,18 @@
 import * as z from "zod/mini";
 import { EMAIL_PATTERN, optionalPhone, requiredText, singleLine } from "./form-rules";
 
-import { VALIDATION_MESSAGES } from "./validation-messages";
+import { rule, says } from "./validation-messages";
 import { COUNTRY_MESSAGES, INQUIRY_LIMITS } from "./form-limits";
 
 export { INQUIRY_LIMITS };
 
 export const INQUIRY_MESSAGES = {
-  productRequired: VALIDATION_MESSAGES.productRequired,
-  emailRequired: VALIDATION_MESSAGES.emailRequired,
-  emailInvalid: VALIDATION_MESSAGES.emailInvalid,
+  productRequired: says("productRequired"),
+  emailRequired: says("emailRequired"),
+  emailInvalid: says("emailInvalid"),
   countryRequired: COUNTRY_MESSAGES.required,
   countryUnknown: COUNTRY_MESSAGES.unknown,
-  messageRequired: VALIDATION_MESSAGES.messageRequired,
+  messageRequired: says("messageRequired"),
 } as const;
 
 const M = INQUIRY_MESSAGES;
@@ -26,7 +26,7 @@ const M = INQUIRY_MESSAGES;
  */
 export const InquirySchema = z.object({
   product: requiredText("product", M.productRequired, INQUIRY_LIMITS.product).check(singleLine()),
-  email: requiredText("email", M.emailRequired, INQUIRY_LIMITS.email).check(z.regex(EMAIL_PATTERN, M.emailInvalid)),
+  email: requiredText("email", M.emailRequired, INQUIRY_LIMITS.email).check(z.regex(EMAIL_PATTERN, rule(M.emailInvalid))),
   phone: optionalPhone(INQUIRY_LIMITS.phone),
   country: requiredText("country", M.countryRequired, INQUIRY_LIMITS.country).check(singleLine()),
   message: requiredText("message", M.messageRequired, INQUIRY_LIMITS.message),

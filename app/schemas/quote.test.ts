@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../lib/field-errors";
+import { validationErrors, validationMessage, validationMessages } from "./validation-messages";
 import { QUOTE_MESSAGES as M, QuoteLineUpdateSchema, parseQuantity, quoteReference, quoteRequestSchema } from "./quote";
 
 const valid = {
@@ -21,7 +21,7 @@ const schema = quoteRequestSchema("2026-11-21");
 
 function errorsOf(input: unknown) {
   const parsed = schema.safeParse(input);
-  return parsed.success ? {} : fieldErrors(parsed.error);
+  return parsed.success ? {} : validationMessages(validationErrors(parsed.error));
 }
 
 describe("quote request schema", () => {
@@ -39,20 +39,20 @@ describe("quote request schema", () => {
   });
 
   it("refuses a past date, an unknown Incoterm, document or unit, and an empty list", () => {
-    expect(errorsOf({ ...valid, wantedBy: "2026-11-20" }).wantedBy).toBe(M.wantedByPast);
-    expect(errorsOf({ ...valid, wantedBy: "2026-02-30" }).wantedBy).toBe(M.wantedByInvalid);
-    expect(errorsOf({ ...valid, incoterm: "FCA" }).incoterm).toBe(M.incotermRequired);
-    expect(errorsOf({ ...valid, documents: ["visa"] }).documents).toBe(M.documentUnknown);
-    expect(errorsOf({ ...valid, privateLabel: "" }).privateLabel).toBe(M.privateLabelRequired);
-    expect(errorsOf({ ...valid, lines: [] }).lines).toBe(M.linesRequired);
-    expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], unit: "pallets" }] }).lines).toBe(M.unitUnknown);
-    expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], quantity: "0" }] }).lines).toBe(M.quantityInvalid);
+    expect(errorsOf({ ...valid, wantedBy: "2026-11-20" }).wantedBy).toBe(validationMessage(M.wantedByPast));
+    expect(errorsOf({ ...valid, wantedBy: "2026-02-30" }).wantedBy).toBe(validationMessage(M.wantedByInvalid));
+    expect(errorsOf({ ...valid, incoterm: "FCA" }).incoterm).toBe(validationMessage(M.incotermRequired));
+    expect(errorsOf({ ...valid, documents: ["visa"] }).documents).toBe(validationMessage(M.documentUnknown));
+    expect(errorsOf({ ...valid, privateLabel: "" }).privateLabel).toBe(validationMessage(M.privateLabelRequired));
+    expect(errorsOf({ ...valid, lines: [] }).lines).toBe(validationMessage(M.linesRequired));
+    expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], unit: "pallets" }] }).lines).toBe(validationMessage(M.unitUnknown));
+    expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], quantity: "0" }] }).lines).toBe(validationMessage(M.quantityInvalid));
   });
 
   it("requires each line's quantity: a blank or left-out one is never taken as 1", () => {
-    expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], quantity: "" }] }).lines).toBe(M.quantityRequired);
-    expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], quantity: undefined }] }).lines).toBe(M.quantityRequired);
-    expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], quantity: "  " }] }).lines).toBe(M.quantityRequired);
+    expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], quantity: "" }] }).lines).toBe(validationMessage(M.quantityRequired));
+    expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], quantity: undefined }] }).lines).toBe(validationMessage(M.quantityRequired));
+    expect(errorsOf({ ...valid, lines: [{ ...valid.lines[0], quantity: "  " }] }).lines).toBe(validationMessage(M.quantityRequired));
   });
 
   it("lets a line on the list wait for its quantity (blank is null), but not take a wrong one", () => {

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { VALIDATION_MESSAGES as V, validationMessage } from "./validation-messages";
+import { rule, says } from "./validation-messages";
 import { EMAIL_PATTERN, PHONE_TOO_LONG, PHONE_TOO_SHORT, asciiDigits, optionalPhone, optionalText, requiredText, singleLine } from "./form-rules";
 
 /*
@@ -44,27 +44,27 @@ export const QUOTE_LIMITS = {
 } as const;
 
 export const QUOTE_MESSAGES = {
-  nameRequired: V.nameRequired,
-  companyRequired: V.companyRequired,
-  emailRequired: V.emailRequired,
-  emailInvalid: V.emailInvalid,
+  nameRequired: says("nameRequired"),
+  companyRequired: says("companyRequired"),
+  emailRequired: says("emailRequired"),
+  emailInvalid: says("emailInvalid"),
   phoneShort: PHONE_TOO_SHORT,
   phoneLong: PHONE_TOO_LONG,
-  countryRequired: V.countryRequired,
-  destinationRequired: V.destinationRequired,
-  incotermRequired: V.incotermRequired,
-  wantedByInvalid: V.wantedByInvalid,
-  wantedByPast: V.wantedByPast,
-  documentUnknown: V.documentUnknown,
-  privateLabelRequired: V.privateLabelRequired,
-  linesRequired: V.linesRequired,
-  linesTooMany: validationMessage("linesTooMany", { max: QUOTE_LIMITS.lines }),
-  productRequired: V.lineProductRequired,
-  quantityRequired: V.quantityRequired,
-  quantityInvalid: validationMessage("quantityInvalid", { max: QUOTE_LIMITS.quantity.toLocaleString("en") }),
-  unitUnknown: V.unitUnknown,
-  productUnknown: V.productUnknown,
-  productTwice: V.productTwice,
+  countryRequired: says("countryRequired"),
+  destinationRequired: says("destinationRequired"),
+  incotermRequired: says("incotermRequired"),
+  wantedByInvalid: says("wantedByInvalid"),
+  wantedByPast: says("wantedByPast"),
+  documentUnknown: says("documentUnknown"),
+  privateLabelRequired: says("privateLabelRequired"),
+  linesRequired: says("linesRequired"),
+  linesTooMany: says("linesTooMany", { max: QUOTE_LIMITS.lines }),
+  productRequired: says("lineProductRequired"),
+  quantityRequired: says("quantityRequired"),
+  quantityInvalid: says("quantityInvalid", { max: QUOTE_LIMITS.quantity }),
+  unitUnknown: says("unitUnknown"),
+  productUnknown: says("productUnknown"),
+  productTwice: says("productTwice"),
 } as const;
 
 const M = QUOTE_MESSAGES;
@@ -87,7 +87,7 @@ const quantity = z.pipe(
   z.unknown(),
   z.transform((value, ctx) => {
     const n = parseQuantity(value);
-    if (n === undefined) ctx.issues.push({ code: "custom", message: isBlank(value) ? M.quantityRequired : M.quantityInvalid, input: value });
+    if (n === undefined) ctx.issues.push({ code: "custom", message: rule(isBlank(value) ? M.quantityRequired : M.quantityInvalid), input: value });
     return n ?? 0;
   }),
 );
@@ -98,12 +98,12 @@ const listQuantity = z.pipe(
   z.transform((value, ctx): number | null => {
     if (isBlank(value)) return null;
     const n = parseQuantity(value);
-    if (n === undefined) ctx.issues.push({ code: "custom", message: M.quantityInvalid, input: value });
+    if (n === undefined) ctx.issues.push({ code: "custom", message: rule(M.quantityInvalid), input: value });
     return n ?? null;
   }),
 );
 
-const unit = z.enum(QUOTE_UNITS, { error: M.unitUnknown });
+const unit = z.enum(QUOTE_UNITS, { error: rule(M.unitUnknown) });
 
 /** One line of a list or a request: a product (its slug), a quantity, a unit and a note. */
 export const QuoteLineSchema = z.object({
@@ -144,27 +144,27 @@ export function quoteRequestSchema(earliest: string) {
   return z.object({
     name: requiredText("name", M.nameRequired, QUOTE_LIMITS.name).check(singleLine()),
     company: requiredText("company", M.companyRequired, QUOTE_LIMITS.company).check(singleLine()),
-    email: requiredText("email", M.emailRequired, QUOTE_LIMITS.email).check(z.regex(EMAIL_PATTERN, M.emailInvalid)),
+    email: requiredText("email", M.emailRequired, QUOTE_LIMITS.email).check(z.regex(EMAIL_PATTERN, rule(M.emailInvalid))),
     phone: optionalPhone(QUOTE_LIMITS.phone),
     country: requiredText("country", M.countryRequired, QUOTE_LIMITS.country).check(singleLine()),
     destination: requiredText("destination", M.destinationRequired, QUOTE_LIMITS.destination).check(singleLine()),
-    incoterm: z.enum(INCOTERMS, { error: M.incotermRequired }),
+    incoterm: z.enum(INCOTERMS, { error: rule(M.incotermRequired) }),
     wantedBy: optionalText(
       "wantedBy",
       10,
-      z.refine((value) => value === "" || isCalendarDate(value), M.wantedByInvalid),
-      z.refine((value) => value === "" || !isCalendarDate(value) || value >= earliest, M.wantedByPast),
+      z.refine((value) => value === "" || isCalendarDate(value), rule(M.wantedByInvalid)),
+      z.refine((value) => value === "" || !isCalendarDate(value) || value >= earliest, rule(M.wantedByPast)),
     ),
     // A transform first, so a request without the key gets an empty list, not "nonoptional".
     documents: z.pipe(
       z.transform(asList),
-      z.array(z.enum(DOCUMENT_VALUES, { error: M.documentUnknown })).check(z.maxLength(DOCUMENT_VALUES.length, M.documentUnknown)),
+      z.array(z.enum(DOCUMENT_VALUES, { error: rule(M.documentUnknown) })).check(z.maxLength(DOCUMENT_VALUES.length, rule(M.documentUnknown))),
     ),
-    privateLabel: z.enum(["yes", "no"], { error: M.privateLabelRequired }),
+    privateLabel: z.enum(["yes", "no"], { error: rule(M.privateLabelRequired) }),
     message: optionalText("message", QUOTE_LIMITS.message),
     lines: z
-      .array(QuoteLineSchema, { error: M.linesRequired })
-      .check(z.minLength(1, M.linesRequired), z.maxLength(QUOTE_LIMITS.lines, M.linesTooMany)),
+      .array(QuoteLineSchema, { error: rule(M.linesRequired) })
+      .check(z.minLength(1, rule(M.linesRequired)), z.maxLength(QUOTE_LIMITS.lines, rule(M.linesTooMany))),
   });
 }
 export type QuoteRequest = z.infer<ReturnType<typeof quoteRequestSchema>>;

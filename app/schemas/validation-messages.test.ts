@@ -1,32 +1,37 @@
 import { describe, expect, it } from "vitest";
-import { messages as ar } from "../../content/i18n/ar/messages";
-import { messages as en } from "../../content/i18n/en/messages";
-import { messages as es } from "../../content/i18n/es/messages";
-import { messages as fr } from "../../content/i18n/fr/messages";
-import { messages as ru } from "../../content/i18n/ru/messages";
+import { dictionaryFor } from "../i18n/dictionary.server";
 import { LOCALES } from "../i18n/locales";
-import { fieldErrors } from "../lib/field-errors";
 import { ContactSchema } from "./contact";
 import { InquiryServerSchema } from "./inquiry.server";
 import { QuoteLineUpdateSchema } from "./quote";
 import { quoteRequestServerSchema } from "./quote.server";
-import { VALIDATION_MESSAGES, matchValidationMessage, placeholdersOf, translateFormMessage, type ValidationKey } from "./validation-messages";
+import {
+  VALIDATION_MESSAGES,
+  placeholdersOf,
+  says,
+  validationErrors,
+  validationMessage,
+  validationText,
+  type ValidationKey,
+  type ValidationText,
+} from "./validation-messages";
 import { LIST_FULL, NOT_ON_LIST, PRODUCT_NOT_FOUND } from "../../server/quotes/quote-lists.server";
 import { CORRECT_FIELDS, RATE_LIMIT_MESSAGE } from "../../server/messages/messages-service.server";
 
-const CATALOGUES = { en, fr, es, ru, ar };
+const catalogue = (locale: (typeof LOCALES)[number]) => dictionaryFor(locale).messages;
+const [en, fr, es, ru, ar] = [catalogue("en"), catalogue("fr"), catalogue("es"), catalogue("ru"), catalogue("ar")];
 const KEYS = Object.keys(VALIDATION_MESSAGES) as ValidationKey[];
 
-/** Every message a parse of `input` gives. */
-function messagesOf(schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, input: unknown): string[] {
+/** Every answer a parse of `input` gives. */
+function messagesOf(schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, input: unknown): ValidationText[] {
   const result = schema.safeParse(input);
-  return result.success ? [] : Object.values(fieldErrors(result.error as Parameters<typeof fieldErrors>[0]));
+  return result.success ? [] : Object.values(validationErrors(result.error as Parameters<typeof validationErrors>[0]));
 }
 
 const long = (n: number) => "x".repeat(n + 1);
 
 /** Inputs that break every rule of the public forms at least once. */
-function everyAnswer(): string[] {
+function everyAnswer(): ValidationText[] {
   const quote = quoteRequestServerSchema("2026-01-01");
   return [
     ...messagesOf(ContactSchema, {}),
@@ -61,17 +66,25 @@ function everyAnswer(): string[] {
 }
 
 describe("the public forms' messages", () => {
-  it("are each in the table, so every language can show them", () => {
+  it("are each in the table with a value for every placeholder, so every language can show them", () => {
     const answers = everyAnswer();
     // The inputs above do reach the rules (a test that checks nothing would pass too).
     expect(answers.length).toBeGreaterThan(40);
-    const unknown = answers.filter((message) => !matchValidationMessage(message));
+    const unknown = answers.filter(({ key }) => !(key in VALIDATION_MESSAGES));
     expect(unknown).toEqual([]);
+    const unfilled = answers.filter(({ key, values }) => placeholdersOf(VALIDATION_MESSAGES[key]).some((name) => values?.[name] === undefined));
+    expect(unfilled).toEqual([]);
+  });
+
+  it("come out of the rules as keys with their values", () => {
+    const result = ContactSchema.safeParse({ name: "", email: "a@b.co", interest: "x", message: "m".repeat(5001) });
+    expect(result.success).toBe(false);
+    expect(validationErrors(result.error!)).toEqual({ name: { key: "nameRequired" }, message: { key: "messageTooLong", values: { max: 5000 } } });
   });
 
   it("have a translation in every language, with the same placeholders, and no English left in the others", () => {
     for (const locale of LOCALES) {
-      const table = CATALOGUES[locale].forms.validation as Record<string, string>;
+      const table = catalogue(locale).forms.validation as Record<string, string>;
       expect(Object.keys(table).sort(), locale).toEqual([...KEYS].sort());
       for (const key of KEYS) {
         const text = table[key];
@@ -87,21 +100,20 @@ describe("the public forms' messages", () => {
     expect(VALIDATION_MESSAGES.nameRequired).toBe("Name is required");
     expect(VALIDATION_MESSAGES.emailInvalid).toBe("Invalid email format");
     expect(VALIDATION_MESSAGES.phoneTooShort).toBe("Phone must be at least 10 digits");
-    expect(translateFormMessage("Name is required", en.forms.validation, "en")).toBe("Name is required");
+    expect(validationMessage(says("nameRequired"))).toBe("Name is required");
+    expect(validationText(says("nameRequired"), en.forms.validation, "en")).toBe("Name is required");
+    expect(validationMessage(says("messageTooLong", { max: 5000 }))).toBe("Message must be at most 5000 characters");
+    expect(validationMessage(says("quantityInvalid", { max: 100_000_000 }))).toBe("Quantity must be a whole number from 1 to 100,000,000");
   });
 
   it("are shown in the page's language with their numbers filled in", () => {
-    expect(translateFormMessage("Name is required", ru.forms.validation, "ru")).toBe("Укажите имя");
-    expect(translateFormMessage("Name must be at most 100 characters", fr.forms.validation, "fr")).toBe(
-      "Le nom doit comporter au plus 100 caractères",
-    );
-    expect(translateFormMessage("Quantity must be a whole number from 1 to 100,000,000", es.forms.validation, "es")).toBe(
+    expect(validationText(says("nameRequired"), ru.forms.validation, "ru")).toBe("Укажите имя");
+    expect(validationText(says("nameTooLong", { max: 100 }), fr.forms.validation, "fr")).toBe("Le nom doit comporter au plus 100 caractères");
+    expect(validationText(says("quantityInvalid", { max: 100_000_000 }), es.forms.validation, "es")).toBe(
       "La cantidad debe ser un número entero de 1 a 100.000.000",
     );
     // Arabic keeps Western digits.
-    expect(translateFormMessage("Phone must be at most 15 digits", ar.forms.validation, "ar")).toContain("15");
-    // A message the table does not know is shown as it is.
-    expect(translateFormMessage("Something new", fr.forms.validation, "fr")).toBe("Something new");
+    expect(validationText(says("phoneTooManyDigits", { max: 15 }), ar.forms.validation, "ar")).toContain("15");
   });
 });
 
@@ -116,7 +128,7 @@ describe("the other form texts", () => {
     for (const namespace of ["forms", "mail"] as const) {
       const english = new Map(leaves(en[namespace]));
       for (const locale of LOCALES) {
-        const translated = new Map(leaves(CATALOGUES[locale][namespace]));
+        const translated = new Map(leaves(catalogue(locale)[namespace]));
         expect([...translated.keys()].sort(), `${locale}.${namespace}`).toEqual([...english.keys()].sort());
         for (const [path, text] of translated) {
           expect(text.trim(), `${locale}.${namespace}.${path}`).not.toBe("");

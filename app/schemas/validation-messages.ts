@@ -1,11 +1,13 @@
 import { formatNumber } from "../i18n/format";
+import { fieldErrors, type Issues } from "../lib/field-errors";
 
 /**
  * Every message the public forms (contact, inquiry, quote) can answer with, in English, by a
- * stable key. The schemas and services answer in English (the specification's texts, and the
- * JSON API's words); where a page shows an answer, `translateFormMessage` finds its key here and
- * shows the page's language's text from the catalogue (`forms.validation`), so one set of rules
- * serves the browser and the server in every language.
+ * stable key. The schemas and services answer with a key and its values (`ValidationText`);
+ * a page shows it in its language from the catalogue (`forms.validation`, `validationText`),
+ * and the JSON API answers with the English text below (`validationMessage`, the
+ * specification's words), so one set of rules serves the browser and the server in every
+ * language.
  *
  * A placeholder ({max}) stands for a number the rule fills in; the translation keeps it.
  */
@@ -19,7 +21,7 @@ export const VALIDATION_MESSAGES = {
   productNotFound: "Product not found",
   notOnList: "This product is not on your quote list",
   invalidRequest: "Invalid request",
-  /** zod's own answer to a value of the wrong shape ("Invalid input: expected string..."): only clients other than the forms get it. */
+  /** zod's own answer to a value of the wrong shape (a list where a text belongs): only clients other than the forms get it. */
   invalidInput: "Invalid input",
   // Any text field.
   singleLine: "Must be a single line of text",
@@ -73,9 +75,48 @@ export const VALIDATION_MESSAGES = {
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
 
-/** A message's English text with its placeholders filled: what the rule answers. */
-export function validationMessage(key: ValidationKey, values: Readonly<Record<string, string | number>> = {}): string {
-  return VALIDATION_MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+/** A public form's answer: a message's key and the numbers its placeholders stand for. */
+export interface ValidationText {
+  key: ValidationKey;
+  values?: Readonly<Record<string, number>>;
+}
+
+/** The message of `key`, with `values` for its placeholders. */
+export function says(key: ValidationKey, values?: Readonly<Record<string, number>>): ValidationText {
+  return values ? { key, values } : { key };
+}
+
+/** A map of texts by key, as each language's catalogue has it (`forms.validation`). */
+export type ValidationTable = Readonly<Record<ValidationKey, string>>;
+
+/**
+ * A number as the language writes it, Western digits always ("100 000 000" in French). English
+ * keeps the specification's texts: no separator below 10,000 ("at most 5000 characters"), a
+ * comma above ("from 1 to 100,000,000").
+ */
+function writeNumber(value: number, locale: string): string {
+  return locale === "en" && value < 10_000 ? String(value) : formatNumber(value, locale);
+}
+
+/** `text` in a language: its key's template in `table` (the catalogue's `forms.validation`), its numbers filled in. */
+export function validationText(text: ValidationText, table: ValidationTable, locale: string): string {
+  const values = text.values ?? {};
+  return table[text.key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? writeNumber(values[name]!, locale) : whole));
+}
+
+/** Every text of a `{field: text}` map in a language. */
+export function validationTexts(errors: Readonly<Record<string, ValidationText>>, table: ValidationTable, locale: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, validationText(text, table, locale)]));
+}
+
+/** The English text of an answer: the JSON API's words. */
+export function validationMessage(text: ValidationText): string {
+  return validationText(text, VALIDATION_MESSAGES, "en");
+}
+
+/** Every text of a `{field: text}` map in English. */
+export function validationMessages(errors: Readonly<Record<string, ValidationText>>): Record<string, string> {
+  return validationTexts(errors, VALIDATION_MESSAGES, "en");
 }
 
 /** The placeholders of a template, sorted: a translation must have the same ones. */
@@ -83,61 +124,33 @@ export function placeholdersOf(template: string): string[] {
   return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 }
 
-let matchers: Array<{ key: ValidationKey; pattern: RegExp; names: string[] }> | undefined;
+/*
+ * zod carries an issue's message as a string, so a rule hands it its key and values written as
+ * one (`rule`), and `validationErrors` reads them back: the one place where zod's issues become
+ * a form's answers. A message no rule wrote is zod's own answer to a value of the wrong shape
+ * (a list where a text belongs): `invalidInput`.
+ */
+const RULE_MARK = "\u2063";
 
-function buildMatchers() {
-  return (Object.entries(VALIDATION_MESSAGES) as Array<[ValidationKey, string]>).map(([key, template]) => {
-    const names: string[] = [];
-    const source = template
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        if (name) {
-          names.push(name);
-          return "(.+?)";
-        }
-        return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      })
-      .join("");
-    return { key, pattern: new RegExp(`^${source}$`), names };
-  });
+/** `text` as a rule's message for zod, read back by `validationErrors`. */
+export function rule(text: ValidationText): string {
+  return `${RULE_MARK}${text.key}${text.values ? JSON.stringify(text.values) : ""}`;
 }
 
-/** The key and the filled-in values of an English message, or undefined for a message not in the table. */
-export function matchValidationMessage(message: string): { key: ValidationKey; values: Record<string, string> } | undefined {
-  matchers ??= buildMatchers();
-  if (message.startsWith(`${VALIDATION_MESSAGES.invalidInput}:`)) return { key: "invalidInput", values: {} };
-  for (const { key, pattern, names } of matchers) {
-    const match = pattern.exec(message);
-    if (match) return { key, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
-  }
-  return undefined;
+function readRule(message: string): ValidationText {
+  if (!message.startsWith(RULE_MARK)) return says("invalidInput");
+  const brace = message.indexOf("{");
+  if (brace < 0) return says(message.slice(RULE_MARK.length) as ValidationKey);
+  return says(message.slice(RULE_MARK.length, brace) as ValidationKey, JSON.parse(message.slice(brace)) as Record<string, number>);
 }
 
-/** A number written for a language ("100,000,000" in English, "100 000 000" in French), Western digits always. */
-function localizeNumber(value: string, locale: string): string {
-  if (!/^\d{1,3}(,\d{3})*$|^\d+$/.test(value)) return value;
-  return formatNumber(Number(value.replace(/,/g, "")), locale);
+/** A failed parse of a public form's schema as `{field: text}`: the first problem of each top-level field. */
+export function validationErrors(error: Issues): Record<string, ValidationText> {
+  return fieldErrors(error, readRule);
 }
 
 /**
- * An English form message in the page's language: its key's text in `table` (the catalogue's
- * `forms.validation`) with the same values filled in. A message the table does not know is
- * shown as it is, so nothing is ever lost.
+ * The request header with which a page's script asks the JSON API for its answer's keys too
+ * (`keys`), to show them in the page's language; the answer's words stay English.
  */
-export function translateFormMessage(message: string, table: Readonly<Record<ValidationKey, string>>, locale: string): string {
-  if (locale === "en") return message;
-  const found = matchValidationMessage(message);
-  if (!found) return message;
-  const values = Object.fromEntries(Object.entries(found.values).map(([name, value]) => [name, localizeNumber(value, locale)]));
-  return table[found.key].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
-/** Every message of a `{field: message}` map in the page's language. */
-export function translateFormErrors(
-  errors: Readonly<Record<string, string>>,
-  table: Readonly<Record<ValidationKey, string>>,
-  locale: string,
-): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, translateFormMessage(message, table, locale)]));
-}
+export const VALIDATION_KEYS_HEADER = "x-validation-keys";

@@ -1,12 +1,25 @@
 import type { Response } from "express";
-import { REFUSAL_STATUS, retryAfterSeconds, type Outcome, type Refusal } from "../../app/lib/outcome";
+import { REFUSAL_STATUS, retryAfterSeconds, reworded, type Outcome, type Refusal } from "../../app/lib/outcome";
+import { VALIDATION_KEYS_HEADER, validationMessage, type ValidationText } from "../../app/schemas/validation-messages";
 import { sendJson } from "./api-errors.server";
 
-/** A refusal as the JSON envelope: `errors` only when there are field errors. */
-export function sendRefusal(res: Response, refusal: Refusal): void {
+/** A message as the API words it: English, a public form's answer by its key's English text. */
+type Message = string | ValidationText;
+
+const english = (message: Message): string => (typeof message === "string" ? message : validationMessage(message));
+
+/**
+ * A refusal as the JSON envelope: `errors` only when there are field errors. A page's script
+ * that sends VALIDATION_KEYS_HEADER gets the field errors' keys too (`keys`), to show them in
+ * its language.
+ */
+export function sendRefusal(res: Response, refusal: Refusal<Message>): void {
   if (refusal.kind === "throttled") res.setHeader("Retry-After", String(retryAfterSeconds(refusal.retryAfterMs)));
-  const errors = "errors" in refusal && Object.keys(refusal.errors).length > 0 ? refusal.errors : undefined;
-  sendJson(res, REFUSAL_STATUS[refusal.kind], { success: false, message: refusal.message, ...(errors ? { errors } : {}) });
+  const words = reworded(refusal, english);
+  const errors = "errors" in words && Object.keys(words.errors).length > 0 ? words.errors : undefined;
+  const keyed = "errors" in refusal ? Object.entries(refusal.errors).filter((entry): entry is [string, ValidationText] => typeof entry[1] !== "string") : [];
+  const keys = keyed.length > 0 && res.req.get(VALIDATION_KEYS_HEADER) ? Object.fromEntries(keyed) : undefined;
+  sendJson(res, REFUSAL_STATUS[refusal.kind], { success: false, message: words.message, ...(errors ? { errors } : {}), ...(keys ? { keys } : {}) });
 }
 
 interface Success<T> {
@@ -18,7 +31,7 @@ interface Success<T> {
 }
 
 /** The one way a service's outcome becomes a JSON answer. */
-export function sendOutcome<T>(res: Response, outcome: Outcome<T>, success: Success<T> = {}): void {
+export function sendOutcome<T>(res: Response, outcome: Outcome<T, Message>, success: Success<T> = {}): void {
   if (outcome.kind !== "ok") {
     sendRefusal(res, outcome);
     return;

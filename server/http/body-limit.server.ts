@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { ADMIN_PAGES, API_PREFIXES, VISITOR_PAGES } from "../../app/config/paths";
 import { PREFIXED_LOCALES } from "../../app/i18n/locales";
-import { VALIDATION_MESSAGES } from "../../app/schemas/validation-messages";
+import { says, validationMessage } from "../../app/schemas/validation-messages";
 import { uploadBodyLimit, type UploadLimits } from "./multipart.server";
 import { IMPORT_UPLOAD_LIMITS, PICTURE_UPLOAD_LIMITS } from "./upload-limits.server";
 
@@ -102,7 +102,7 @@ export function bodyLimit({ isAdmin }: BodyLimitOptions): RequestHandler {
       const type = (req.headers["content-type"] ?? "").toLowerCase();
       const form = type.startsWith("application/x-www-form-urlencoded") || (upload !== undefined && type.startsWith("multipart/form-data"));
       if (!form) {
-        refuse(415, VALIDATION_MESSAGES.sendFromPage);
+        refuse(415, validationMessage(says("sendFromPage")));
         return;
       }
     }
@@ -112,7 +112,7 @@ export function bodyLimit({ isAdmin }: BodyLimitOptions): RequestHandler {
     }
     const small = defaultBodyLimit(path);
     /** `streamed`: an admin's upload, which its reader bounds as it streams (readUpload). */
-    const limited = (limit: number, streamed: boolean, tooLarge: string = VALIDATION_MESSAGES.bodyTooLarge) => {
+    const limited = (limit: number, streamed: boolean, tooLarge: string = validationMessage(says("bodyTooLarge"))) => {
       if (chunked && !streamed) refuse(411, LENGTH_REQUIRED_MESSAGE);
       else if (length > limit) refuse(413, tooLarge);
       else next();

@@ -5,7 +5,7 @@ import { invalid, notFound, conflict, ok, throttled, type Outcome } from "../../
 import { paginate, type Pagination } from "../../app/lib/pagination";
 import { companyDefaults } from "../../app/config/site";
 import { HONEYPOT_FIELD } from "../../app/schemas/form-rules";
-import { VALIDATION_MESSAGES } from "../../app/schemas/validation-messages";
+import { says, validationErrors, type ValidationText } from "../../app/schemas/validation-messages";
 import {
   INBOX_PAGE_SIZE,
   MESSAGE_NOT_FOUND,
@@ -33,7 +33,7 @@ import { toInboxMessage } from "./inbox-message.server";
 import type { InboxFilter, InboxRow, MessageRepository, MessageRow, QuoteLineRow } from "./message-repository.server";
 import type { OutboxRepository } from "./outbox-repository.server";
 
-export const RATE_LIMIT_MESSAGE = VALIDATION_MESSAGES.rateLimited;
+export const RATE_LIMIT_MESSAGE = says("rateLimited");
 
 const RATE_WINDOW_MS = 60_000;
 
@@ -41,7 +41,7 @@ const RATE_WINDOW_MS = 60_000;
 export const CSV_EXPORT_LIMIT = 10_000;
 
 /** The whole-form message of a submission with field errors (the API's and the plain post's). */
-export const CORRECT_FIELDS = VALIDATION_MESSAGES.correctFields;
+export const CORRECT_FIELDS = says("correctFields");
 
 export interface MessagesServiceDeps {
   db: Kysely<DB>;
@@ -113,14 +113,14 @@ export class MessagesService {
    * was sent from (any value: one the site does not know is stored as English). The kind's
    * module (`kinds/`) checks it and says what is stored.
    */
-  async submit(kind: FormKind, input: unknown, clientIp: string, locale?: unknown): Promise<Outcome<{ id: string }>> {
+  async submit(kind: FormKind, input: unknown, clientIp: string, locale?: unknown): Promise<Outcome<{ id: string }, ValidationText>> {
     const language = messageLocale(locale);
     const guard = await this.guard(kind, input, clientIp);
     if (guard.kind !== "ok") return guard;
     const body = guard.value;
     if (body === null) return ok({ id: randomUUID() });
     const checked = MESSAGE_KIND_MODULES[kind].submission(body, language);
-    if ("issues" in checked) return invalid(fieldErrors(checked.issues), CORRECT_FIELDS);
+    if ("issues" in checked) return invalid(validationErrors(checked.issues), CORRECT_FIELDS);
     return ok({ id: await this.store(kind, checked.fields, language) });
   }
 
@@ -128,7 +128,7 @@ export class MessagesService {
    * Counts one public form post of `clientIp` against `FORM_RATE_LIMIT` a minute: every form
    * that stores something a visitor sent (messages, requests, a new quote list) shares it.
    */
-  async formAllowance(clientIp: string): Promise<Outcome> {
+  async formAllowance(clientIp: string): Promise<Outcome<undefined, ValidationText>> {
     const limit = await this.deps.rateLimiter.hit(`form:${clientIp}`, RATE_WINDOW_MS);
     return limit.count > this.deps.rateLimit ? throttled(RATE_LIMIT_MESSAGE, limit.retryAfterMs) : ok();
   }
@@ -137,7 +137,7 @@ export class MessagesService {
    * The rate limit and the honeypot every public form shares: the body to check, or null when
    * the honeypot was filled (answered like a success so the bot learns nothing; nothing is kept).
    */
-  private async guard(kind: MessageKind, input: unknown, clientIp: string): Promise<Outcome<Record<string, unknown> | null>> {
+  private async guard(kind: MessageKind, input: unknown, clientIp: string): Promise<Outcome<Record<string, unknown> | null, ValidationText>> {
     const allowed = await this.formAllowance(clientIp);
     if (allowed.kind !== "ok") return allowed;
     const body = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
@@ -153,13 +153,13 @@ export class MessagesService {
    * A request for quotation: the request, its lines (named from the catalogue as it is now)
    * and its deliveries are one commit; the reference is the year's next number.
    */
-  async submitQuote(input: unknown, clientIp: string, locale?: unknown, unavailable: readonly UnavailableQuoteLine[] = []): Promise<Outcome<QuoteReceipt>> {
+  async submitQuote(input: unknown, clientIp: string, locale?: unknown, unavailable: readonly UnavailableQuoteLine[] = []): Promise<Outcome<QuoteReceipt, ValidationText>> {
     const guard = await this.guard("quote", input, clientIp);
     if (guard.kind !== "ok") return guard;
     const now = this.now();
     if (guard.value === null) return ok({ id: randomUUID(), reference: quoteReference(new Date(now).getUTCFullYear(), 0) });
     const parsed = quoteRequestServerSchema(isoDate(now - DAY_MS)).safeParse(guard.value);
-    if (!parsed.success) return invalid(fieldErrors(parsed.error), CORRECT_FIELDS);
+    if (!parsed.success) return invalid(validationErrors(parsed.error), CORRECT_FIELDS);
     const named: Array<{ slug: string; name: string; line: QuoteRequest["lines"][number] }> = [];
     for (const line of parsed.data.lines) {
       const product = this.deps.products?.(line.product) ?? null;

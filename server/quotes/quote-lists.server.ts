@@ -1,7 +1,6 @@
-import { fieldErrors } from "../../app/lib/field-errors";
 import { conflict, invalid, notFound, ok, type Outcome } from "../../app/lib/outcome";
 import { QUOTE_DOCUMENTS, QUOTE_LIMITS, QUOTE_UNITS, QuoteLineUpdateSchema, type QuoteUnit } from "../../app/schemas/quote";
-import { VALIDATION_MESSAGES, validationMessage } from "../../app/schemas/validation-messages";
+import { says, validationErrors, type ValidationText } from "../../app/schemas/validation-messages";
 import type { Product } from "../../app/schemas/product";
 import type { MessagesService, QuoteReceipt, UnavailableQuoteLine } from "../messages/messages-service.server";
 import { QUOTE_LIST_LIFETIME_MS, newQuoteListId } from "./quote-cookie.server";
@@ -26,9 +25,9 @@ export interface QuoteListLine {
 /** The request form's fields as the buyer last typed them (all text; documents comma-separated). */
 export type QuoteDraft = Partial<Record<(typeof DRAFT_FIELDS)[number], string>>;
 
-export const PRODUCT_NOT_FOUND = VALIDATION_MESSAGES.productNotFound;
-export const LIST_FULL = validationMessage("linesTooMany", { max: QUOTE_LIMITS.lines });
-export const NOT_ON_LIST = VALIDATION_MESSAGES.notOnList;
+export const PRODUCT_NOT_FOUND = says("productNotFound");
+export const LIST_FULL = says("linesTooMany", { max: QUOTE_LIMITS.lines });
+export const NOT_ON_LIST = says("notOnList");
 
 /** The request form's fields a draft keeps, with the longest text each takes. */
 const DRAFT_LIMITS = {
@@ -115,7 +114,7 @@ export class QuoteLists {
    * is a stored row a visitor made: it counts against the public forms' rate limit, and lists
    * left untouched for the cookie's lifetime are deleted then.
    */
-  async add(listId: string | undefined, slug: unknown, clientIp: string): Promise<Outcome<{ listId: string; count: number }>> {
+  async add(listId: string | undefined, slug: unknown, clientIp: string): Promise<Outcome<{ listId: string; count: number }, ValidationText>> {
     const productId = typeof slug === "string" ? this.deps.productId(slug) : null;
     const product = productId ? this.deps.findProduct(productId) : null;
     if (!productId || !product) return notFound(PRODUCT_NOT_FOUND);
@@ -143,11 +142,11 @@ export class QuoteLists {
     listId: string | undefined,
     posted: ReadonlyMap<string, PostedLine>,
     draft: Record<string, unknown> | undefined,
-  ): Promise<Outcome> {
+  ): Promise<Outcome<undefined, ValidationText>> {
     if (!listId) return notFound(NOT_ON_LIST);
     const lines = await this.lines(listId);
     const changes = new Map<string, QuoteLineChanges>();
-    const errors: Record<string, string> = {};
+    const errors: Record<string, ValidationText> = {};
     for (const line of lines) {
       const input = posted.get(line.id);
       if (!input || !line.available) continue;
@@ -157,10 +156,10 @@ export class QuoteLists {
         note: input.note ?? line.note,
       });
       if (parsed.success) changes.set(line.id, parsed.data);
-      else for (const [field, message] of Object.entries(fieldErrors(parsed.error))) errors[`${field}:${line.id}`] = message;
+      else for (const [field, text] of Object.entries(validationErrors(parsed.error))) errors[`${field}:${line.id}`] = text;
     }
     await this.deps.repository.save(listId, changes, draft === undefined ? undefined : JSON.stringify(cleanDraft(draft)), this.now());
-    return Object.keys(errors).length > 0 ? invalid(errors) : ok();
+    return Object.keys(errors).length > 0 ? invalid(errors, says("correctFields")) : ok();
   }
 
   async remove(listId: string | undefined, productId: string): Promise<void> {
@@ -171,7 +170,7 @@ export class QuoteLists {
    * Sends the list as a request for quotation with the posted terms; the list is emptied once
    * the request is stored. Lines of products no longer public go with it, marked unavailable.
    */
-  async submit(listId: string | undefined, terms: Record<string, unknown>, clientIp: string, locale?: unknown): Promise<Outcome<QuoteReceipt>> {
+  async submit(listId: string | undefined, terms: Record<string, unknown>, clientIp: string, locale?: unknown): Promise<Outcome<QuoteReceipt, ValidationText>> {
     const all = await this.lines(listId);
     const lines = all.filter((l) => l.available).map(({ slug, quantity, unit, note }) => ({ product: slug, quantity: quantity ?? "", unit, note }));
     const unavailable: UnavailableQuoteLine[] = all

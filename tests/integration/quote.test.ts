@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalizeProduct } from "../../app/schemas/product";
 import { COUNTRY_MESSAGES } from "../../app/schemas/form-limits";
 import { QUOTE_MESSAGES } from "../../app/schemas/quote";
+import { validationMessage } from "../../app/schemas/validation-messages";
 import { productSeeds } from "../../content/products";
 import type { Database } from "../../server/db/database.server";
 import { login, openServerDatabase } from "../support/admin";
@@ -119,7 +120,7 @@ describe("requests for quotation, forwarded by SMTP", () => {
     expect(stored).toEqual({ country: "Peru", country_code: "PE" });
     const unknown = await postJson(server, "/api/quote", { ...terms, country: "Atlantis", lines: threeLines });
     expect(unknown.status).toBe(400);
-    expect((await unknown.json()).errors.country).toBe(COUNTRY_MESSAGES.unknown);
+    expect((await unknown.json()).errors.country).toBe(validationMessage(COUNTRY_MESSAGES.unknown));
   });
 
   it("answers invalid input with 400 and the exact messages", async () => {
@@ -130,10 +131,10 @@ describe("requests for quotation, forwarded by SMTP", () => {
     const wrongEmail = await (await postJson(server, "/api/quote", { ...terms, email: "nobody", lines: threeLines })).json();
     expect(wrongEmail.errors.email).toBe("Invalid email format");
     const noLines = await (await postJson(server, "/api/quote", { ...terms, lines: [] })).json();
-    expect(noLines.errors.lines).toBe(QUOTE_MESSAGES.linesRequired);
+    expect(noLines.errors.lines).toBe(validationMessage(QUOTE_MESSAGES.linesRequired));
     const unknown = await postJson(server, "/api/quote", { ...terms, lines: [{ product: "no-such-product", quantity: 1, unit: "kg" }] });
     expect(unknown.status).toBe(400);
-    expect((await unknown.json()).errors.lines).toBe(QUOTE_MESSAGES.productUnknown);
+    expect((await unknown.json()).errors.lines).toBe(validationMessage(QUOTE_MESSAGES.productUnknown));
   });
 
   it("takes a list of 50 lines with notes (over the 16 KB limit) and refuses a body over 64 KB", async () => {
@@ -235,7 +236,7 @@ describe("requests for quotation, forwarded by SMTP", () => {
       }
       const send = await postForm(server, new URLSearchParams({ intent: "send", ...terms, documents: "coa" }), cookie);
       expect(send.status, cookie).toBe(400);
-      expect(await send.text()).toContain(QUOTE_MESSAGES.linesRequired);
+      expect(await send.text()).toContain(validationMessage(QUOTE_MESSAGES.linesRequired));
     }
     // A list whose product has left the database altogether: the line stays, said to be no longer available, under its name.
     const added = await postForm(server, new URLSearchParams({ intent: "add", product: first.slug }));

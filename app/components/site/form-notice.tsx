@@ -1,5 +1,5 @@
 import { useLocale, useTexts } from "~/i18n/use-messages";
-import { translateFormMessage } from "~/schemas/validation-messages";
+import { validationText, type ValidationText } from "~/schemas/validation-messages";
 
 /**
  * The answer to a form posted without JavaScript, shown above the form: the same words as the
@@ -8,7 +8,7 @@ import { translateFormMessage } from "~/schemas/validation-messages";
  * autofocus: the page reloads after the post, and focus on the answer both scrolls it into view
  * and has it read out.
  */
-export function FormNotice({ kind, text, focus = false }: { kind: "success" | "error"; text?: string; focus?: boolean }) {
+export function FormNotice({ kind, text, focus = false }: { kind: "success" | "error"; text?: ValidationText; focus?: boolean }) {
   const { notices, validation } = useTexts("forms");
   const locale = useLocale();
   const focusProps = focus ? { tabIndex: -1, autoFocus: true } : {};
@@ -23,7 +23,7 @@ export function FormNotice({ kind, text, focus = false }: { kind: "success" | "e
   return (
     <div role="alert" {...focusProps} className="scroll-mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
       <p className="font-semibold">{notices.failedTitle}</p>
-      <p>{text === undefined ? notices.failedText : translateFormMessage(text, validation, locale)}</p>
+      <p>{text === undefined ? notices.failedText : validationText(text, validation, locale)}</p>
     </div>
   );
 }

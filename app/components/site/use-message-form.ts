@@ -1,16 +1,16 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { fieldErrors } from "~/lib/field-errors";
-import { postedValues } from "~/lib/form-result";
+import type { Issues } from "~/lib/field-errors";
+import { postedValues, type FormResult } from "~/lib/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";
 import { useLocale, useTexts } from "~/i18n/use-messages";
 import { HONEYPOT_FIELD } from "~/schemas/form-limits";
-import { translateFormErrors } from "~/schemas/validation-messages";
+import { validationErrors, validationTexts, type ValidationText } from "~/schemas/validation-messages";
 import { useFormToasts } from "./form-toasts";
 import { sendMessage } from "./send-message";
 
 type ParseResult =
   | { success: true; data: object }
-  | { success: false; error: Parameters<typeof fieldErrors>[0] };
+  | { success: false; error: Issues };
 
 export interface MessageFormOptions<F extends string> {
   form: "contact" | "inquiry";
@@ -29,10 +29,10 @@ export interface MessageFormOptions<F extends string> {
  * Submit, errors under each field with focus on the first, typing clears that field's error,
  * toasts for success and failure, cleared on success and kept on failure. Without JavaScript
  * the page's action answers and its result (action data) seeds the same state. Errors are kept
- * as the rules give them (English) and shown in the page's language.
+ * as the rules give them (keys) and shown in the page's language.
  */
 export function useMessageForm<F extends string>({ form, endpoint, fields, parse, onSent }: MessageFormOptions<F>) {
-  const { result, errors, setErrors } = useFormResult(form);
+  const { result, errors, setErrors } = useFormResult<FormResult<unknown, ValidationText>>(form);
   const empty = Object.fromEntries(fields.map((f) => [f, ""])) as Record<F, string>;
   const [values, setValues] = useState<Record<F, string>>(() => postedValues(empty, result?.values));
   const [pending, setPending] = useState(false);
@@ -48,7 +48,7 @@ export function useMessageForm<F extends string>({ form, endpoint, fields, parse
     toasts.clearFallback();
   };
 
-  function showErrors(next: Record<string, string>) {
+  function showErrors(next: Record<string, ValidationText>) {
     setErrors(next);
     const first = fields.find((field) => next[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -71,7 +71,7 @@ export function useMessageForm<F extends string>({ form, endpoint, fields, parse
       return;
     }
     if (!parsed.success) {
-      showErrors(fieldErrors(parsed.error));
+      showErrors(validationErrors(parsed.error));
       return;
     }
     setPending(true);
@@ -97,8 +97,8 @@ export function useMessageForm<F extends string>({ form, endpoint, fields, parse
   const autoFocus = (field: F) => (field === firstInvalid ? { autoFocus: true } : {});
   const noticeFocus = Boolean(result && !firstInvalid);
 
-  // The rules answer in English (the server's and the browser's alike); shown in the page's language.
-  const shownErrors = translateFormErrors(errors, validation, locale);
+  // The rules answer by key (the server's and the browser's alike); shown in the page's language.
+  const shownErrors = validationTexts(errors, validation, locale);
 
   return { id, formRef, result, values, errors: shownErrors, pending, toasts, change, submit, autoFocus, noticeFocus };
 }

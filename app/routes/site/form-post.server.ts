@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { requestLocale } from "~/i18n/dictionary.server";
 import { toFormResult, type FormResult } from "~/lib/form-result";
 import { HONEYPOT_FIELD } from "~/schemas/form-rules";
-import { VALIDATION_MESSAGES } from "~/schemas/validation-messages";
+import { says, type ValidationText } from "~/schemas/validation-messages";
 import { FORM_BODY_LIMIT } from "~server/http/body-limit.server";
 
 
@@ -36,11 +36,11 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
 export async function readFormPost(request: Request, form: string, limit: number = FORM_BODY_LIMIT) {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("application/x-www-form-urlencoded")) {
-    return data<FormResult>({ form, message: VALIDATION_MESSAGES.sendFromPage }, { status: 415 });
+    return data<FormResult<never, ValidationText>>({ form, message: says("sendFromPage") }, { status: 415 });
   }
   const text = await readLimited(request, limit);
   if (text === null) {
-    return data<FormResult>({ form, message: VALIDATION_MESSAGES.bodyTooLarge }, { status: 413 });
+    return data<FormResult<never, ValidationText>>({ form, message: says("bodyTooLarge") }, { status: 413 });
   }
   return { params: new URLSearchParams(text) };
 }

@@ -1,21 +1,22 @@
 import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { toFormResult, type FormResult } from "~/lib/form-result";
+import { reworded } from "~/lib/outcome";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { HONEYPOT_FIELD } from "~/schemas/form-rules";
 import { QUOTE_MESSAGES, lineKeys } from "~/schemas/quote";
-import { VALIDATION_MESSAGES } from "~/schemas/validation-messages";
+import { says, validationText, type ValidationText } from "~/schemas/validation-messages";
 import { QUOTE_LINES_LIST } from "~/lib/quote";
 import { readListIntent } from "~/lib/list-intent";
 import { sitePath } from "~/config/paths";
 import { ADDED_PARAM } from "~/lib/quote-added";
 import { clearQuoteCookie, readQuoteListId, serializeQuoteCookie } from "~server/quotes/quote-cookie.server";
 import { DRAFT_FIELDS, type PostedLine } from "~server/quotes/quote-lists.server";
-import { requestLocale } from "~/i18n/dictionary.server";
+import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { QUOTE_BODY_LIMIT } from "~server/http/body-limit.server";
 import { readFormPost } from "./form-post.server";
 
 /** What the /quote page's form answers after a request was stored. */
-export interface QuoteSent extends FormResult {
+export interface QuoteSent extends FormResult<unknown, ValidationText> {
   reference?: string;
 }
 
@@ -44,7 +45,12 @@ export async function handleQuotePost({ request, context }: Pick<ActionFunctionA
   if (intent === "add") {
     const slug = params.get("product");
     const outcome = await quotes.add(listId, slug, context.clientIp);
-    if (outcome.kind !== "ok") return toFormResult("add", outcome);
+    if (outcome.kind !== "ok") {
+      // The product card that posted it carries no form texts: its answer comes in the page's language.
+      const locale = requestLocale(request);
+      const table = dictionaryFor(locale).messages.forms.validation;
+      return toFormResult("add", reworded(outcome, (text: ValidationText) => validationText(text, table, locale)));
+    }
     const headers = { "Set-Cookie": serializeQuoteCookie(env, outcome.value.listId) };
     if (enhanced) return data<FormResult>({ form: "add", sent: true }, { headers });
     // Back to the page it was sent from, whose button for this product then says it is on the
@@ -99,7 +105,7 @@ export async function handleQuotePost({ request, context }: Pick<ActionFunctionA
     }
   }
   if (Object.keys(lineErrors).length > 0) {
-    return data<FormResult>({ form: "quote", errors: lineErrors, values, message: VALIDATION_MESSAGES.correctFields }, { status: 400 });
+    return data<FormResult<never, ValidationText>>({ form: "quote", errors: lineErrors, values, message: says("correctFields") }, { status: 400 });
   }
   if (intent === "browse") throw redirect(sitePath("products", { locale: requestLocale(request) }));
   if (intent !== "send") return data<FormResult>({ form: "list", sent: true });

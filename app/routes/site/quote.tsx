@@ -6,7 +6,6 @@ import { FormField, controlClass } from "~/components/ui/form-field";
 import { Icon } from "~/components/ui/icon";
 import { sitePath } from "~/config/paths";
 import { site } from "~/config/site";
-import { fieldErrors } from "~/lib/field-errors";
 import { postedValues } from "~/lib/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";
 import { localizedSeo, pageMeta } from "~/lib/seo";
@@ -30,7 +29,7 @@ import { countryOptions, type CountryOption } from "~/lib/countries.server";
 import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
 import { useLocale, useSitePath, useTexts } from "~/i18n/use-messages";
-import { translateFormErrors, translateFormMessage } from "~/schemas/validation-messages";
+import { validationErrors, validationText, validationTexts, type ValidationText } from "~/schemas/validation-messages";
 import { readQuoteListId } from "~server/quotes/quote-cookie.server";
 import type { ClientMessages } from "~content/i18n/types";
 import type { Route } from "./+types/quote";
@@ -99,21 +98,21 @@ function localToday(): string {
   return isoDate(now.getTime() - now.getTimezoneOffset() * 60_000);
 }
 
-/** The form checked with the shared schema before it is sent: `{field: message}`, empty when fine. */
-function checkInBrowser(form: HTMLFormElement, lines: Line[]): Record<string, string> {
+/** The form checked with the shared schema before it is sent: `{field: text}`, empty when fine. */
+function checkInBrowser(form: HTMLFormElement, lines: Line[]): Record<string, ValidationText> {
   const fd = new FormData(form);
   const text = (name: string) => String(fd.get(name) ?? "");
-  const errors: Record<string, string> = {};
+  const errors: Record<string, ValidationText> = {};
   const parsedLines = lines.filter((line) => line.available).map((line) => {
     const keys = lineKeys(line.id);
     const parsed = QuoteLineUpdateSchema.safeParse({ quantity: text(keys.quantity), unit: text(keys.unit), note: text(keys.note) });
-    if (!parsed.success) for (const [field, message] of Object.entries(fieldErrors(parsed.error))) errors[`${field}:${line.id}`] = message;
+    if (!parsed.success) for (const [field, text] of Object.entries(validationErrors(parsed.error))) errors[`${field}:${line.id}`] = text;
     else if (parsed.data.quantity === null) errors[keys.quantity] = QUOTE_MESSAGES.quantityRequired;
     return { product: line.slug, quantity: text(keys.quantity), unit: text(keys.unit), note: text(keys.note) };
   });
   const terms = Object.fromEntries(Object.keys(EMPTY_TERMS).map((k) => [k, text(k)]));
   const parsed = quoteRequestSchema(localToday()).safeParse({ ...terms, documents: fd.getAll("documents"), lines: parsedLines });
-  if (!parsed.success) Object.assign(errors, fieldErrors(parsed.error));
+  if (!parsed.success) Object.assign(errors, validationErrors(parsed.error));
   if (Object.keys(errors).some((k) => k.includes(":"))) delete errors.lines;
   return errors;
 }
@@ -445,21 +444,20 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
   const { result, errors: shownErrors, setErrors } = useFormResult<QuoteSent>("quote");
-  // "Add to quote" posted without JavaScript for a product that is gone: said here.
-  const addRefusal = useFormResult("add").result?.message;
-  const addRefused = addRefusal === undefined ? undefined : translateFormMessage(addRefusal, t.validation, locale);
+  // "Add to quote" posted without JavaScript for a product that is gone: said here (in the page's language already).
+  const addRefused = useFormResult("add").result?.message;
   // The WhatsApp message follows the form as the buyer types (null: as loaded).
   const [onScreen, setOnScreen] = useState<ReturnType<typeof linesOnScreen> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const saving = useSaveAsTyped(to("quote"));
-  // The rules answer in English; shown in the page's language.
-  const errors = translateFormErrors(shownErrors, t.validation, locale);
+  // The rules answer by key; shown in the page's language.
+  const errors = validationTexts(shownErrors, t.validation, locale);
   const posted = result?.values;
   const values = postedValues(EMPTY_TERMS, posted ?? draft);
   const formMessage =
     result?.message !== undefined
-      ? translateFormMessage(result.message, t.validation, locale)
+      ? validationText(result.message, t.validation, locale)
       : Object.keys(errors).length > 0
         ? t.validation.correctFields
         : undefined;

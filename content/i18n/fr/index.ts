@@ -10,6 +10,7 @@ import { productTexts } from "./products";
 import { terms } from "./terms";
 
 export { companyFacts } from "./words";
+export { messages } from "./messages";
 
 export const site: SiteContent = { home, about, services, globalPresence, contact, seo };
 export const products: ProductTexts = productTexts;

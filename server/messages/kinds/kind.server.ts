@@ -1,6 +1,6 @@
 import type { fieldErrors } from "../../../app/lib/field-errors";
 import type { CompanyDetails } from "../../../app/lib/company";
-import { escapeHtml } from "../../../app/lib/html";
+import { escapeHtml } from "../html.server";
 import type { Locale } from "../../../app/i18n/locales";
 import { EMAIL_PATTERN } from "../../../app/schemas/form-rules";
 import { languageLabel, type InboxMessage, type MessageKind } from "../../../app/schemas/inbox";

@@ -9,7 +9,7 @@ import tseslint from "typescript-eslint";
  * the elements; imports are judged by the file they resolve to (tsconfig's paths included).
  * Tests are left out: they wire parts together as the services container does.
  */
-const SHARED_APP = "app/{components,lib,schemas,config,i18n}";
+const SHARED_APP = "app/{components,schemas,config,i18n,seo,catalogue,forms,quote,admin,company}";
 const ELEMENTS = [
   // What ships to the browser or is loaded on both sides.
   { type: "shared", partialMatch: false, pattern: [SHARED_APP, "content"] },

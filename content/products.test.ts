@@ -8,7 +8,7 @@ import {
   ProductSchema,
   ProductSeedSchema,
 } from "../app/schemas/product";
-import { slugify } from "../app/lib/slug";
+import { slugify } from "../app/catalogue/slug";
 import { productSeeds } from "./products";
 
 const publicDir = new URL("../public/", import.meta.url);

@@ -1,4 +1,4 @@
-import type { CompanyDetails } from "~/lib/company";
+import type { CompanyDetails } from "~/company/company";
 
 /**
  * The company's fixed facts, and the defaults of the details an admin edits in Settings (a new

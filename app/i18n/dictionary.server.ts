@@ -13,7 +13,7 @@ import * as ru from "~content/i18n/ru";
 import * as ar from "~content/i18n/ar";
 import type { CatalogueTerms, ClientMessages, Messages, ProductTexts, SiteContent } from "~content/i18n/types";
 import { CATEGORIES, DOSAGE_FORMS } from "~/schemas/product-vocabulary";
-import type { CompanyDetails } from "~/lib/company";
+import type { CompanyDetails } from "~/company/company";
 import { format } from "./format";
 import { localeOfPath, type Locale } from "./locales";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../lib/field-errors";
+import { fieldErrors } from "../forms/field-errors";
 import { AdminLoginSchema, CreateAdminSchema, EditAdminSchema } from "./admin-user";
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { parsePageParam } from "../lib/pagination";
-import { MAX_QUERY_LENGTH } from "../lib/search";
+import { parsePageParam } from "../catalogue/pagination";
+import { MAX_QUERY_LENGTH } from "../catalogue/search";
 import { CATEGORIES, DOSAGE_FORMS, type Category, type DosageForm } from "./product";
 
 function oneOf<T extends string>(values: readonly T[]) {

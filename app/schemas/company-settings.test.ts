@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { companyDefaults } from "~/config/site";
-import { phoneDigits, telUrl, whatsappUrl } from "~/lib/company";
+import { phoneDigits, telUrl, whatsappUrl } from "~/company/company";
 import { CompanySettingsSchema, GSTIN_MESSAGE, isInternationalPhone, PHONE_FORMAT_MESSAGE, URL_MESSAGE } from "./company-settings";
 
 const errorsOf = (input: Record<string, unknown>) => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CompanyDetails } from "~/lib/company";
+import type { CompanyDetails } from "~/company/company";
 import { EMAIL_FORMAT, EMAIL_MAX } from "./admin-user";
 import { asciiDigits, isSingleLine } from "./form-rules";
 

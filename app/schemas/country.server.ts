@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { resolveCountry, type Country } from "../lib/countries.server";
+import { resolveCountry, type Country } from "../company/countries.server";
 import { COUNTRY_MESSAGES } from "./form-limits";
 import { requiredText, singleLine } from "./form-rules";
 import { rule } from "./validation-messages";

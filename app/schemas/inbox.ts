@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES, isLocale } from "../i18n/locales";
-import { parsePageParam } from "../lib/pagination";
+import { parsePageParam } from "../catalogue/pagination";
 
 /** The inbox's vocabulary: the database schema stores these words, it does not define them. */
 export const MESSAGE_KINDS = ["contact", "inquiry", "quote"] as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slugify } from "../lib/slug";
+import { slugify } from "../catalogue/slug";
 import { ProductPictureSchema, type ProductPicture } from "./product-picture";
 import {
   blankPublicValues,

@@ -1,5 +1,5 @@
 import { formatNumber } from "../i18n/format";
-import { fieldErrors, type Issues } from "../lib/field-errors";
+import { fieldErrors, type Issues } from "../forms/field-errors";
 
 /**
  * Every message the public forms (contact, inquiry, quote) can answer with, in English, by a

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { companyDefaults, site } from "../../app/config/site";
-import { slugify } from "../../app/lib/slug";
+import { slugify } from "../../app/catalogue/slug";
 import { dictionaryFor, siteContentFor } from "../../app/i18n/dictionary.server";
 import { PREFIXED_LOCALES, type Locale } from "../../app/i18n/locales";
 import { productSeeds } from "../products";

@@ -1,4 +1,4 @@
-import type { CompanyDetails } from "../../app/lib/company";
+import type { CompanyDetails } from "../../app/company/company";
 
 /**
  * The company's facts as {placeholders} in this language's copy: the page copy names them

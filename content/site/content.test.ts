@@ -3,7 +3,7 @@ import { describe, it, expect } from "vitest";
 import { site } from "../../app/config/site";
 import { aboutBanner, coreValues, expertise } from "./about";
 import { contactPage, interestOptions } from "./contact";
-import { resolveCountry } from "../../app/lib/countries.server";
+import { resolveCountry } from "../../app/company/countries.server";
 import { countriesServed, globalPresenceBanner, globalPresenceMap, reasonsToCollaborate, regions } from "./global-presence";
 import { normalizeProduct } from "../../app/schemas/product";
 import { productSeeds } from "../products";

@@ -1,6 +1,6 @@
 /**
  * How the site names countries, on top of the ISO 3166-1 names of i18n-iso-countries (English
- * and some 80 other languages), which the server's country rule reads (app/lib/countries.server.ts).
+ * and some 80 other languages), which the server's country rule reads (app/company/countries.server.ts).
  * Nothing here is sent to the browser as script: the forms get the list as HTML.
  */
 

@@ -6,7 +6,7 @@
 import type { IconName } from "../../app/components/ui/icon-names";
 import type { FixedSitePage } from "../../app/config/paths";
 import { companyDefaults, site } from "../../app/config/site";
-import type { CompanyDetails } from "../../app/lib/company";
+import type { CompanyDetails } from "../../app/company/company";
 
 /** A link to a page of the site, by its id in the URL manifest (the page's language is added where it is shown). */
 export interface Link {

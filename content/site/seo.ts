@@ -1,7 +1,7 @@
 /** Title and meta description of each public page, kept together so lengths are checked in one place. */
 import type { PublicPage } from "../../app/config/paths";
 import { site } from "../../app/config/site";
-import type { PageSeo } from "../../app/lib/seo";
+import type { PageSeo } from "../../app/seo/seo";
 
 /** The pages with a title and description of their own: the manifest's public pages, by id. */
 export type { PageSeo, PublicPage };

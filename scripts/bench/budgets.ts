@@ -1,4 +1,4 @@
-import { slugify } from "../../app/lib/slug";
+import { slugify } from "../../app/catalogue/slug";
 import { productSeeds } from "../../content/products";
 import { PUBLIC_PAGES as PAGES, publicPageSamples, sitePath } from "../../app/config/paths";
 

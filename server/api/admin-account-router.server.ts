@@ -1,6 +1,6 @@
 import express, { type Request, type Response, type Router } from "express";
 import { ACCOUNT_TEXT, type AccountSession } from "../../app/schemas/admin-account";
-import { describeDevice } from "../../app/lib/user-agent";
+import { describeDevice } from "../../app/admin/user-agent";
 import { sendJson } from "../http/api-errors.server";
 import { NOT_AN_OBJECT, isJsonObject, sendOutcome, sendRefusal } from "../http/api-outcome.server";
 import type { Services } from "../services.server";

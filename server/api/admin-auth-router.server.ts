@@ -1,6 +1,6 @@
 import express, { type RequestHandler, type Router } from "express";
-import { fieldErrors } from "../../app/lib/field-errors";
-import { invalid } from "../../app/lib/outcome";
+import { fieldErrors } from "../../app/forms/field-errors";
+import { invalid } from "../../app/forms/outcome";
 import { AdminLoginSchema } from "../../app/schemas/admin-user";
 import { sendJson } from "../http/api-errors.server";
 import { NOT_AN_OBJECT, isJsonObject, sendOutcome, sendRefusal } from "../http/api-outcome.server";

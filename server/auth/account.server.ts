@@ -13,8 +13,8 @@ import {
   TotpConfirmSchema,
 } from "../../app/schemas/admin-account";
 import { adminPath } from "../../app/config/paths";
-import { fieldErrors } from "../../app/lib/field-errors";
-import { conflict, invalid, notFound, ok, throttled, type Outcome } from "../../app/lib/outcome";
+import { fieldErrors } from "../../app/forms/field-errors";
+import { conflict, invalid, notFound, ok, throttled, type Outcome } from "../../app/forms/outcome";
 import type { Logger } from "../logger.server";
 import type { SmtpTransport } from "../email/smtp-transport.server";
 import type { RateLimiter } from "../security/rate-limiter.server";

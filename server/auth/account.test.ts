@@ -5,7 +5,7 @@ import { generate } from "otplib";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/database";
-import type { Outcome } from "../../app/lib/outcome";
+import type { Outcome } from "../../app/forms/outcome";
 import { ACCOUNT_TEXT } from "../../app/schemas/admin-account";
 import { migrate, openDatabase, type Database } from "../db/database.server";
 import { RateLimiter } from "../security/rate-limiter.server";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { fieldErrors } from "../../app/lib/field-errors";
-import { conflict, denied, invalid, notFound, ok, throttled, type Outcome, type Refusal } from "../../app/lib/outcome";
-import { deriveUserName } from "../../app/lib/username";
+import { fieldErrors } from "../../app/forms/field-errors";
+import { conflict, denied, invalid, notFound, ok, throttled, type Outcome, type Refusal } from "../../app/forms/outcome";
+import { deriveUserName } from "../../app/admin/username";
 import {
   CreateAdminSchema,
   EditAdminSchema,

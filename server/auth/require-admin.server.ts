@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from "express";
 import { redirect } from "react-router";
-import { loginUrlFor } from "../../app/lib/safe-redirect";
+import { loginUrlFor } from "../../app/admin/safe-redirect";
 import { sendJson } from "../http/api-errors.server";
 import type { Services } from "../services.server";
 import type { AdminUser } from "./admins-repository.server";

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { IMPORT_TEXT, PREVIEW_TTL_MS } from "../../app/lib/catalogue-import";
-import { conflict, invalid, notFound, ok, type Outcome } from "../../app/lib/outcome";
+import { IMPORT_TEXT, PREVIEW_TTL_MS } from "../../app/catalogue/catalogue-import";
+import { conflict, invalid, notFound, ok, type Outcome } from "../../app/forms/outcome";
 import type { DB } from "../db/schema.server";
 import type { UploadedFile } from "../http/multipart.server";
 import type { ImportPreviewRepository } from "./import-preview-repository.server";

@@ -4,7 +4,7 @@ import path from "node:path";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { productSeeds } from "../../content/products";
-import { IMPORT_TEXT, PREVIEW_TTL_MS } from "../../app/lib/catalogue-import";
+import { IMPORT_TEXT, PREVIEW_TTL_MS } from "../../app/catalogue/catalogue-import";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/database";
 import { ContentChanges } from "../content-changes.server";
 import { migrate, openDatabase, type Database } from "../db/database.server";

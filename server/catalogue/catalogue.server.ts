@@ -1,5 +1,5 @@
-import { categoryImage } from "../../app/lib/product-images";
-import { buildSearchEntry, parseSearchQuery, searchItems, type SearchEntry } from "../../app/lib/search";
+import { categoryImage } from "../../app/catalogue/product-images";
+import { buildSearchEntry, parseSearchQuery, searchItems, type SearchEntry } from "../../app/catalogue/search";
 import {
   CATEGORIES,
   ProductSchema,
@@ -188,7 +188,7 @@ export class Catalogue {
 
   /**
    * The products whose name, composition, dosage form or pack size hold every word of `q`
-   * (rules in app/lib/search.ts), best match first, within the filters.
+   * (rules in app/catalogue/search.ts), best match first, within the filters.
    */
   searchProducts({ q = "", category, form }: ProductSearch): Product[] {
     const { searchEntries } = this.snapshot;

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { productSeeds } from "../../content/products";
-import { slugify } from "../../app/lib/slug";
+import { slugify } from "../../app/catalogue/slug";
 import { CATEGORIES, type ProductInput, type ProductSeed } from "../../app/schemas/product";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/database";
 import { ContentChanges } from "../content-changes.server";

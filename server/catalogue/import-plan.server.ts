@@ -1,5 +1,5 @@
-import { slugify } from "../../app/lib/slug";
-import { invalid, ok, type Outcome } from "../../app/lib/outcome";
+import { slugify } from "../../app/catalogue/slug";
+import { invalid, ok, type Outcome } from "../../app/forms/outcome";
 import { ProductInputSchema } from "../../app/schemas/product";
 import { blankValue, fieldSpec, PRODUCT_FIELD_KEYS } from "../../app/schemas/product-fields";
 import {

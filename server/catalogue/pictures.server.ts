@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { invalid, notFound, ok, unavailable, type Outcome } from "../../app/lib/outcome";
-import { fieldErrors } from "../../app/lib/field-errors";
-import { PICTURE_FORMATS, variantKey } from "../../app/lib/picture-urls";
+import { invalid, notFound, ok, unavailable, type Outcome } from "../../app/forms/outcome";
+import { fieldErrors } from "../../app/forms/field-errors";
+import { PICTURE_FORMATS, variantKey } from "../../app/catalogue/picture-urls";
 import { PICTURES_FIELD, PictureAltSchema, PictureOrderSchema } from "../../app/schemas/product-picture";
 import type { Logger } from "../logger.server";
 import type { MediaStorage } from "../media/media-storage.server";

@@ -1,7 +1,7 @@
-import { buildSearchEntry, parseSearchQuery, searchItems } from "../../app/lib/search";
-import { conflict, invalid, notFound, ok, type Outcome } from "../../app/lib/outcome";
-import { paginate, type Pagination } from "../../app/lib/pagination";
-import { slugify } from "../../app/lib/slug";
+import { buildSearchEntry, parseSearchQuery, searchItems } from "../../app/catalogue/search";
+import { conflict, invalid, notFound, ok, type Outcome } from "../../app/forms/outcome";
+import { paginate, type Pagination } from "../../app/catalogue/pagination";
+import { slugify } from "../../app/catalogue/slug";
 import {
   CATEGORIES,
   DOSAGE_FORMS,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
-import { slugify } from "../../app/lib/slug";
+import { slugify } from "../../app/catalogue/slug";
 import { PRODUCT_STATUSES, type Product, type ProductInput, type ProductStatus } from "../../app/schemas/product";
 import { blankValue, PRODUCT_FIELD_KEYS, TRANSLATABLE_FIELD_KEYS, type ProductFieldKey, type ProductFieldValues, type PublicFieldKey } from "../../app/schemas/product-fields";
 import { parseList, productFieldColumns, productFieldValues, translationColumns, translationValues } from "../../app/schemas/product-fields.server";

@@ -1,4 +1,4 @@
-import { ok, unavailable, invalid, type Outcome } from "../../app/lib/outcome";
+import { ok, unavailable, invalid, type Outcome } from "../../app/forms/outcome";
 import type { Env } from "../env.server";
 import type { Logger } from "../logger.server";
 import type { MailTransport } from "./mail-transport.server";

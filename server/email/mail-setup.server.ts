@@ -1,5 +1,5 @@
 import { companyDefaults } from "../../app/config/site";
-import type { CompanyDetails } from "../../app/lib/company";
+import type { CompanyDetails } from "../../app/company/company";
 import type { Env } from "../env.server";
 import { DEFAULT_EMAILJS_API_URL, EmailJsTransport } from "./emailjs-transport.server";
 import type { MailTransport } from "./mail-transport.server";

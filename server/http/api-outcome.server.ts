@@ -1,5 +1,5 @@
 import type { Response } from "express";
-import { REFUSAL_STATUS, retryAfterSeconds, reworded, type Outcome, type Refusal } from "../../app/lib/outcome";
+import { REFUSAL_STATUS, retryAfterSeconds, reworded, type Outcome, type Refusal } from "../../app/forms/outcome";
 import { VALIDATION_KEYS_HEADER, validationMessage, type ValidationText } from "../../app/schemas/validation-messages";
 import { sendJson } from "./api-errors.server";
 

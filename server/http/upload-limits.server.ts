@@ -1,4 +1,4 @@
-import { IMPORT_TEXT, MAX_IMPORT_BYTES } from "../../app/lib/catalogue-import";
+import { IMPORT_TEXT, MAX_IMPORT_BYTES } from "../../app/catalogue/catalogue-import";
 import { PICTURES_FIELD, PICTURES_PER_UPLOAD } from "../../app/schemas/product-picture";
 import type { UploadLimits } from "./multipart.server";
 

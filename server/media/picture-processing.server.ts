@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from "sharp";
-import type { PictureFormat } from "../../app/lib/picture-urls";
+import type { PictureFormat } from "../../app/catalogue/picture-urls";
 import { PICTURE_MAX_BYTES } from "../http/upload-limits.server";
 
 /** 50 megapixels: a 48 MP phone photo passes; decoding it takes about 200 MB at most. */

@@ -1,4 +1,4 @@
-import { isoWithOffset, runtimeTimeZone } from "../../app/lib/date-time";
+import { isoWithOffset, runtimeTimeZone } from "../../app/admin/date-time";
 import { csvCell, csvDocument } from "../files/cells.server";
 import type { InboxRow, QuoteLineRow } from "./message-repository.server";
 

@@ -1,4 +1,4 @@
-import { conflict, invalid, notFound, ok, type Outcome } from "../../app/lib/outcome";
+import { conflict, invalid, notFound, ok, type Outcome } from "../../app/forms/outcome";
 import { QUOTE_DOCUMENTS, QUOTE_LIMITS, QUOTE_UNITS, QuoteLineUpdateSchema, type QuoteUnit } from "../../app/schemas/quote";
 import { says, validationErrors, type ValidationText } from "../../app/schemas/validation-messages";
 import type { Product } from "../../app/schemas/product";

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { companyDefaults } from "../../app/config/site";
-import type { CompanyDetails } from "../../app/lib/company";
-import { fieldErrors } from "../../app/lib/field-errors";
-import { invalid, ok, type Outcome } from "../../app/lib/outcome";
+import type { CompanyDetails } from "../../app/company/company";
+import { fieldErrors } from "../../app/forms/field-errors";
+import { invalid, ok, type Outcome } from "../../app/forms/outcome";
 import { CompanySettingsSchema } from "../../app/schemas/company-settings";
 import type { ContentChanges } from "../content-changes.server";
 import type { DB } from "../db/schema.server";

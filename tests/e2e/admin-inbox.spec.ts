@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { site } from "../../app/config/site";
-import { formatDateTime } from "../../app/lib/date-time";
+import { formatDateTime } from "../../app/admin/date-time";
 import { showToast, signInByApi, toast } from "./support/admin";
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
 

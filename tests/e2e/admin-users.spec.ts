@@ -1,5 +1,5 @@
 import { createAdminByApi, showToast, signInByApi, toast, uniqueAdmin } from "./support/admin";
-import { formatDate } from "../../app/lib/date-time";
+import { formatDate } from "../../app/admin/date-time";
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
 
 // A zone other than the server's (UTC), as an admin in Delhi has.

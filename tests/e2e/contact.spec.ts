@@ -1,5 +1,5 @@
 import { site } from "../../app/config/site";
-import { phoneDigits } from "../../app/lib/company";
+import { phoneDigits } from "../../app/company/company";
 import { DESKTOP, MOBILE, expect, test } from "./support/fixtures";
 import { stubMapEmbed } from "./support/marketing";
 import { englishCopy } from "../support/copy";

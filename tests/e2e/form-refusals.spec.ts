@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { productSeeds } from "../../content/products";
-import { slugify } from "../../app/lib/slug";
+import { slugify } from "../../app/catalogue/slug";
 import { createAdminByApi, FIRST_ADMIN, signInByApi, toast, uniqueAdmin } from "./support/admin";
 import { MOBILE, expect, test } from "./support/fixtures";
 

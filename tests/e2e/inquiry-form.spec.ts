@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { countryOptions } from "../../app/lib/countries.server";
+import { countryOptions } from "../../app/company/countries.server";
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
 
 const PAGE = "/product/verdamol-500-tablets";

@@ -1,7 +1,7 @@
 import { footerNav, mainNav } from "../../app/config/navigation";
 import { navLabel } from "../support/copy";
 import { site } from "../../app/config/site";
-import { phoneDigits } from "../../app/lib/company";
+import { phoneDigits } from "../../app/company/company";
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
 import { LOCALE_NAMES } from "../../app/i18n/locales";
 

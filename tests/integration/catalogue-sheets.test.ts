@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMPORT_TEXT } from "../../app/lib/catalogue-import";
+import { IMPORT_TEXT } from "../../app/catalogue/catalogue-import";
 import type { Database } from "../../server/db/database.server";
 import { SHEET_TEXT } from "../../server/catalogue/sheet-files.server";
 import { SHEET_HEADERS } from "../../server/catalogue/sheet-format.server";

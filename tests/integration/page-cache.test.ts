@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPageSamples } from "../../app/config/paths";
-import { slugify } from "../../app/lib/slug";
+import { slugify } from "../../app/catalogue/slug";
 import { productSeeds } from "../../content/products";
 import { pageEtag } from "../../server/http/page-cache.server";
 import { inlineScriptHashes } from "../../server/http/security-headers.server";

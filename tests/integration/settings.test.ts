@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { companyDefaults } from "../../app/config/site";
-import { phoneDigits, type CompanyDetails } from "../../app/lib/company";
+import { phoneDigits, type CompanyDetails } from "../../app/company/company";
 import { GSTIN_MESSAGE, PHONE_FORMAT_MESSAGE, URL_MESSAGE } from "../../app/schemas/company-settings";
 import { TEST_MAIL_SUBJECT } from "../../server/email/mail-check.server";
 import { api, login, openServerDatabase } from "../support/admin";

@@ -28,8 +28,8 @@ describe("the boundary rule", () => {
   });
 
   it.each([
-    ["a component, from shared code", "app/components/site/planted.tsx", 'export { slugify } from "~/lib/slug";'],
-    ["a component, a server part's type", "app/components/site/planted.tsx", 'export type { CountryOption } from "~/lib/countries.server";'],
+    ["a component, from shared code", "app/components/site/planted.tsx", 'export { slugify } from "~/catalogue/slug";'],
+    ["a component, a server part's type", "app/components/site/planted.tsx", 'export type { CountryOption } from "~/company/countries.server";'],
     ["a domain, from its own folder and infrastructure", "server/quotes/planted.server.ts", 'export { QUOTE_LIST_LIFETIME_MS } from "./quote-cookie.server";\nexport { QUOTE_COOKIE } from "../http/cookies.server";\nexport { csvCell } from "../files/cells.server";'],
     ["a domain, another domain's type", "server/quotes/planted.server.ts", 'export type { MessagesService } from "../messages/messages-service.server";'],
     ["a domain, from media", "server/catalogue/planted.server.ts", 'export { encodePicture } from "../media/picture-processing.server";'],

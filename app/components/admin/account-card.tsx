@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { InputField } from "./input-field";
-import type { FormResult } from "~/lib/form-result";
+import type { FormResult } from "~/forms/form-result";
 import { adminPath } from "~/config/paths";
 import { site } from "~/config/site";
 import { AdminToaster } from "./admin-toaster";

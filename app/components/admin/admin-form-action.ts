@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { toast } from "sonner";
-import { refusalReason, type FormResult } from "~/lib/form-result";
+import { refusalReason, type FormResult } from "~/forms/form-result";
 
 interface Texts {
   /** The success toast's title. */

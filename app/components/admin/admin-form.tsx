@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { ENHANCED_FIELD, type FormResult } from "~/lib/form-result";
+import { ENHANCED_FIELD, type FormResult } from "~/forms/form-result";
 import { AutoFocusField } from "./input-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { firstErrorField, useRefusalFocus } from "./use-refusal-focus";

@@ -5,7 +5,7 @@ import { Form, NavLink } from "react-router";
 import { adminNav } from "~/config/navigation";
 import { site } from "~/config/site";
 import { adminPath, type FixedAdminPage } from "~/config/paths";
-import { ADMIN_NAME_KEY, greetingName } from "~/lib/greeting";
+import { ADMIN_NAME_KEY, greetingName } from "~/admin/greeting";
 
 /** Counts shown beside a link, keyed by its page id: how many new messages wait. */
 export type NavBadges = Partial<Record<FixedAdminPage, number>>;

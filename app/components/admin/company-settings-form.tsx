@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { controlClass } from "~/components/ui/form-field";
-import type { CompanyDetails } from "~/lib/company";
-import { fieldErrors } from "~/lib/field-errors";
+import type { CompanyDetails } from "~/company/company";
+import { fieldErrors } from "~/forms/field-errors";
 import { COMPANY_FIELD_LABELS, CompanySettingsSchema } from "~/schemas/company-settings";
 import { AdminForm } from "./admin-form";
 import { InputField } from "./input-field";

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { InputField } from "./input-field";
-import { fieldErrors } from "~/lib/field-errors";
-import { postedValues } from "~/lib/form-result";
-import { deriveUserName } from "~/lib/username";
+import { fieldErrors } from "~/forms/field-errors";
+import { postedValues } from "~/forms/form-result";
+import { deriveUserName } from "~/admin/username";
 import { CreateAdminSchema } from "~/schemas/admin-user";
 import { AdminForm } from "./admin-form";
 import { PASSWORD_RULES } from "./account-card";

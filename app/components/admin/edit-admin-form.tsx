@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { InputField } from "./input-field";
-import { fieldErrors } from "~/lib/field-errors";
-import { postedValues } from "~/lib/form-result";
+import { fieldErrors } from "~/forms/field-errors";
+import { postedValues } from "~/forms/form-result";
 import { EditAdminSchema, type AdminUser } from "~/schemas/admin-user";
 import { AdminForm } from "./admin-form";
 import { useFormResult } from "~/components/ui/use-form-result";

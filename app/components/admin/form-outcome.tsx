@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { refusalReason, type FormResult } from "~/lib/form-result";
+import { refusalReason, type FormResult } from "~/forms/form-result";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 /** The toast's (or the notice's) title after a success and after a refusal. */
@@ -10,7 +10,7 @@ export interface OutcomeTitles {
 }
 
 /**
- * A plain form's result (~/lib/form-result): a toast with JavaScript, a notice in the page
+ * A plain form's result (~/forms/form-result): a toast with JavaScript, a notice in the page
  * without it (there are no toasts without script). The action's message is the description.
  * The notice takes the focus, which also scrolls it into view, so the admin sees the reaction
  * to the post wherever the form was on the page.

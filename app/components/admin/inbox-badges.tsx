@@ -1,5 +1,5 @@
-import { STATUS_LABELS, deliveryText } from "~/lib/inbox";
-import { MESSAGE_KIND_VIEWS } from "~/lib/message-kinds";
+import { STATUS_LABELS, deliveryText } from "~/admin/inbox";
+import { MESSAGE_KIND_VIEWS } from "~/admin/message-kinds";
 import type { InboxMessage, MessageKind, MessageStatus } from "~/schemas/inbox";
 
 const badge = "inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold";

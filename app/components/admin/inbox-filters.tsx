@@ -2,9 +2,9 @@ import { Icon } from "~/components/ui/icon";
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { adminPath } from "~/config/paths";
-import { DELIVERY_LABELS, STATUS_LABELS, hasFilters, inboxSearch, type InboxFilterQuery } from "~/lib/inbox";
+import { DELIVERY_LABELS, STATUS_LABELS, hasFilters, inboxSearch, type InboxFilterQuery } from "~/admin/inbox";
 import { FilterSelect, filterControl, filterLabel } from "./filter-select";
-import { MESSAGE_KIND_VIEWS } from "~/lib/message-kinds";
+import { MESSAGE_KIND_VIEWS } from "~/admin/message-kinds";
 import { DELIVERY_FILTERS, INBOX_SEARCH_MAX, MESSAGE_KINDS, MESSAGE_STATUSES } from "~/schemas/inbox";
 
 const control = filterControl;

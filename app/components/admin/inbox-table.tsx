@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { adminPath } from "~/config/paths";
-import { senderOf, topicOf } from "~/lib/inbox";
+import { senderOf, topicOf } from "~/admin/inbox";
 import { languageLabel, type InboxMessage } from "~/schemas/inbox";
 import { DeliveryBadge, KindBadge, StatusBadge } from "./inbox-badges";
 import { LocalTime } from "./local-time";

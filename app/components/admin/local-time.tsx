@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from "~/lib/date-time";
+import { formatDate, formatDateTime } from "~/admin/date-time";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 /**

@@ -14,7 +14,7 @@ import {
   type ProductFormValues,
   type ProductListField,
   type ProductTextField,
-} from "~/lib/product-form";
+} from "~/catalogue/product-form";
 import { fieldSpec, PRODUCT_FIELD_KEYS, TRANSLATABLE_FIELD_KEYS } from "~/schemas/product-fields";
 import { PRODUCT_LIMITS, ProductInputSchema, ProductTranslationInputSchema, productFieldErrors } from "~/schemas/product";
 import { AdminForm } from "./admin-form";

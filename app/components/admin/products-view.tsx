@@ -1,10 +1,10 @@
 import { Icon } from "~/components/ui/icon";
 import { useRef, useState, type FormEvent } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigate } from "react-router";
-import { ENHANCED_FIELD } from "~/lib/form-result";
+import { ENHANCED_FIELD } from "~/forms/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";
 import { adminPath } from "~/config/paths";
-import { productListSearch } from "~/lib/product-form";
+import { productListSearch } from "~/catalogue/product-form";
 import {
   CATEGORIES,
   DOSAGE_FORMS,

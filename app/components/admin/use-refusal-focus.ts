@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { FormResult } from "~/lib/form-result";
+import type { FormResult } from "~/forms/form-result";
 
 /** The first field marked invalid in a form, else its submit button (never the hidden default one). */
 export function focusRefusal(form: HTMLElement | null) {

@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { adminPath } from "~/config/paths";
-import { ENHANCED_FIELD } from "~/lib/form-result";
+import { ENHANCED_FIELD } from "~/forms/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";
 import type { AdminUser } from "~/schemas/admin-user";
 import { ConfirmDialog } from "./confirm-dialog";

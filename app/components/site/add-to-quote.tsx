@@ -1,8 +1,8 @@
 import type { FormEvent } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import type { FormResult } from "~/lib/form-result";
-import { ADDED_PARAM } from "~/lib/quote-added";
+import type { FormResult } from "~/forms/form-result";
+import { ADDED_PARAM } from "~/quote/quote-added";
 import { format } from "~/i18n/format";
 import { useSitePath, useTexts } from "~/i18n/use-messages";
 

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { Form } from "react-router";
 import { useSitePath, useTexts } from "~/i18n/use-messages";
-import { MAX_QUERY_LENGTH } from "~/lib/search";
+import { MAX_QUERY_LENGTH } from "~/catalogue/search";
 
 /** A choice of the form: its English value (in the URL) and its name in the page's language. */
 export interface SearchOption {

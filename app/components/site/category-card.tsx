@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { format } from "~/i18n/format";
 import { useSitePath, useTexts } from "~/i18n/use-messages";
-import { CATEGORY_IMAGE_SIZE } from "~/lib/product-images";
+import { CATEGORY_IMAGE_SIZE } from "~/catalogue/product-images";
 import type { Category } from "~/schemas/product-vocabulary";
 
 export interface CategoryCardData {

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { whatsappUrl } from "~/lib/company";
+import { whatsappUrl } from "~/company/company";
 import { useTexts } from "~/i18n/use-messages";
 import { useCompany } from "./use-company";
 

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from "react";
 import { controlClass, FormField } from "~/components/ui/form-field";
 import { useTexts } from "~/i18n/use-messages";
-import type { CountryOption } from "~/lib/countries.server";
+import type { CountryOption } from "~/company/countries.server";
 
 export interface CountryFieldProps {
   /** The control's id; the suggestions' list is `${id}-list`. */

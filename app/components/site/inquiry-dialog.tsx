@@ -3,7 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { Form } from "react-router";
 import { format } from "~/i18n/format";
 import { useTexts } from "~/i18n/use-messages";
-import type { CountryOption } from "~/lib/countries.server";
+import type { CountryOption } from "~/company/countries.server";
 import { InquiryForm } from "./inquiry-form";
 
 interface InquiryDialogProps {

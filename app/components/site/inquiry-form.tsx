@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, type ChangeEvent } from "react";
 import { API_PREFIXES } from "~/config/paths";
 import { format } from "~/i18n/format";
 import { useTexts } from "~/i18n/use-messages";
-import type { CountryOption } from "~/lib/countries.server";
+import type { CountryOption } from "~/company/countries.server";
 import { INQUIRY_LIMITS } from "~/schemas/form-limits";
 import type { InquiryField } from "~/schemas/inquiry";
 import { CountryField } from "./country-field";

@@ -1,6 +1,6 @@
 /**
  * The marketing pages' copy in the page's language, as each page's loader sent it (see
- * app/lib/page-copy.server.ts). The sections read it with these hooks instead of importing the
+ * app/i18n/page-copy.server.ts). The sections read it with these hooks instead of importing the
  * copy modules, so a page's JavaScript carries no language's words. Types only come from the
  * English modules: the shapes every language fills.
  */

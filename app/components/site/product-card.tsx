@@ -4,7 +4,7 @@ import { AddToQuote } from "~/components/site/add-to-quote";
 import { format } from "~/i18n/format";
 import { useSitePath, useTexts } from "~/i18n/use-messages";
 import { ProductImageView } from "~/components/site/product-image";
-import type { ProductCardData } from "~/lib/product-images";
+import type { ProductCardData } from "~/catalogue/product-images";
 
 interface ProductCardProps {
   product: ProductCardData;

@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { useId, useRef, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { ProductImageView } from "~/components/site/product-image";
-import type { ProductImage } from "~/lib/product-images";
+import type { ProductImage } from "~/catalogue/product-images";
 import { format } from "~/i18n/format";
 import { useLocale, useTexts } from "~/i18n/use-messages";
 import { localeDirection } from "~/i18n/locales";

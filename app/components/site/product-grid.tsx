@@ -1,6 +1,6 @@
 import { format } from "~/i18n/format";
 import { useTexts } from "~/i18n/use-messages";
-import type { ProductCardData } from "~/lib/product-images";
+import type { ProductCardData } from "~/catalogue/product-images";
 import { ProductCard } from "./product-card";
 
 /** Products in a grid of 1, 2, 3 or 4 columns by screen width (specification section 9). */

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { footerNav } from "~/config/navigation";
 import { format } from "~/i18n/format";
 import { useSitePath } from "~/i18n/use-messages";
-import { MAP_THUMBNAIL, formatAddress, mailtoUrl, telUrl } from "~/lib/company";
+import { MAP_THUMBNAIL, formatAddress, mailtoUrl, telUrl } from "~/company/company";
 import { ChatButton } from "./chat-button";
 import { LogoMark } from "./logo";
 import { useTexts } from "~/i18n/use-messages";

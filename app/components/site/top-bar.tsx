@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { mailtoUrl, telUrl } from "~/lib/company";
+import { mailtoUrl, telUrl } from "~/company/company";
 import { LanguageSwitcher } from "./language-switcher";
 import { useTexts } from "~/i18n/use-messages";
 import { useCompany } from "./use-company";

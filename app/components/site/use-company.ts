@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { companyDefaults } from "~/config/site";
-import type { CompanyDetails } from "~/lib/company";
+import type { CompanyDetails } from "~/company/company";
 
 /** The site layout's route id: its loader hands every public page the company's details. */
 export const SITE_LAYOUT_ID = "routes/site/site-layout";

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import type { Issues } from "~/lib/field-errors";
-import { postedValues, type FormResult } from "~/lib/form-result";
+import type { Issues } from "~/forms/field-errors";
+import { postedValues, type FormResult } from "~/forms/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";
 import { useLocale, useTexts } from "~/i18n/use-messages";
 import { HONEYPOT_FIELD } from "~/schemas/form-limits";

@@ -1,5 +1,5 @@
 import { Fragment, type ButtonHTMLAttributes, type ReactNode } from "react";
-import { LIST_INTENT_FIELD, listIntentValue, type ListIntent, type ListOp } from "~/lib/list-intent";
+import { LIST_INTENT_FIELD, listIntentValue, type ListIntent, type ListOp } from "~/forms/list-intent";
 
 type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "name" | "value" | "onClick" | "formNoValidate">;
 
@@ -9,7 +9,7 @@ export type ListButton = (op: ListOp, props: ButtonProps) => ReactNode;
 /**
  * The one list editor: rows in a list, each drawn by the page with the buttons it offers, and an
  * Add button below when the list can grow. Every button is a submit button of the page's form
- * (`intent=remove:<list>:<row>`...; app/lib/list-intent.ts), so without JavaScript it posts the
+ * (`intent=remove:<list>:<row>`...; app/forms/list-intent.ts), so without JavaScript it posts the
  * whole form to the page's own action, which answers with the page drawn again with the change
  * and everything typed kept. With JavaScript the same buttons work in place: `onIntent` makes a
  * change that only the form holds (the product form's lines, saved with the form), and without

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import type { Pagination } from "~/lib/pagination";
+import type { Pagination } from "~/catalogue/pagination";
 
 interface PaginationNavProps {
   pagination: Pagination;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useActionData } from "react-router";
-import { formResultFor, type FormResult } from "~/lib/form-result";
+import { formResultFor, type FormResult } from "~/forms/form-result";
 
 /** The type of a result's messages: text, or a public form's keys (`ValidationText`). */
 type MessageOf<R> = R extends FormResult<unknown, infer M> ? M : string;

@@ -2,7 +2,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { CREATE_ADMIN_FORM, CreateAdminForm } from "~/components/admin/create-admin-form";
 import { adminPath, withQuery } from "~/config/paths";
-import { answerForm, formValues } from "~/lib/form-result";
+import { answerForm, formValues } from "~/forms/form-result";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/create-admin";
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { adminPath, withQuery } from "~/config/paths";
 import { LOCALE_NAMES } from "~/i18n/locales";
-import { productLanguagePath } from "~/lib/product-form";
+import { productLanguagePath } from "~/catalogue/product-form";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { countriesMapSvg, topProductsSvg, weeklyRequestsSvg } from "~server/messages/lead-charts.server";
 import type { Route } from "./+types/dashboard";

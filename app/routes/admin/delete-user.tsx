@@ -2,7 +2,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { DELETE_ADMIN_FORM, UsersTable, UsersView } from "~/components/admin/users-view";
 import { adminPath, withQuery } from "~/config/paths";
-import { answerForm, formValues } from "~/lib/form-result";
+import { answerForm, formValues } from "~/forms/form-result";
 import { toAdminData } from "~server/auth/admins.server";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/delete-user";

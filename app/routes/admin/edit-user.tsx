@@ -4,7 +4,7 @@ import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { EDIT_ADMIN_FORM, EditAdminForm } from "~/components/admin/edit-admin-form";
 import { adminPath, withQuery } from "~/config/paths";
-import { answerForm, formValues } from "~/lib/form-result";
+import { answerForm, formValues } from "~/forms/form-result";
 import { toAdminData } from "~server/auth/admins.server";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/edit-user";

@@ -2,7 +2,7 @@ import { AccountCard, AccountForm } from "~/components/admin/account-card";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
 import { InputField } from "~/components/admin/input-field";
 import { FormOutcome } from "~/components/admin/form-outcome";
-import { toFormResult } from "~/lib/form-result";
+import { toFormResult } from "~/forms/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";
 import { ACCOUNT_TEXT } from "~/schemas/admin-account";
 import type { Route } from "./+types/forgot-password";

@@ -5,7 +5,7 @@ import { InboxTable } from "~/components/admin/inbox-table";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { PaginationNav } from "~/components/ui/pagination-nav";
 import { adminPath } from "~/config/paths";
-import { hasFilters, inboxSearch } from "~/lib/inbox";
+import { hasFilters, inboxSearch } from "~/admin/inbox";
 import { parseInboxQuery } from "~/schemas/inbox";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/messages";

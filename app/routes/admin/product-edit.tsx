@@ -6,7 +6,7 @@ import { ProductForm, TranslationForm } from "~/components/admin/product-form";
 import { isPrefixedLocale, LOCALE_NAMES, LOCALES, type Locale } from "~/i18n/locales";
 import { StatusBadge } from "~/components/admin/products-view";
 import { adminPath, sitePath } from "~/config/paths";
-import { answerForm, formValues } from "~/lib/form-result";
+import { answerForm, formValues } from "~/forms/form-result";
 import {
   answerListIntent,
   formValuesFromPost,
@@ -17,7 +17,7 @@ import {
   productInputOf,
   productLanguagePath,
   emptyFormValues,
-} from "~/lib/product-form";
+} from "~/catalogue/product-form";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { actorOf } from "~server/catalogue/product-admin.server";
 import type { Route } from "./+types/product-edit";

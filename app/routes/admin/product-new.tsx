@@ -2,7 +2,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { ProductForm } from "~/components/admin/product-form";
 import { adminPath } from "~/config/paths";
-import { answerForm, formValues, type FormResult } from "~/lib/form-result";
+import { answerForm, formValues, type FormResult } from "~/forms/form-result";
 import {
   answerListIntent,
   emptyFormValues,
@@ -10,7 +10,7 @@ import {
   parseListIntent,
   PRODUCT_FORM,
   productInputOf,
-} from "~/lib/product-form";
+} from "~/catalogue/product-form";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { actorOf } from "~server/catalogue/product-admin.server";
 import type { Route } from "./+types/product-new";

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { answerForm, formValues, type FormResult } from "~/lib/form-result";
+import { answerForm, formValues, type FormResult } from "~/forms/form-result";
 import { adminPath } from "~/config/paths";
 import { UPLOAD_FORM, altForm } from "~/schemas/product-picture";
 import { readRequestUpload } from "~server/http/multipart.server";

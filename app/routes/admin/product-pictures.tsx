@@ -9,10 +9,10 @@ import { UploadProgress, useUploadWithProgress } from "~/components/admin/upload
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { FormField, controlClass } from "~/components/ui/form-field";
 import { sitePath } from "~/config/paths";
-import { picturesApiPath } from "~/lib/product-form";
-import { ENHANCED_FIELD, type FormResult } from "~/lib/form-result";
+import { picturesApiPath } from "~/catalogue/product-form";
+import { ENHANCED_FIELD, type FormResult } from "~/forms/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";
-import { variantUrl } from "~/lib/picture-urls";
+import { variantUrl } from "~/catalogue/picture-urls";
 import { ALT_MAX, PICTURES_FIELD, PICTURES_PER_UPLOAD, PICTURE_ACCEPT, UPLOAD_FORM, altForm } from "~/schemas/product-picture";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/product-pictures";

@@ -9,10 +9,10 @@ import { useFormResult } from "~/components/ui/use-form-result";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { Icon } from "~/components/ui/icon";
 import { adminPath } from "~/config/paths";
-import { ENHANCED_FIELD, answerForm, formValues, refusalReason } from "~/lib/form-result";
+import { ENHANCED_FIELD, answerForm, formValues, refusalReason } from "~/forms/form-result";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { actorOf } from "~server/catalogue/product-admin.server";
-import { IMPORT_TEXT } from "~/lib/catalogue-import";
+import { IMPORT_TEXT } from "~/catalogue/catalogue-import";
 import type { Route } from "./+types/products-import-preview";
 
 export const meta = () => adminMeta("Import preview");

@@ -9,7 +9,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { Icon } from "~/components/ui/icon";
 import { FormField, controlClass } from "~/components/ui/form-field";
 import { API_PREFIXES, adminPath } from "~/config/paths";
-import { toFormResult, type FormResult } from "~/lib/form-result";
+import { toFormResult, type FormResult } from "~/forms/form-result";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { actorOf } from "~server/catalogue/product-admin.server";
 import { readRequestUpload } from "~server/http/multipart.server";

@@ -3,7 +3,7 @@ import { AccountCard, AccountForm, NewPasswordField, accountLink } from "~/compo
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
 import { FormOutcome } from "~/components/admin/form-outcome";
 import { adminPath } from "~/config/paths";
-import { toFormResult } from "~/lib/form-result";
+import { toFormResult } from "~/forms/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";
 import { ACCOUNT_TEXT } from "~/schemas/admin-account";
 import type { Route } from "./+types/reset-password";

@@ -5,9 +5,9 @@ import { COMPANY_SETTINGS_FORM, CompanySettingsForm } from "~/components/admin/c
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useRefusalFocus } from "~/components/admin/use-refusal-focus";
 import { adminPath, withQuery } from "~/config/paths";
-import { answerForm, ENHANCED_FIELD, formValues, toFormResult, type FormResult } from "~/lib/form-result";
+import { answerForm, ENHANCED_FIELD, formValues, toFormResult, type FormResult } from "~/forms/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";
-import { invalid } from "~/lib/outcome";
+import { invalid } from "~/forms/outcome";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import type { MailStatus } from "~server/email/mail-check.server";
 import type { Route } from "./+types/settings";

@@ -6,9 +6,9 @@ import { CallToAction } from "~/components/site/call-to-action";
 import { PageBanner } from "~/components/site/page-banner";
 import { useAboutCopy } from "~/components/site/page-copy";
 import { requestLocale, siteContentFor } from "~/i18n/dictionary.server";
-import { aboutCopy } from "~/lib/page-copy.server";
+import { aboutCopy } from "~/i18n/page-copy.server";
 import { sitePath } from "~/config/paths";
-import { localizedSeo, pageMeta } from "~/lib/seo";
+import { localizedSeo, pageMeta } from "~/seo/seo";
 import type { Route } from "./+types/about";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -7,10 +7,10 @@ import { site } from "~/config/site";
 import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
 import { useSitePath, useTexts } from "~/i18n/use-messages";
-import { categoryName, dosageFormName, productCards, searchOptions } from "~/lib/catalogue-labels.server";
+import { categoryName, dosageFormName, productCards, searchOptions } from "~/catalogue/catalogue-labels.server";
 import { sitePath, withQuery } from "~/config/paths";
-import { CATALOGUE_PAGE_SIZE, paginate, parsePageParam } from "~/lib/pagination";
-import { localizedSeo, pageMeta, truncateDescription } from "~/lib/seo";
+import { CATALOGUE_PAGE_SIZE, paginate, parsePageParam } from "~/catalogue/pagination";
+import { localizedSeo, pageMeta, truncateDescription } from "~/seo/seo";
 import type { Route } from "./+types/category";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {

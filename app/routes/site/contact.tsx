@@ -3,7 +3,7 @@ import { ContactDetails } from "~/components/site/contact/contact-details";
 import { ContactMap } from "~/components/site/contact/contact-map";
 import { clientTexts, requestLocale, siteContentFor } from "~/i18n/dictionary.server";
 import { sitePath } from "~/config/paths";
-import { localizedSeo, pageMeta } from "~/lib/seo";
+import { localizedSeo, pageMeta } from "~/seo/seo";
 import type { Route } from "./+types/contact";
 import { handleContactPost } from "./contact-action.server";
 

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { requestLocale } from "~/i18n/dictionary.server";
-import { toFormResult, type FormResult } from "~/lib/form-result";
+import { toFormResult, type FormResult } from "~/forms/form-result";
 import { HONEYPOT_FIELD } from "~/schemas/form-rules";
 import { says, type ValidationText } from "~/schemas/validation-messages";
 import { FORM_BODY_LIMIT } from "~server/http/body-limit.server";

@@ -6,9 +6,9 @@ import { SupportSection } from "~/components/site/global-presence/support-sectio
 import { PageBanner } from "~/components/site/page-banner";
 import { useGlobalPresenceCopy } from "~/components/site/page-copy";
 import { requestLocale, siteContentFor } from "~/i18n/dictionary.server";
-import { globalPresenceCopy } from "~/lib/page-copy.server";
+import { globalPresenceCopy } from "~/i18n/page-copy.server";
 import { sitePath } from "~/config/paths";
-import { localizedSeo, pageMeta } from "~/lib/seo";
+import { localizedSeo, pageMeta } from "~/seo/seo";
 import type { Route } from "./+types/global-presence";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -12,11 +12,11 @@ import { WhyUsChecklistSection } from "~/components/site/home/why-us-checklist-s
 import { WhyWorkWithUsSection } from "~/components/site/home/why-work-with-us-section";
 import { site } from "~/config/site";
 import { dictionaryFor, requestLocale, siteContentFor } from "~/i18n/dictionary.server";
-import { homeCopy } from "~/lib/page-copy.server";
-import { productCards } from "~/lib/catalogue-labels.server";
+import { homeCopy } from "~/i18n/page-copy.server";
+import { productCards } from "~/catalogue/catalogue-labels.server";
 import { sitePath } from "~/config/paths";
-import { localizedSeo, pageMeta } from "~/lib/seo";
-import { organizationJsonLd } from "~/lib/structured-data";
+import { localizedSeo, pageMeta } from "~/seo/seo";
+import { organizationJsonLd } from "~/seo/structured-data";
 import type { Product } from "~/schemas/product";
 import type { Route } from "./+types/home";
 

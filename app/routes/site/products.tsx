@@ -7,10 +7,10 @@ import { PaginationNav } from "~/components/ui/pagination-nav";
 import { clientTexts, dictionaryFor, requestLocale, siteContentFor } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
 import { useSitePath, useTexts } from "~/i18n/use-messages";
-import { categoryName, dosageFormName, productCards, searchOptions } from "~/lib/catalogue-labels.server";
+import { categoryName, dosageFormName, productCards, searchOptions } from "~/catalogue/catalogue-labels.server";
 import { sitePath, withQuery } from "~/config/paths";
-import { CATALOGUE_PAGE_SIZE, paginate } from "~/lib/pagination";
-import { localizedSeo, pageMeta } from "~/lib/seo";
+import { CATALOGUE_PAGE_SIZE, paginate } from "~/catalogue/pagination";
+import { localizedSeo, pageMeta } from "~/seo/seo";
 import { isSearch, parseCatalogueQuery } from "~/schemas/catalogue-query";
 import type { Route } from "./+types/products";
 

@@ -6,11 +6,11 @@ import { FormField, controlClass } from "~/components/ui/form-field";
 import { Icon } from "~/components/ui/icon";
 import { sitePath } from "~/config/paths";
 import { site } from "~/config/site";
-import { postedValues } from "~/lib/form-result";
+import { postedValues } from "~/forms/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";
-import { localizedSeo, pageMeta } from "~/lib/seo";
-import { whatsappQuoteHref } from "~/lib/whatsapp";
-import { QUOTE_LINES_LIST } from "~/lib/quote";
+import { localizedSeo, pageMeta } from "~/seo/seo";
+import { whatsappQuoteHref } from "~/quote/whatsapp";
+import { QUOTE_LINES_LIST } from "~/quote/quote";
 import { ListEditor, type ListButton } from "~/components/ui/list-editor";
 import { useCompany } from "~/components/site/use-company";
 import {
@@ -25,7 +25,7 @@ import {
   parseQuantity,
   quoteRequestSchema,
 } from "~/schemas/quote";
-import { countryOptions, type CountryOption } from "~/lib/countries.server";
+import { countryOptions, type CountryOption } from "~/company/countries.server";
 import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
 import { useLocale, useSitePath, useTexts } from "~/i18n/use-messages";

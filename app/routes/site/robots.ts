@@ -1,6 +1,6 @@
 import { PUBLIC_FILES } from "~/config/paths";
-import { canonicalUrl } from "~/lib/seo";
-import { renderRobots } from "~/lib/sitemap";
+import { canonicalUrl } from "~/seo/seo";
+import { renderRobots } from "~/seo/sitemap";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {

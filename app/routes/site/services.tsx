@@ -4,9 +4,9 @@ import { useServicesCopy } from "~/components/site/page-copy";
 import { ServiceArticle } from "~/components/site/services/service-article";
 import { useTexts } from "~/i18n/use-messages";
 import { requestLocale, siteContentFor } from "~/i18n/dictionary.server";
-import { servicesCopy } from "~/lib/page-copy.server";
+import { servicesCopy } from "~/i18n/page-copy.server";
 import { sitePath } from "~/config/paths";
-import { localizedSeo, pageMeta } from "~/lib/seo";
+import { localizedSeo, pageMeta } from "~/seo/seo";
 import type { Route } from "./+types/services";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { PUBLIC_PAGES, sitePath } from "~/config/paths";
 import { LOCALES } from "~/i18n/locales";
-import { seoLinks } from "~/lib/seo";
-import { renderSitemap } from "~/lib/sitemap";
+import { seoLinks } from "~/seo/seo";
+import { renderSitemap } from "~/seo/sitemap";
 import type { Route } from "./+types/sitemap";
 
 /**

@@ -3,7 +3,7 @@
  * turnover band and the joined certifications. A value missing from the table shows as
  * configured.
  */
-import type { CompanyDetails } from "../../../app/lib/company";
+import type { CompanyDetails } from "../../../app/company/company";
 
 /** Arabic forms of configured values; a value edited in the configuration shows as configured. */
 const arabicNames: Record<string, string> = {

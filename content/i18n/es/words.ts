@@ -2,7 +2,7 @@
  * Spanish words the page-copy modules share: the configuration's English values in Spanish and
  * the joined certifications. A value missing from the table shows as configured.
  */
-import type { CompanyDetails } from "../../../app/lib/company";
+import type { CompanyDetails } from "../../../app/company/company";
 
 /** Spanish for the configuration's English phrases; a value edited in Settings shows as typed. */
 const spanish: Record<string, string> = {

@@ -6,7 +6,7 @@
  */
 import { companyDefaults, site } from "../../../app/config/site";
 import { businessTypeInFrench, certifications, marketInFrench, turnoverInFrench } from "./words";
-import type { CompanyDetails } from "../../../app/lib/company";
+import type { CompanyDetails } from "../../../app/company/company";
 import type {
   BannerSlide,
   IconCard,

@@ -3,7 +3,7 @@
  * sentence cannot carry (business type, market, country), the turnover band and the joined
  * certifications. A value missing from a table shows as configured.
  */
-import type { CompanyDetails } from "../../../app/lib/company";
+import type { CompanyDetails } from "../../../app/company/company";
 
 const BUSINESS_TYPES: Record<string, string> = {
   "Export, Trader and Wholesale Supplier": "Exportateur, négociant et grossiste",

@@ -4,7 +4,7 @@
  */
 import { companyDefaults, site } from "../../../app/config/site";
 import { certifications, inRussian, marketInRussian, plural, quoteHours, withinHours } from "./words";
-import type { CompanyDetails } from "../../../app/lib/company";
+import type { CompanyDetails } from "../../../app/company/company";
 import type {
   BannerSlide,
   IconCard,

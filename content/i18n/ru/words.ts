@@ -4,7 +4,7 @@
  * configured.
  */
 import { site } from "../../../app/config/site";
-import type { CompanyDetails } from "../../../app/lib/company";
+import type { CompanyDetails } from "../../../app/company/company";
 
 /** Russian for the configuration's English phrases; a value edited in Settings shows as typed. */
 const russian: Partial<Record<string, string>> = {

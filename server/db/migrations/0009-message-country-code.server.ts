@@ -1,5 +1,5 @@
 import { type Kysely, type Migration } from "kysely";
-import { resolveCountry } from "../../../app/lib/countries.server";
+import { resolveCountry } from "../../../app/company/countries.server";
 
 /**
  * The ISO 3166-1 alpha-2 code of an inquiry's country, beside its English name, so the

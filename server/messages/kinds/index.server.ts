@@ -8,7 +8,7 @@ import { quote } from "./quote.server";
 
 /**
  * Every kind of message, by the name it is stored under: the one list a new kind joins (with its
- * name in `MESSAGE_KINDS` and its inbox view in `app/lib/message-kinds.ts`). Keyed by
+ * name in `MESSAGE_KINDS` and its inbox view in `app/admin/message-kinds.ts`). Keyed by
  * `MessageKind`, so a kind without a module here does not compile.
  */
 export const MESSAGE_KIND_MODULES = { contact, inquiry, quote } satisfies { [K in MessageKind]: MessageKindModule<K> };

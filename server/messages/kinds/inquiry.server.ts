@@ -1,4 +1,4 @@
-import { countryLabel } from "../../../app/lib/message-kinds";
+import { countryLabel } from "../../../app/admin/message-kinds";
 import { InquiryServerSchema } from "../../../app/schemas/inquiry.server";
 import { companyMail, submission, type MessageKindModule } from "./kind.server";
 

@@ -1,5 +1,5 @@
-import type { fieldErrors } from "../../../app/lib/field-errors";
-import type { CompanyDetails } from "../../../app/lib/company";
+import type { fieldErrors } from "../../../app/forms/field-errors";
+import type { CompanyDetails } from "../../../app/company/company";
 import { escapeHtml } from "../html.server";
 import type { Locale } from "../../../app/i18n/locales";
 import { EMAIL_PATTERN } from "../../../app/schemas/form-rules";
@@ -50,7 +50,7 @@ export function submission<T>(
 
 /**
  * One kind of message a visitor can send: how it is checked and stored, and the mails it makes.
- * Its inbox view (labels, fields, badge) is its entry in `app/lib/message-kinds.ts`; both lists
+ * Its inbox view (labels, fields, badge) is its entry in `app/admin/message-kinds.ts`; both lists
  * are keyed by `MESSAGE_KINDS`, so TypeScript refuses a kind that one of them lacks.
  */
 export interface MessageKindModule<K extends MessageKind> {

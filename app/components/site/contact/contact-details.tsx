@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { formatAddress, mailtoUrl, telUrl } from "~/lib/company";
+import { formatAddress, mailtoUrl, telUrl } from "~/company/company";
 import { useCompany } from "../use-company";
 import type { ContactPageCopy } from "./contact-copy";
 

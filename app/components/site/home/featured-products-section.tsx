@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button-link";
 import { SectionHeading } from "~/components/site/section-heading";
 import { ProductImageView } from "~/components/site/product-image";
-import type { ProductImage } from "~/lib/product-images";
+import type { ProductImage } from "~/catalogue/product-images";
 import { useHomeCopy } from "~/components/site/page-copy";
 import { format } from "~/i18n/format";
 import { useSitePath } from "~/i18n/use-messages";

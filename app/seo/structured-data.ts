@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 import type { Locale } from "~/i18n/locales";
-import { phoneDigits, type CompanyDetails } from "~/lib/company";
+import { phoneDigits, type CompanyDetails } from "~/company/company";
 
 /** The page's language for JSON-LD: where it is, its home page's URL and its description of the company. */
 export interface JsonLdLanguage {

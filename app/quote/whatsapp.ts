@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { formatNumber } from "~/i18n/format";
-import { whatsappUrl, type CompanyDetails } from "~/lib/company";
+import { whatsappUrl, type CompanyDetails } from "~/company/company";
 
 /** A product as a WhatsApp message names it: with its quantity and unit when the buyer set them. */
 export interface WhatsAppLine {

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { API_PREFIXES, adminPath, withQuery } from "~/config/paths";
 import { asciiDigits } from "~/schemas/form-rules";
-import type { FormResult } from "./form-result";
-import { readListIntent, type ListIntent as SharedListIntent, type ListOp } from "./list-intent";
+import type { FormResult } from "../forms/form-result";
+import { readListIntent, type ListIntent as SharedListIntent, type ListOp } from "../forms/list-intent";
 import type { ProductInputDraft } from "~/schemas/product";
 import { fieldSpec, LIST_FIELD_KEYS, PRODUCT_FIELD_KEYS, type ListFieldKey, type ProductFieldKey, type ProductFieldValues } from "~/schemas/product-fields";
 

@@ -5,7 +5,7 @@
  *
  * ```ts
  * import { sitePath, withQuery } from "~/config/paths";
- * import { localizedSeo, pageMeta } from "~/lib/seo";
+ * import { localizedSeo, pageMeta } from "~/seo/seo";
  * import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
  *
  * export function loader({ request, context }: Route.LoaderArgs) {

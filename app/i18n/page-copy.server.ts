@@ -4,7 +4,7 @@
  * language's copy with the company's facts filled in (siteContentFor).
  */
 import type { SiteContent } from "~content/i18n/types";
-import type { CompanyDetails } from "~/lib/company";
+import type { CompanyDetails } from "~/company/company";
 
 export function homeCopy(site: SiteContent, company: CompanyDetails) {
   const { overviewCards, featuredProductSlugs: _slugs, ...rest } = site.home;

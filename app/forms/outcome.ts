@@ -1,6 +1,6 @@
 /**
  * What a service method answers (docs/requirements.md §4): the domain's words, not HTTP's. The JSON
- * adapter (server/http/api-outcome.server.ts) and the form adapter (~/lib/form-result) turn one
+ * adapter (server/http/api-outcome.server.ts) and the form adapter (~/forms/form-result) turn one
  * outcome into a status code and a body; a service throws only for bugs and broken parts.
  *
  * It lives outside the server folder because route components read the form results made from it.

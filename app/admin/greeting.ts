@@ -1,4 +1,4 @@
-/** Longest name the sidebar greets with (specification section 9). */
+/** Longest name the sidebar greets with (docs/requirements.md §1.4). */
 export const GREETING_NAME_MAX = 12;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The Create Admin form's user name (specification section 5): the full name trimmed, lower
+ * The Create Admin form's user name (docs/requirements.md §1.2): the full name trimmed, lower
  * case, spaces removed, followed by a random number from 1000 to 9999. An empty name gives an
  * empty user name rather than a bare number. `random` is Math.random's contract: [0, 1).
  */

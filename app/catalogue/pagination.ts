@@ -1,4 +1,4 @@
-/** Products per page on category and search listings (specification section 9). */
+/** Products per page on category and search listings (docs/requirements.md §1.4). */
 export const CATALOGUE_PAGE_SIZE = 8;
 
 /** One entry of the numbered page list: a page number, or a gap shown as an ellipsis. */
@@ -32,7 +32,7 @@ export function parsePageParam(value: string | null | undefined): number {
 
 /**
  * Where the list of `total` items is when page `requested` of size `pageSize` is asked for.
- * The page is clamped (specification section 4): below 1 gives the first, past the end the last.
+ * The page is clamped (docs/requirements.md §1.6): below 1 gives the first, past the end the last.
  */
 export function paginate({ total, page: requested, pageSize }: { total: number; page: number; pageSize: number }): Pagination {
   if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`pageSize must be a positive integer, got ${pageSize}`);

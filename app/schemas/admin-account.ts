@@ -26,7 +26,7 @@ export const ACCOUNT_TEXT = {
 
 const password = (message: string) => z.string({ error: message }).min(1, message).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-/** The new password follows the Create Admin rules and messages (specification section 5). */
+/** The new password follows the Create Admin rules and messages (docs/requirements.md §1.2). */
 const newPassword = CreateAdminSchema.shape.password;
 
 export const ChangePasswordSchema = z

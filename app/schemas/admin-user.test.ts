@@ -5,7 +5,7 @@ import { AdminLoginSchema, CreateAdminSchema, EditAdminSchema } from "./admin-us
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
 
-describe("CreateAdminSchema (specification section 5)", () => {
+describe("CreateAdminSchema (docs/requirements.md §1.2)", () => {
   const valid = { FullName: "Asha Mehra", email: "asha@example.com", userName: "ashamehra1234", password: "Secret123" };
 
   it("accepts a valid admin and trims the text fields, not the password", () => {
@@ -29,7 +29,7 @@ describe("CreateAdminSchema (specification section 5)", () => {
   });
 });
 
-describe("EditAdminSchema (specification section 5)", () => {
+describe("EditAdminSchema (docs/requirements.md §1.2)", () => {
   it("requires the three fields and a Gmail address", () => {
     expect(errorsOf(EditAdminSchema.safeParse({ FullName: "", userName: "", email: "" }))).toEqual({
       FullName: "Full name is required",

@@ -17,7 +17,7 @@ const PASSWORD_MIX = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
 const requiredText = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 
-/** The Create Admin form and POST /api/admin/auth/adminRegister (specification section 5). */
+/** The Create Admin form and POST /api/admin/auth/adminRegister (docs/requirements.md §1.2). */
 export const CreateAdminSchema = z.object({
   FullName: requiredText("Please enter full name", FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`),
   email: requiredText("Please enter email", EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`).regex(
@@ -40,7 +40,7 @@ export const CreateAdminSchema = z.object({
 });
 export type CreateAdmin = z.infer<typeof CreateAdminSchema>;
 
-/** The Edit Admin form and PUT /api/admin/auth/adminUpdate/:id (specification section 5). */
+/** The Edit Admin form and PUT /api/admin/auth/adminUpdate/:id (docs/requirements.md §1.2). */
 export const EditAdminSchema = z.object({
   FullName: requiredText("Full name is required", FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`),
   userName: requiredText("Username is required", USER_NAME_MAX, `Username must be at most ${USER_NAME_MAX} characters`),
@@ -70,7 +70,7 @@ export const AdminUserSchema = z
   .strict();
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-/** The login answer's data (specification section 3: read as data.data). */
+/** The login answer's data (docs/requirements.md §1.1: read as data.data). */
 export const AdminSessionUserSchema = AdminUserSchema.omit({ createdAt: true })
   .extend({ isAdmin: z.literal(true) })
   .strict();

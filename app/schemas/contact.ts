@@ -18,7 +18,7 @@ export const CONTACT_MESSAGES = {
 
 const M = CONTACT_MESSAGES;
 
-/** The contact form (specification section 5), checked the same way in the browser and the server. */
+/** The contact form (docs/requirements.md §1.2), checked the same way in the browser and the server. */
 export const ContactSchema = z.object({
   name: requiredText("name", M.nameRequired, CONTACT_LIMITS.name).check(singleLine()),
   email: requiredText("email", M.emailRequired, CONTACT_LIMITS.email).check(z.regex(EMAIL_PATTERN, rule(M.emailInvalid))),

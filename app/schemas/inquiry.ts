@@ -18,7 +18,7 @@ export const INQUIRY_MESSAGES = {
 const M = INQUIRY_MESSAGES;
 
 /**
- * A product inquiry (specification section 5), with its messages. Unlike the specification, the
+ * A product inquiry (docs/requirements.md §1.2), with its messages. Unlike the specification, the
  * e-mail's form is checked as the contact form's is ("Invalid email format"): a lead whose
  * address cannot be answered is lost (docs/decisions/0025-inquiry-email-checked.md). The
  * country is only required here; the server resolves it to a country with

@@ -63,7 +63,7 @@ test.describe("home page at 1280px", () => {
     }
   });
 
-  test("states the company's claims from specification section 1", async ({ page }) => {
+  test("states the company's claims from docs/requirements.md §1", async ({ page }) => {
     await page.goto("/");
     const main = page.getByRole("main");
     await expect(main).toContainText(site.businessType);

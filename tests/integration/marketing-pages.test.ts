@@ -108,7 +108,7 @@ describe("the marketing pages' raw HTML (no JavaScript)", () => {
       "Contract Manufacturing",
       "Generic Products",
     ]);
-    // The claims of specification section 1, where a buyer looks for them.
+    // The claims of docs/requirements.md §1, where a buyer looks for them.
     expectCopy(text, [
       site.businessType,
       String(site.established),

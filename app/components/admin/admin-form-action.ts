@@ -13,7 +13,7 @@ interface Texts {
 
 /**
  * The browser half of an admin form's route action (its clientAction): posts to the server
- * action, toasts the outcome (specification section 9: 3 s, closable) and goes on after a
+ * action, toasts the outcome (docs/requirements.md §1.4: 3 s, closable) and goes on after a
  * success. A post the server never answered is a failure like any other, not a crash.
  */
 export async function enhanceAdminAction(serverAction: () => Promise<unknown>, texts: Texts) {

@@ -1,8 +1,8 @@
 import { Toaster } from "sonner";
 
-/** Admin toasts: 3 s and closable unless a call says otherwise (specification section 9). */
+/** Admin toasts: 3 s and closable unless a call says otherwise (docs/requirements.md §1.4). */
 export const TOAST_MS = 3000;
-/** The login failure toast stays longer (specification section 8). */
+/** The login failure toast stays longer (docs/requirements.md §1.3). */
 export const LOGIN_FAILURE_TOAST_MS = 5000;
 
 /**

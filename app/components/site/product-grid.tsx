@@ -3,7 +3,7 @@ import { useTexts } from "~/i18n/use-messages";
 import type { ProductCardData } from "~/catalogue/product-images";
 import { ProductCard } from "./product-card";
 
-/** Products in a grid of 1, 2, 3 or 4 columns by screen width (specification section 9). */
+/** Products in a grid of 1, 2, 3 or 4 columns by screen width (docs/requirements.md §1.4). */
 interface ProductGridProps {
   products: readonly ProductCardData[];
   headingLevel?: 2 | 3;

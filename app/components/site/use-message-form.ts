@@ -25,7 +25,7 @@ export interface MessageFormOptions<F extends string> {
 }
 
 /**
- * The behaviour the contact and inquiry forms share (specification section 4): checked on
+ * The behaviour the contact and inquiry forms share (docs/requirements.md §1.6): checked on
  * Submit, errors under each field with focus on the first, typing clears that field's error,
  * toasts for success and failure, cleared on success and kept on failure. Without JavaScript
  * the page's action answers and its result (action data) seeds the same state. Errors are kept

@@ -7,7 +7,7 @@ import { format } from "~/i18n/format";
 import { useSitePath } from "~/i18n/use-messages";
 import { useTexts } from "~/i18n/use-messages";
 
-/** Specification section 9: a slide every 4000 ms; the 600 ms slide is `duration-600` below. */
+/** docs/requirements.md §1.4: a slide every 4000 ms; the 600 ms slide is `duration-600` below. */
 export const AUTOPLAY_INTERVAL_MS = 4000;
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";

@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/site/section-heading";
 import { useHomeCopy } from "~/components/site/page-copy";
 
-/** The registration facts a procurement team checks first (specification section 1). */
+/** The registration facts a procurement team checks first (docs/requirements.md §1). */
 export function OverviewSection() {
   const { overviewCards, sectionIntros } = useHomeCopy();
   return (

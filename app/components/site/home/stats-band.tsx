@@ -1,7 +1,7 @@
 import { useHomeCopy } from "~/components/site/page-copy";
 import { useTexts } from "~/i18n/use-messages";
 
-/** The four figures of specification section 9, on a dark green band. */
+/** The four figures of docs/requirements.md §1.4, on a dark green band. */
 export function StatsBand() {
   const { stats } = useHomeCopy();
   const label = useTexts("chrome").sections.statsLabel;

@@ -52,7 +52,7 @@ const BOUNDARY_POLICIES = [
 
 /** What the path rule below says when it refuses a written path. */
 const PATH_LITERAL_MESSAGE =
-  "Write no path here: take it from the URL manifest (sitePath, useSitePath or adminPath in app/config/paths.ts; files and API prefixes from its constants).";
+  "Write no path here: take it from the URL manifest (sitePath or useSitePath in app/config/paths.ts, adminPath in app/config/admin-paths.ts; files and API prefixes from their constants).";
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench/out/"] },

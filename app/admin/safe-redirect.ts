@@ -1,4 +1,4 @@
-import { adminPath } from "~/config/paths";
+import { adminPath } from "~/config/admin-paths";
 
 /** Where a signed-in admin lands when no (usable) page was asked for. */
 export const ADMIN_HOME = adminPath("dashboard");

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { API_PREFIXES, adminPath, withQuery } from "~/config/paths";
+import { withQuery } from "~/config/paths";
+import { ADMIN_API_PREFIXES, adminPath } from "~/config/admin-paths";
 import { asciiDigits } from "~/schemas/form-rules";
 import type { FormResult } from "../forms/form-result";
 import { readListIntent, type ListIntent as SharedListIntent, type ListOp } from "../forms/list-intent";
@@ -132,7 +133,7 @@ export function applyListIntent(values: ProductFormValues, { op, field, index }:
 }
 
 /** The JSON endpoint a product's pictures are uploaded to (the pictures page's script posts there). */
-export const picturesApiPath = (id: string) => `${API_PREFIXES.adminProducts}/${encodeURIComponent(id)}/pictures`;
+export const picturesApiPath = (id: string) => `${ADMIN_API_PREFIXES.adminProducts}/${encodeURIComponent(id)}/pictures`;
 /** The product editor's tab for one language ("en" is the product's own form). */
 export const productLanguagePath = (id: string, locale: string) => withQuery(adminPath("editProduct", { id }), { lang: locale === "en" ? undefined : locale });
 

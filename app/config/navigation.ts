@@ -1,5 +1,4 @@
-import type { IconName } from "~/components/ui/icon-names";
-import { PUBLIC_PAGES, SITE_PAGES, adminPath, sitePath, type FixedAdminPage, type PublicPage, type SitePage } from "./paths";
+import { PUBLIC_PAGES, SITE_PAGES, sitePath, type PublicPage, type SitePage } from "./paths";
 
 /**
  * One entry of a public menu, by page id: its label is the `nav` text of the same id in the
@@ -42,24 +41,3 @@ const NOT_IN_FOOTER: readonly PublicPage[] = ["globalPresence"];
 
 /** Footer quick links: the main menu without Global Presence. */
 export const footerNav: readonly NavItem[] = mainNav.filter((item) => !NOT_IN_FOOTER.includes(item.page));
-
-/** One entry of the admin sidebar (the admin stays in English: its labels live here). */
-export interface AdminNavItem {
-  page: FixedAdminPage;
-  label: string;
-  icon: IconName;
-  to: string;
-}
-
-const adminItem = (page: FixedAdminPage, label: string, icon: IconName): AdminNavItem => ({ page, label, icon, to: adminPath(page) });
-
-/** The admin sidebar and its mobile drawer (specification: Admin sidebar). */
-export const adminNav: readonly AdminNavItem[] = [
-  adminItem("dashboard", "Dashboard", "layout-dashboard"),
-  adminItem("users", "User", "users-round"),
-  adminItem("messages", "Messages", "inbox"),
-  adminItem("products", "Products", "package"),
-  adminItem("account", "Account", "shield-check"),
-  adminItem("settings", "Settings", "building"),
-];
-

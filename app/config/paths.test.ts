@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import routes from "../routes";
 import { pageCacheKey } from "../../server/http/page-cache.server";
 import { PREFIXED_LOCALES, splitLocale } from "../i18n/locales";
-import { ADMIN_PAGES, PUBLIC_FILES, PUBLIC_PAGES, PUBLIC_PATTERNS, VISITOR_PAGES, adminPath, fillPath, isAdminPath, publicPageSamples, sitePath, withQuery } from "./paths";
+import { PUBLIC_FILES, PUBLIC_PAGES, PUBLIC_PATTERNS, VISITOR_PAGES, fillPath, publicPageSamples, sitePath, withQuery } from "./paths";
+import { ADMIN_PAGES, adminPath, isAdminPath } from "./admin-paths";
 
 /** Every path of the route table, with a leading slash (layouts add none). */
 function routePaths(entries: readonly RouteConfigEntry[]): string[] {

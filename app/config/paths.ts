@@ -4,7 +4,7 @@
  * so do the bench and the tests. Paths match case-insensitively (React Router's default).
  *
  * Links are built here and nowhere else: `sitePath(page, { ...params, locale })` for a public
- * page (in the visitor's language; components use `useSitePath()`), `adminPath(page, params)` for
+ * page (in the visitor's language; components use `useSitePath()`), `adminPath(page, params)` (admin-paths.ts) for
  * an admin page. Components and routes write no path of their own (the lint rule in
  * eslint.config.js refuses a string starting with "/" there).
  */
@@ -42,49 +42,15 @@ export const PUBLIC_FILES = {
   robots: "/robots.txt",
 } as const;
 
-/** Every admin page (each needs a session; never cached, never in the sitemap). */
-export const ADMIN_PAGES = {
-  login: "/adminlogin",
-  logout: "/adminlogout",
-  forgotPassword: "/adminforgotpassword",
-  resetPassword: "/adminresetpassword",
-  sidebar: "/adminSidebar",
-  messagesCsv: "/adminmessages.csv",
-  dashboard: "/admindashboard",
-  users: "/adminalluser",
-  createAdmin: "/createadmin",
-  editUser: "/editUser/:id",
-  deleteUser: "/delete/:id",
-  messages: "/adminmessages",
-  message: "/adminmessages/:id",
-  messageLines: "/adminmessages/:id/lines.xlsx",
-  account: "/adminaccount",
-  products: "/adminproducts",
-  newProduct: "/adminproducts/new",
-  editProduct: "/adminproducts/:id",
-  productHistory: "/adminproducts/:id/history",
-  settings: "/adminsettings",
-  productPictures: "/adminproducts/:id/pictures",
-  productsImport: "/adminproducts/import",
-  productsImportPreview: "/adminproducts/import/:token",
-  productsExportXlsx: "/adminproducts/export.xlsx",
-  productsExportCsv: "/adminproducts/export.csv",
-  productsTemplate: "/adminproducts/template.xlsx",
-} as const;
-
 /**
  * Uploaded media, served from the disk or the bucket with immutable cache headers: files, not
  * pages (the page cache leaves them alone). Keys: ~/schemas/product-picture.ts.
  */
 export const MEDIA_PREFIX = "/media";
 
-/** JSON endpoints and other non-page prefixes: never pages, never cached. */
+/** The public JSON endpoints: never pages, never cached (the admin's are in admin-paths.ts). */
 export const API_PREFIXES = {
   api: "/api",
-  adminAuth: "/api/admin/auth",
-  adminMessages: "/api/admin/messages",
-  adminProducts: "/api/admin/products",
-  adminSettings: "/api/admin/settings",
   contact: "/api/contact",
   inquiry: "/api/inquiry",
 } as const;
@@ -104,22 +70,18 @@ export const SITE_PAGES = { ...PUBLIC_PAGES, ...PUBLIC_PATTERNS, ...VISITOR_PAGE
 
 export type PublicPage = keyof typeof PUBLIC_PAGES;
 export type SitePage = keyof typeof SITE_PAGES;
-export type AdminPage = keyof typeof ADMIN_PAGES;
 
 /** The parameter names of a path pattern: "id" for "/adminmessages/:id/lines.xlsx". */
-type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+export type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : Path extends `${string}:${infer Name}`
     ? Name
     : never;
 
 /** A pattern's parameters; a page without any takes none (or leaves its argument out). */
-type ParamsArg<Path extends string, Extra = object> = [ParamNames<Path>] extends [never]
+export type ParamsArg<Path extends string, Extra = object> = [ParamNames<Path>] extends [never]
   ? [params?: Extra]
   : [params: Record<ParamNames<Path>, string> & Extra];
-
-/** The admin pages without parameters (the sidebar's entries are among them). */
-export type FixedAdminPage = { [P in AdminPage]: [ParamNames<(typeof ADMIN_PAGES)[P]>] extends [never] ? P : never }[AdminPage];
 
 /** The public pages without parameters: the ones page copy may link to by id alone. */
 export type FixedSitePage = { [P in SitePage]: [ParamNames<(typeof SITE_PAGES)[P]>] extends [never] ? P : never }[SitePage];
@@ -138,11 +100,6 @@ export function sitePath<P extends SitePage>(page: P, ...[params]: SitePathArgs<
   return locale ? localizePath(path, locale) : path;
 }
 
-/** The path of an admin page (the admin has no languages): `adminPath("editUser", { id })`. */
-export function adminPath<P extends AdminPage>(page: P, ...[params]: ParamsArg<(typeof ADMIN_PAGES)[P]>): string {
-  return fillPath(ADMIN_PAGES[page], (params ?? {}) as Record<string, string>);
-}
-
 /**
  * A path with a query: empty values and page 1 are left out, so every listing page has exactly
  * one address (its canonical one): `withQuery(sitePath("products"), { q, page })`.
@@ -155,23 +112,6 @@ export function withQuery(path: string, params: Record<string, string | number |
   }
   const query = search.toString();
   return query ? `${path}?${query}` : path;
-}
-
-const firstSegment = (path: string) => path.split("/")[1]!.toLowerCase();
-
-/** The first path segments that belong to the admin area, from the manifest. */
-export const ADMIN_SEGMENTS: ReadonlySet<string> = new Set(Object.values(ADMIN_PAGES).map(firstSegment));
-
-/** A first segment starting with this is admin, listed or not (a new page is private at once). */
-export const ADMIN_SEGMENT_PREFIX = "admin";
-
-/**
- * True for a path of the admin area: a segment of the manifest's admin pages, or any segment
- * starting with "admin" (a page added under that name is private before anyone lists it).
- */
-export function isAdminPath(pathname: string): boolean {
-  const segment = (pathname.split("/")[1] ?? "").toLowerCase();
-  return ADMIN_SEGMENTS.has(segment) || segment.startsWith(ADMIN_SEGMENT_PREFIX);
 }
 
 /** One URL of each public page kind, for a category and a product that exist (bench, tests). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_PAGES, API_PREFIXES, PUBLIC_FILES, VISITOR_PAGES, fillPath, publicPageSamples } from "~/config/paths";
+import { API_PREFIXES, PUBLIC_FILES, VISITOR_PAGES, fillPath, publicPageSamples } from "~/config/paths";
+import { ADMIN_API_PREFIXES, ADMIN_PAGES } from "~/config/admin-paths";
 import { renderRobots, renderSitemap, robotsDisallows } from "./sitemap";
 
 describe("renderSitemap", () => {
@@ -38,7 +39,7 @@ function uncovered(robots: string, paths: readonly string[]): string[] {
 }
 
 const adminUrls = (pages: Record<string, string>) => Object.values(pages).map((page) => fillPath(page, { id: "x" }));
-const apiUrls = Object.values(API_PREFIXES).map((prefix) => `${prefix}/x`);
+const apiUrls = Object.values({ ...API_PREFIXES, ...ADMIN_API_PREFIXES }).map((prefix) => `${prefix}/x`);
 
 describe("renderRobots", () => {
   it("allows the site, keeps crawlers out of the admin area and the API, and names the sitemap", () => {

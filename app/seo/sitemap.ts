@@ -1,4 +1,5 @@
-import { ADMIN_PAGES, ADMIN_SEGMENT_PREFIX, API_PREFIXES } from "~/config/paths";
+import { API_PREFIXES } from "~/config/paths";
+import { ADMIN_API_PREFIXES, ADMIN_PAGES, ADMIN_SEGMENT_PREFIX } from "~/config/admin-paths";
 
 /** One URL of the sitemap: an absolute location and the same page in every language (hreflang). */
 export interface SitemapEntry {
@@ -30,7 +31,7 @@ export function renderSitemap(entries: readonly SitemapEntry[]): string {
  * "/editUser/:id"). Robots rules are prefixes and, unlike the router, case-sensitive, so each
  * keeps the manifest's spelling.
  */
-export function robotsDisallows(adminPages: Record<string, string> = ADMIN_PAGES, apiPrefixes: Record<string, string> = API_PREFIXES): string[] {
+export function robotsDisallows(adminPages: Record<string, string> = ADMIN_PAGES, apiPrefixes: Record<string, string> = { ...API_PREFIXES, ...ADMIN_API_PREFIXES }): string[] {
   const paths = new Set<string>();
   for (const prefix of Object.values(apiPrefixes)) paths.add(`${prefix}/`);
   paths.add(`/${ADMIN_SEGMENT_PREFIX}`);

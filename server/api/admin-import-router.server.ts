@@ -6,7 +6,7 @@ import { sendJson } from "../http/api-errors.server";
 import { sendOutcome } from "../http/api-outcome.server";
 import { readUpload } from "../http/multipart.server";
 import { IMPORT_UPLOAD_LIMITS } from "../http/upload-limits.server";
-import { adminPath } from "../../app/config/paths";
+import { adminPath } from "../../app/config/admin-paths";
 import type { Services } from "../services.server";
 
 /**

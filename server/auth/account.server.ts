@@ -12,7 +12,7 @@ import {
   ResetPasswordSchema,
   TotpConfirmSchema,
 } from "../../app/schemas/admin-account";
-import { adminPath } from "../../app/config/paths";
+import { adminPath } from "../../app/config/admin-paths";
 import { fieldErrors } from "../../app/forms/field-errors";
 import { conflict, invalid, notFound, ok, throttled, type Outcome } from "../../app/forms/outcome";
 import type { Logger } from "../logger.server";

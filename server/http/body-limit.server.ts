@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
-import { ADMIN_PAGES, API_PREFIXES, VISITOR_PAGES } from "../../app/config/paths";
+import { API_PREFIXES, VISITOR_PAGES } from "../../app/config/paths";
+import { ADMIN_API_PREFIXES, ADMIN_PAGES } from "../../app/config/admin-paths";
 import { PREFIXED_LOCALES } from "../../app/i18n/locales";
 import { says, validationMessage } from "../../app/schemas/validation-messages";
 import { uploadBodyLimit, type UploadLimits } from "./multipart.server";
@@ -37,8 +38,8 @@ function uploadRoute(path: string, limits: UploadLimits): UploadRoute {
 }
 
 const UPLOAD_ROUTES: UploadRoute[] = [
-  ...[`${API_PREFIXES.adminProducts}/:id/pictures`, ADMIN_PAGES.productPictures].map((path) => uploadRoute(path, PICTURE_UPLOAD_LIMITS)),
-  ...[`${API_PREFIXES.adminProducts}/import`, ADMIN_PAGES.productsImport].map((path) => uploadRoute(path, IMPORT_UPLOAD_LIMITS)),
+  ...[`${ADMIN_API_PREFIXES.adminProducts}/:id/pictures`, ADMIN_PAGES.productPictures].map((path) => uploadRoute(path, PICTURE_UPLOAD_LIMITS)),
+  ...[`${ADMIN_API_PREFIXES.adminProducts}/import`, ADMIN_PAGES.productsImport].map((path) => uploadRoute(path, IMPORT_UPLOAD_LIMITS)),
 ];
 
 const QUOTE_ROUTES: RegExp[] = [

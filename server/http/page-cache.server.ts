@@ -3,7 +3,8 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerR
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
-import { isAdminPath, MEDIA_PREFIX } from "../../app/config/paths";
+import { MEDIA_PREFIX } from "../../app/config/paths";
+import { isAdminPath } from "../../app/config/admin-paths";
 import { QUOTE_COOKIE, SESSION_COOKIE } from "./cookies.server";
 
 const brotli = promisify(zlib.brotliCompress);

@@ -1,4 +1,4 @@
-import { adminNav } from "../../app/config/navigation";
+import { adminNav } from "../../app/config/admin-navigation";
 import { signInByApi, signInByForm } from "./support/admin";
 import { MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
 

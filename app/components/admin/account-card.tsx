@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { InputField } from "./input-field";
 import type { FormResult } from "~/forms/form-result";
-import { adminPath } from "~/config/paths";
+import { adminPath } from "~/config/admin-paths";
 import { site } from "~/config/site";
 import { AdminToaster } from "./admin-toaster";
 import { useRefusalFocus } from "./use-refusal-focus";

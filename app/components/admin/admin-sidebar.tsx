@@ -2,9 +2,9 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Icon } from "~/components/ui/icon";
 import { useState, useSyncExternalStore } from "react";
 import { Form, NavLink } from "react-router";
-import { adminNav } from "~/config/navigation";
+import { adminNav } from "~/config/admin-navigation";
 import { site } from "~/config/site";
-import { adminPath, type FixedAdminPage } from "~/config/paths";
+import { adminPath, type FixedAdminPage } from "~/config/admin-paths";
 import { ADMIN_NAME_KEY, greetingName } from "~/admin/greeting";
 
 /** Counts shown beside a link, keyed by its page id: how many new messages wait. */

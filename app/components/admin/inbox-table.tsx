@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { adminPath } from "~/config/paths";
+import { adminPath } from "~/config/admin-paths";
 import { senderOf, topicOf } from "~/admin/inbox";
 import { languageLabel, type InboxMessage } from "~/schemas/inbox";
 import { DeliveryBadge, KindBadge, StatusBadge } from "./inbox-badges";

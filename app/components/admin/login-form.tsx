@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { adminPath } from "~/config/paths";
+import { adminPath } from "~/config/admin-paths";
 import { site } from "~/config/site";
 import type { AdminSessionUser } from "~/schemas/admin-user";
 import { ADMIN_NAME_KEY, IS_ADMIN_KEY } from "~/admin/greeting";

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { ENHANCED_FIELD } from "~/forms/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";
-import { adminPath } from "~/config/paths";
+import { adminPath } from "~/config/admin-paths";
 import { productListSearch } from "~/catalogue/product-form";
 import {
   CATEGORIES,

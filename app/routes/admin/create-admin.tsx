@@ -1,7 +1,8 @@
 import { adminMeta } from "~/components/admin/admin-meta";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { CREATE_ADMIN_FORM, CreateAdminForm } from "~/components/admin/create-admin-form";
-import { adminPath, withQuery } from "~/config/paths";
+import { withQuery } from "~/config/paths";
+import { adminPath } from "~/config/admin-paths";
 import { answerForm, formValues } from "~/forms/form-result";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/create-admin";

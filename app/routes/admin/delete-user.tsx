@@ -1,7 +1,8 @@
 import { adminMeta } from "~/components/admin/admin-meta";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { DELETE_ADMIN_FORM, UsersTable, UsersView } from "~/components/admin/users-view";
-import { adminPath, withQuery } from "~/config/paths";
+import { withQuery } from "~/config/paths";
+import { adminPath } from "~/config/admin-paths";
 import { answerForm, formValues } from "~/forms/form-result";
 import { toAdminData } from "~server/auth/admins.server";
 import { requireAdmin } from "~server/auth/require-admin.server";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { adminPath } from "~/config/paths";
+import { adminPath } from "~/config/admin-paths";
 import { clearSessionCookie, readSessionToken } from "~server/auth/session-cookie.server";
 import type { Route } from "./+types/logout";
 

@@ -9,7 +9,7 @@ import { FormOutcome, type OutcomeTitles } from "~/components/admin/form-outcome
 import { site } from "~/config/site";
 import { toFormResult } from "~/forms/form-result";
 import { invalid } from "~/forms/outcome";
-import { adminPath } from "~/config/paths";
+import { adminPath } from "~/config/admin-paths";
 import { STATUS_LABELS, phoneLinks, replyHref, senderOf } from "~/admin/inbox";
 import { MESSAGE_KIND_VIEWS } from "~/admin/message-kinds";
 import { MESSAGE_NOT_FOUND, MESSAGE_STATUSES, type InboxMessage } from "~/schemas/inbox";

@@ -4,7 +4,7 @@ import { InboxFilters } from "~/components/admin/inbox-filters";
 import { InboxTable } from "~/components/admin/inbox-table";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { PaginationNav } from "~/components/ui/pagination-nav";
-import { adminPath } from "~/config/paths";
+import { adminPath } from "~/config/admin-paths";
 import { hasFilters, inboxSearch } from "~/admin/inbox";
 import { parseInboxQuery } from "~/schemas/inbox";
 import { requireAdmin } from "~server/auth/require-admin.server";

@@ -5,7 +5,8 @@ import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { ProductForm, TranslationForm } from "~/components/admin/product-form";
 import { isPrefixedLocale, LOCALE_NAMES, LOCALES, type Locale } from "~/i18n/locales";
 import { StatusBadge } from "~/components/admin/products-view";
-import { adminPath, sitePath } from "~/config/paths";
+import { sitePath } from "~/config/paths";
+import { adminPath } from "~/config/admin-paths";
 import { answerForm, formValues } from "~/forms/form-result";
 import {
   answerListIntent,

@@ -7,7 +7,7 @@ import { stacked } from "~/components/admin/stacked-table";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { answerForm, ENHANCED_FIELD, formValues, refusalReason } from "~/forms/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";
-import { adminPath } from "~/config/paths";
+import { adminPath } from "~/config/admin-paths";
 import { PRODUCT_NOTICES } from "~/catalogue/product-form";
 import { fieldSpec, PRODUCT_FIELD_KEYS, type ProductFieldKey } from "~/schemas/product-fields";
 import { requireAdmin } from "~server/auth/require-admin.server";

@@ -1,7 +1,7 @@
 import { adminMeta } from "~/components/admin/admin-meta";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { ProductForm } from "~/components/admin/product-form";
-import { adminPath } from "~/config/paths";
+import { adminPath } from "~/config/admin-paths";
 import { answerForm, formValues, type FormResult } from "~/forms/form-result";
 import {
   answerListIntent,

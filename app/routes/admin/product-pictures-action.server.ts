@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { answerForm, formValues, type FormResult } from "~/forms/form-result";
-import { adminPath } from "~/config/paths";
+import { adminPath } from "~/config/admin-paths";
 import { UPLOAD_FORM, altForm } from "~/schemas/product-picture";
 import { readRequestUpload } from "~server/http/multipart.server";
 import { PICTURE_UPLOAD_LIMITS } from "~server/http/upload-limits.server";

@@ -8,7 +8,7 @@ import { stacked } from "~/components/admin/stacked-table";
 import { useFormResult } from "~/components/ui/use-form-result";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { Icon } from "~/components/ui/icon";
-import { adminPath } from "~/config/paths";
+import { adminPath } from "~/config/admin-paths";
 import { ENHANCED_FIELD, answerForm, formValues, refusalReason } from "~/forms/form-result";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { actorOf } from "~server/catalogue/product-admin.server";

@@ -8,7 +8,7 @@ import { useRefusalFocus } from "~/components/admin/use-refusal-focus";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { Icon } from "~/components/ui/icon";
 import { FormField, controlClass } from "~/components/ui/form-field";
-import { API_PREFIXES, adminPath } from "~/config/paths";
+import { ADMIN_API_PREFIXES, adminPath } from "~/config/admin-paths";
 import { toFormResult, type FormResult } from "~/forms/form-result";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { actorOf } from "~server/catalogue/product-admin.server";
@@ -21,7 +21,7 @@ export const meta = () => adminMeta("Import products");
 
 const IMPORT_FORM = "import";
 /** The JSON endpoint the page's script uploads to (server/api/admin-import-router.server.ts). */
-const IMPORT_API = `${API_PREFIXES.adminProducts}/import`;
+const IMPORT_API = `${ADMIN_API_PREFIXES.adminProducts}/import`;
 /** The file input's name (IMPORT_UPLOAD_LIMITS.field). */
 const FILE_FIELD = "file";
 

@@ -9,7 +9,7 @@ import { ENHANCED_FIELD, formValues, refusalReason, toFormResult, type FormResul
 import { useFormResult } from "~/components/ui/use-form-result";
 import { invalid, type Outcome } from "~/forms/outcome";
 import { PRODUCT_NOTICES, productListSearch } from "~/catalogue/product-form";
-import { adminPath } from "~/config/paths";
+import { adminPath } from "~/config/admin-paths";
 import { actorOf, parseProductListQuery } from "~server/catalogue/product-admin.server";
 import type { ProductRecord } from "~server/catalogue/product-repository.server";
 import { requireAdmin } from "~server/auth/require-admin.server";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { AccountCard, AccountForm, NewPasswordField, accountLink } from "~/components/admin/account-card";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
 import { FormOutcome } from "~/components/admin/form-outcome";
-import { adminPath } from "~/config/paths";
+import { adminPath } from "~/config/admin-paths";
 import { toFormResult } from "~/forms/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";
 import { ACCOUNT_TEXT } from "~/schemas/admin-account";

@@ -1,0 +1,23 @@
+import type { IconName } from "~/components/ui/icon-names";
+import { adminPath, type FixedAdminPage } from "./admin-paths";
+
+/** One entry of the admin sidebar (the admin stays in English: its labels live here). */
+export interface AdminNavItem {
+  page: FixedAdminPage;
+  label: string;
+  icon: IconName;
+  to: string;
+}
+
+const adminItem = (page: FixedAdminPage, label: string, icon: IconName): AdminNavItem => ({ page, label, icon, to: adminPath(page) });
+
+/** The admin sidebar and its mobile drawer (specification: Admin sidebar). */
+export const adminNav: readonly AdminNavItem[] = [
+  adminItem("dashboard", "Dashboard", "layout-dashboard"),
+  adminItem("users", "User", "users-round"),
+  adminItem("messages", "Messages", "inbox"),
+  adminItem("products", "Products", "package"),
+  adminItem("account", "Account", "shield-check"),
+  adminItem("settings", "Settings", "building"),
+];
+

@@ -47,7 +47,6 @@ export type AdminPage = keyof typeof ADMIN_PAGES;
 /** The admin pages without parameters (the sidebar's entries are among them). */
 export type FixedAdminPage = { [P in AdminPage]: [ParamNames<(typeof ADMIN_PAGES)[P]>] extends [never] ? P : never }[AdminPage];
 
-
 /** The path of an admin page (the admin has no languages): `adminPath("editUser", { id })`. */
 export function adminPath<P extends AdminPage>(page: P, ...[params]: ParamsArg<(typeof ADMIN_PAGES)[P]>): string {
   return fillPath(ADMIN_PAGES[page], (params ?? {}) as Record<string, string>);

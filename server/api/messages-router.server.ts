@@ -1,13 +1,13 @@
 import express from "express";
-import type { MessageKind } from "../db/schema.server";
 import { sendOutcome } from "../http/api-outcome.server";
+import type { FormKind } from "../messages/kinds/index.server";
 import type { Services } from "../services.server";
 
 /** `POST /api/contact` and `POST /api/inquiry` (docs/requirements.md §5). */
 export function messagesRouter(services: Services): express.Router {
   const router = express.Router();
   const handle =
-    (kind: Exclude<MessageKind, "quote">): express.RequestHandler =>
+    (kind: FormKind): express.RequestHandler =>
     async (req, res) => {
       // The page's language travels in the body (`locale`); the service stores an unknown one as English.
       const body: unknown = req.body;

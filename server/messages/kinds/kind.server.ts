@@ -1,4 +1,4 @@
-import type { fieldErrors } from "../../../app/forms/field-errors";
+import type { Issues } from "../../../app/forms/field-errors";
 import type { CompanyDetails } from "../../../app/company/company";
 import { escapeHtml } from "../html.server";
 import type { Locale } from "../../../app/i18n/locales";
@@ -31,8 +31,6 @@ export const EMPTY_FIELDS: Omit<OwnColumns, "email" | "phone"> = {
 
 /** What the acknowledgement says of the company: who signs it and how to reach them (Settings). */
 export type AcknowledgementSender = Pick<CompanyDetails, "name" | "phone" | "email" | "whatsapp">;
-
-type Issues = Parameters<typeof fieldErrors>[0];
 
 /** A visitor's submission checked by its kind: the columns to store, or the schema's issues. */
 export type Submission = (input: Record<string, unknown>, locale: Locale) => { fields: KindFields } | { issues: Issues };

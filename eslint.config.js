@@ -99,4 +99,16 @@ export default tseslint.config(
     files: ["scripts/**", "tests/**"],
     rules: { "no-console": "off" },
   },
+  {
+    // The page copy is found by file name with the bundler's import.meta.glob (decision 0060):
+    // only the route modules, which the build bundles, may import it. The server's own modules,
+    // the scripts and the browser tests run without the bundler.
+    files: ["server/**/*.ts", "scripts/**/*.ts", "tests/e2e/**/*.ts", "tests/support/**/*.ts", "app/components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/page-copy.server", "~/i18n/page-copy.server"], message: "Bundled code only (decision 0060): import the copy module itself, or take the copy from a loader." }] },
+      ],
+    },
+  },
 );

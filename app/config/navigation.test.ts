@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../../content/i18n/en/messages";
+import { navLabel } from "../../tests/support/copy";
 import { isCurrentSection, mainNav } from "./navigation";
 
-const current = (pathname: string) => mainNav.filter((item) => isCurrentSection(item, pathname)).map((item) => messages.chrome.nav[item.page]);
+const current = (pathname: string) => mainNav.filter((item) => isCurrentSection(item, pathname)).map(navLabel);
 
 describe("isCurrentSection", () => {
   it("marks Products on the products, category and product pages", () => {

@@ -1,26 +1,24 @@
 /**
- * Everything a language says, looked up on the server: the interface texts, each page's copy,
- * the products' translated texts and the catalogue's terms. Only the server imports the
+ * Everything a language says, looked up on the server: the interface texts, the products'
+ * translated texts, the catalogue's terms and the company's facts as its sentences name them
+ * (each page's copy is found by app/i18n/page-copy.server.ts). Only the server imports the
  * languages; a page receives its own language's texts through its loaders, so no page ships
  * another language's words.
  */
-import { englishSite } from "~content/site";
 import { companyFacts as englishFacts } from "~content/site/company-facts";
 import { messages as enMessages } from "~content/i18n/en/messages";
 import * as fr from "~content/i18n/fr";
 import * as es from "~content/i18n/es";
 import * as ru from "~content/i18n/ru";
 import * as ar from "~content/i18n/ar";
-import type { CatalogueTerms, ClientMessages, Messages, ProductTexts, SiteContent } from "~content/i18n/types";
+import type { CatalogueTerms, ClientMessages, Messages, ProductTexts } from "~content/i18n/types";
 import { CATEGORIES, DOSAGE_FORMS } from "~/schemas/product-vocabulary";
 import type { CompanyDetails } from "~/company/company";
-import { format } from "./format";
 import { localeOfPath, type Locale } from "./locales";
 
 export interface Dictionary {
   locale: Locale;
   messages: Messages;
-  site: SiteContent;
   /** Translated product texts by slug; empty for English (the product record is English). */
   products: ProductTexts;
   terms: CatalogueTerms;
@@ -33,7 +31,6 @@ const englishTerms: CatalogueTerms = { categories: identity(CATEGORIES), dosageF
 /** What a language's folder (content/i18n/<code>/index.ts) exports. */
 interface Translation {
   messages: Messages;
-  site: SiteContent;
   products: ProductTexts;
   catalogueTerms: CatalogueTerms;
   companyFacts: (company: CompanyDetails) => Record<string, string>;
@@ -42,41 +39,23 @@ interface Translation {
 /** Every language but English, by its folder: one line each, and the compiler wants one for each of LANGUAGES. */
 const translations: Record<Exclude<Locale, "en">, Translation> = { fr, es, ru, ar };
 
-const english: Dictionary = { locale: "en", messages: enMessages, site: englishSite, products: {}, terms: englishTerms };
+const english: Dictionary = { locale: "en", messages: enMessages, products: {}, terms: englishTerms };
 
 const dictionaries = Object.fromEntries([
   ["en", english],
-  ...Object.entries(translations).map(([locale, t]) => [locale, { locale, messages: t.messages, site: t.site, products: t.products, terms: t.catalogueTerms }]),
+  ...Object.entries(translations).map(([locale, t]) => [locale, { locale, messages: t.messages, products: t.products, terms: t.catalogueTerms }]),
 ]) as Record<Locale, Dictionary>;
 
 export function dictionaryFor(locale: Locale): Dictionary {
   return dictionaries[locale];
 }
 
-const facts = (locale: Locale) => (locale === "en" ? englishFacts : translations[locale].companyFacts);
-
-/** Every text of a value with its placeholders filled; functions (computed copy) are kept. */
-function fill<T>(value: T, values: Record<string, string>): T {
-  if (typeof value === "string") return format(value, values) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => fill(item, values)) as T;
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, values)])) as T;
-  }
-  return value;
-}
-
-/** Filled copies per saved details: a save replaces the details object, so its copies go with it. */
-const filledCopies = new WeakMap<CompanyDetails, Partial<Record<Locale, SiteContent>>>();
-
 /**
- * A language's page copy with the company's facts (name, year established, city, country,
- * certifications) as saved in Settings: the copy names them as placeholders, so no sentence
- * keeps a default that Settings changed.
+ * The company's facts (name, year established, city, country, certifications) as a language's
+ * sentences name them, from the details saved in Settings: the values of the copy's placeholders.
  */
-export function siteContentFor(locale: Locale, company: CompanyDetails): SiteContent {
-  const copies = filledCopies.get(company) ?? {};
-  filledCopies.set(company, copies);
-  return (copies[locale] ??= fill(dictionaries[locale].site, facts(locale)(company)));
+export function companyFactsFor(locale: Locale, company: CompanyDetails): Record<string, string> {
+  return (locale === "en" ? englishFacts : translations[locale].companyFacts)(company);
 }
 
 /** The language a request's page is in, from its path (/fr/... is French; no prefix is English). */

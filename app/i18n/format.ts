@@ -8,6 +8,19 @@ export function format(template: string, values: Readonly<Record<string, string 
 }
 
 /**
+ * Every text of a value with its placeholders filled (strings in arrays and objects too);
+ * functions, computed copy, are kept as they are.
+ */
+export function formatAll<T>(value: T, values: Readonly<Record<string, string>>): T {
+  if (typeof value === "string") return format(value, values) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => formatAll(item, values)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, formatAll(item, values)])) as T;
+  }
+  return value;
+}
+
+/**
  * A number as a reader of the language writes it ("100,000" in English, "100 000" in French),
  * always with Western digits. A formatter costs a few milliseconds to build (on a phone, part of
  * a long task while the page hydrates), so one is built only when a number is written.

@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from "react-router";
 import type { ClientMessages } from "~content/i18n/types";
-import { sitePath, type SitePage, type SitePathArgs } from "~/config/paths";
+import { sitePath, type PublicPage, type SitePage, type SitePathArgs } from "~/config/paths";
 import { localeOfPath, type Locale } from "./locales";
 
 /** The language of the page being shown, from its path (so error views know it too). */
@@ -41,6 +41,18 @@ export function useTexts<A extends TextArea>(area: A): ClientMessages[A] {
   const texts = useTextsOrNull(area);
   if (!texts) throw new Error(`The page's loaders did not send the "${area}" texts: add the area to clientTexts in its loader`);
   return texts;
+}
+
+/**
+ * Every public page's name in the menus, in the page's language (the `nav` of each page's copy),
+ * as the site layout's loader sent it; empty where it did not run (the root error view).
+ */
+export function usePageNames(): Partial<Record<PublicPage, string>> {
+  for (const match of useMatches()) {
+    const names = (match.loaderData as { pageNames?: Record<PublicPage, string> } | undefined)?.pageNames;
+    if (names) return names;
+  }
+  return {};
 }
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { interestOptions } from "../../content/site/contact";
+import { messages } from "../../content/i18n/en/messages";
+
+const { interestOptions } = messages.forms.contact;
 import { CONTACT_LIMITS, ContactSchema } from "./contact";
 import { SINGLE_LINE_MESSAGE } from "./form-rules";
 import { validationErrors, validationMessage, validationMessages } from "./validation-messages";

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { companyDefaults, site } from "~/config/site";
-import { pageSeo } from "../../content/site/seo";
+import { englishCopy } from "../../tests/support/copy";
+
+const pageSeo = { about: englishCopy.about.seo };
 import { canonicalUrl, localizedSeo, pageMeta, seoLinks, truncateDescription } from "./seo";
 import { organizationJsonLd } from "./structured-data";
 

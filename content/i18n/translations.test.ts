@@ -7,8 +7,10 @@
 import { describe, expect, it } from "vitest";
 import { companyDefaults, site } from "../../app/config/site";
 import { slugify } from "../../app/catalogue/slug";
-import { dictionaryFor, siteContentFor } from "../../app/i18n/dictionary.server";
-import { PREFIXED_LOCALES, type Locale } from "../../app/i18n/locales";
+import { PUBLIC_PAGES, type PublicPage } from "../../app/config/paths";
+import { dictionaryFor } from "../../app/i18n/dictionary.server";
+import { LOCALES, PREFIXED_LOCALES, type Locale } from "../../app/i18n/locales";
+import { pageCopyModule, pageSeo } from "../../app/i18n/page-copy.server";
 import { productSeeds } from "../products";
 
 type Leaf = [path: string, text: string];
@@ -43,6 +45,29 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
 
 const english = dictionaryFor("en");
 
+const PAGES = Object.keys(PUBLIC_PAGES) as PublicPage[];
+
+describe("each public page's copy", () => {
+  it.each(LOCALES)("is a module in %s, named after the page, with its menu name and its title and description", (locale) => {
+    for (const page of PAGES) {
+      const copy = pageCopyModule(page, locale);
+      expect(copy, `${locale} ${page}`).toBeDefined();
+      expect(copy!.nav.trim(), `${locale} ${page} nav`).not.toBe("");
+      expect(Object.keys(copy!.seo).sort(), `${locale} ${page} seo`).toEqual(["description", "title"]);
+    }
+  });
+
+  it.each(LOCALES)("keeps page titles and descriptions to the lengths search results show, in %s", (locale) => {
+    for (const page of PAGES) {
+      const seo = pageSeo(page, locale, companyDefaults);
+      expect(seo.title.length, `${locale} ${page} title`).toBeLessThan(60);
+      expect(seo.title, `${locale} ${page} title`).toContain(site.shortName);
+      expect(seo.description.length, `${locale} ${page} description`).toBeGreaterThanOrEqual(120);
+      expect(seo.description.length, `${locale} ${page} description`).toBeLessThanOrEqual(160);
+    }
+  });
+});
+
 describe.each(PREFIXED_LOCALES)("the %s translation", (locale) => {
   const dictionary = dictionaryFor(locale);
 
@@ -57,8 +82,8 @@ describe.each(PREFIXED_LOCALES)("the %s translation", (locale) => {
   });
 
   it("has every page's copy, in its own words", () => {
-    const theirs = new Map(leaves(dictionary.site));
-    const mine = leaves(english.site);
+    const theirs = new Map(PAGES.flatMap((page) => leaves(pageCopyModule(page, locale), page)));
+    const mine = PAGES.flatMap((page) => leaves(pageCopyModule(page, "en"), page));
     expect([...theirs.keys()].sort()).toEqual(mine.map(([path]) => path).sort());
     for (const [path, text] of mine) {
       const translated = theirs.get(path)!;
@@ -89,12 +114,4 @@ describe.each(PREFIXED_LOCALES)("the %s translation", (locale) => {
     }
   });
 
-  it("keeps page titles and descriptions to the lengths search results show", () => {
-    for (const [page, seo] of Object.entries(siteContentFor(locale, companyDefaults).seo.pageSeo)) {
-      expect(seo.title.length, `${locale} ${page} title`).toBeLessThan(60);
-      expect(seo.title, `${locale} ${page} title`).toContain(site.shortName);
-      expect(seo.description.length, `${locale} ${page} description`).toBeGreaterThanOrEqual(120);
-      expect(seo.description.length, `${locale} ${page} description`).toBeLessThanOrEqual(160);
-    }
-  });
 });

@@ -5,7 +5,6 @@
  */
 import type { FixedSitePage } from "../../app/config/paths";
 import type { Category, DosageForm } from "../../app/schemas/product-vocabulary";
-import type { englishSite } from "../site";
 import type { FieldValue, TranslatableFieldKey } from "../../app/schemas/product-fields";
 import type { messages as englishMessages } from "./en/messages";
 
@@ -40,9 +39,6 @@ export interface CatalogueTerms {
   categories: Record<Category, string>;
   dosageForms: Record<DosageForm, string>;
 }
-
-/** Each page's copy in one language: the same exports as the English modules in content/site/ (content/site/index.ts). */
-export type SiteContent = { [Page in keyof typeof englishSite]: Translated<(typeof englishSite)[Page]> };
 
 /** The interface texts of one language: the English catalogue's shape (content/i18n/en/messages/). */
 export type Messages = Translated<typeof englishMessages>;

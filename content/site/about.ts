@@ -1,6 +1,7 @@
 /** Copy for the About Us page. Company facts are read from the site configuration. */
 import { site } from "../../app/config/site";
 import type { IconCard, Link, PointedBlock, SectionIntro } from "./home";
+import type { PageSeo } from "../../app/seo/seo";
 
 const certifications = "{certifications}";
 
@@ -117,3 +118,12 @@ export const aboutCta = {
   text: `Tell us the products, quantities and destination you have in mind, and our export team will reply with a detailed quotation within ${site.quoteTurnaroundHours} hours.`,
   button: { label: "Contact Us Today", page: "contact" },
 } satisfies { heading: string; text: string; button: Link };
+
+/** The page's name in the menus. */
+export const nav = "About Us";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `About Us | ${site.shortName}`,
+  description: `Since {established}, ${site.shortName} has supplied importers with quality medicines, backed by contract manufacturing and drug regulatory expertise.`,
+};

@@ -1,5 +1,6 @@
-/** Copy for the Contact page and the choices its form offers. */
+/** Copy for the Contact page (the form's own texts, its usual interests among them, are in messages/forms.ts). */
 import { site } from "../../app/config/site";
+import type { PageSeo } from "../../app/seo/seo";
 
 export const contactPage = {
   heading: "Get In Touch With Us!",
@@ -17,15 +18,11 @@ export const contactPage = {
   mapLink: "Open the map in a new tab",
 } as const;
 
-/** The usual interests, offered as suggestions; a buyer may write any other. */
-export const interestOptions = [
-  "Pharmaceutical products",
-  "Nutraceutical products",
-  "Cosmetic products",
-  "Contract manufacturing",
-  "Third-party manufacturing",
-  "Institutional tenders",
-  "Regulatory services",
-  "Other",
-] as const;
+/** The page's name in the menus. */
+export const nav = "Contact Us";
 
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `Contact Us | ${site.shortName}`,
+  description: `Contact our export team in {city} by phone, e-mail or the enquiry form, and receive a detailed business quotation within ${site.quoteTurnaroundHours} hours.`,
+};

@@ -2,7 +2,8 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { describe, it, expect } from "vitest";
 import { site } from "../../app/config/site";
 import { aboutBanner, coreValues, expertise } from "./about";
-import { contactPage, interestOptions } from "./contact";
+import { messages } from "../i18n/en/messages";
+import { contactPage } from "./contact";
 import { resolveCountry } from "../../app/company/countries.server";
 import { countriesServed, globalPresenceBanner, globalPresenceMap, reasonsToCollaborate, regions } from "./global-presence";
 import { normalizeProduct } from "../../app/schemas/product";
@@ -17,7 +18,6 @@ import {
   whyUsChecklist,
   whyWorkWithUs,
 } from "./home";
-import { pageSeo } from "./seo";
 import { services, servicesBanner } from "./services";
 
 const publicFile = (webPath: string) => new URL(`../../public${webPath}`, import.meta.url);
@@ -131,18 +131,8 @@ describe("contact content", () => {
   it("uses the specification's exact headings", () => {
     expect(contactPage.heading).toBe("Get In Touch With Us!");
     expect(contactPage.formTitle).toBe("Feel Free to Contact Us");
+    const { interestOptions } = messages.forms.contact;
     expect(new Set(interestOptions).size).toBe(interestOptions.length);
-  });
-});
-
-describe("page metadata", () => {
-  it("keeps every title and description within what search results display", () => {
-    for (const [page, seo] of Object.entries(pageSeo)) {
-      expect(seo.title.length, `${page} title`).toBeLessThan(60);
-      expect(seo.title, `${page} title`).toContain(site.shortName);
-      expect(seo.description.length, `${page} description`).toBeGreaterThanOrEqual(120);
-      expect(seo.description.length, `${page} description`).toBeLessThanOrEqual(160);
-    }
   });
 });
 
@@ -210,7 +200,7 @@ describe("copy hygiene", () => {
     site.turnoverBand,
     String(site.established),
   ];
-  const sources = ["home.ts", "about.ts", "global-presence.ts", "services.ts", "contact.ts", "seo.ts"];
+  const sources = ["home.ts", "about.ts", "global-presence.ts", "services.ts", "contact.ts", "products.ts"];
 
   it.each(sources)("%s repeats no configured value", (source) => {
     const text = readFileSync(new URL(`./${source}`, import.meta.url), "utf8");

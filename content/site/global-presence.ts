@@ -2,6 +2,7 @@
 import { site } from "../../app/config/site";
 import type { PageBanner } from "./about";
 import type { Link, SectionIntro, TitledText } from "./home";
+import type { PageSeo } from "../../app/seo/seo";
 
 export interface Region {
   name: string;
@@ -179,3 +180,12 @@ export const reasonsToCollaborate: string[] = [
   "Consolidated shipments and complete export documentation",
   "A dedicated account manager who knows your market",
 ];
+
+/** The page's name in the menus. */
+export const nav = "Global Presence";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `Global Presence | ${site.shortName}`,
+  description: `See the countries we serve across Africa, Asia, the Middle East, the CIS and Latin America, with regulatory, logistics and co-marketing support.`,
+};

@@ -7,6 +7,7 @@ import type { IconName } from "../../app/components/ui/icon-names";
 import type { FixedSitePage } from "../../app/config/paths";
 import { companyDefaults, site } from "../../app/config/site";
 import type { CompanyDetails } from "../../app/company/company";
+import type { PageSeo } from "../../app/seo/seo";
 
 /** A link to a page of the site, by its id in the URL manifest (the page's language is added where it is shown). */
 export interface Link {
@@ -269,3 +270,12 @@ export const testimonials: Testimonial[] = [
     image: "/art/testimonial-3.svg",
   },
 ];
+
+/** The page's name in the menus. */
+export const nav = "Home";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `${site.shortName} | Pharmaceutical Exporter, {city}`,
+  description: `{certifications} certified pharmaceutical, nutraceutical and cosmetic products exported ${site.market.toLowerCase()} from {city}. Quote in ${site.quoteTurnaroundHours} hours.`,
+};

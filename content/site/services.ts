@@ -2,6 +2,7 @@
 import { site } from "../../app/config/site";
 import type { PageBanner } from "./about";
 import type { Link, TitledText } from "./home";
+import type { PageSeo } from "../../app/seo/seo";
 
 export interface Service {
   slug: string;
@@ -107,3 +108,12 @@ export const services: Service[] = [
     footer: "Tell us the countries and products you plan to register, and we will outline the documents and timelines involved.",
   },
 ];
+
+/** The page's name in the menus. */
+export const nav = "Services";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `Services | ${site.shortName}`,
+  description: "Contract manufacturing, third-party manufacturing, institutional tenders and regulatory services for pharmaceutical importers and distributors.",
+};

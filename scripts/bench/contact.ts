@@ -1,4 +1,4 @@
-import { interestOptions } from "../../content/site/contact";
+import { messages } from "../../content/i18n/en/messages";
 import Database from "better-sqlite3";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -41,7 +41,7 @@ export async function benchContact(baseUrl: string, amount: number, connections:
           name: `${prefix}${i}`,
           email: `buyer${i}@example.com`,
           phone: "9876543210",
-          interest: interestOptions[0],
+          interest: messages.forms.contact.interestOptions[0],
           time: new Date().toLocaleString("en-IN"),
         });
       },

@@ -1,7 +1,9 @@
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
 import type { Locator, Page } from "@playwright/test";
 import { showToast } from "./support/admin";
-import { interestOptions } from "../../content/site/contact";
+import { messages } from "../../content/i18n/en/messages";
+
+const { interestOptions } = messages.forms.contact;
 
 const form = (page: Page) => page.getByRole("form", { name: "Contact form" });
 
@@ -140,7 +142,7 @@ test.describe("the contact form", () => {
     const interest = f.getByLabel("Interest");
     const listId = await interest.getAttribute("list");
     await expect(page.locator(`datalist[id="${listId}"] option`)).toHaveCount(interestOptions.length);
-    await expect(page.locator(`datalist[id="${listId}"] option`).first()).toHaveAttribute("value", interestOptions[0]);
+    await expect(page.locator(`datalist[id="${listId}"] option`).first()).toHaveAttribute("value", interestOptions[0]!);
     await fillValid(page);
     await interest.fill("Veterinary antibiotics, CIF Lagos");
     await f.getByLabel("Message").fill("Amoxicillin 500 capsules, 200,000 units.\nCIF Mombasa.");

@@ -1,5 +1,6 @@
 import { dictionaryFor } from "../../app/i18n/dictionary.server";
 import { LOCALES, localizePath, type Locale } from "../../app/i18n/locales";
+import { copyIn } from "../support/copy";
 import { DESKTOP, MOBILE, expect, test } from "./support/fixtures";
 
 /*
@@ -8,9 +9,9 @@ import { DESKTOP, MOBILE, expect, test } from "./support/fixtures";
  * in the page's language.
  */
 
-const texts = (locale: Locale) => {
-  const { site, messages } = dictionaryFor(locale);
-  return { button: site.home.mission.quoteButton, mission: site.home.mission.heading, banner: site.home.bannerSlides[2]!, quoteTitle: messages.forms.quote.title };
+const texts = async (locale: Locale) => {
+  const home = await copyIn("home", locale);
+  return { button: home.mission.quoteButton, mission: home.mission.heading, banner: home.bannerSlides[2]!, quoteTitle: dictionaryFor(locale).messages.forms.quote.title };
 };
 
 for (const viewport of [MOBILE, DESKTOP]) {
@@ -19,7 +20,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       test.use({ viewport });
 
       test("the mission's button, in the page's language, opens the quote list; so does the banner's", async ({ page }) => {
-        const t = texts(locale);
+        const t = await texts(locale);
         await page.goto(localizePath("/", locale));
         const banner = page.getByRole("region", { name: dictionaryFor(locale).messages.chrome.carousel.label });
         await expect(banner.getByRole("link", { name: t.banner.cta!.label, includeHidden: true })).toHaveAttribute("href", localizePath("/quote", locale));
@@ -36,7 +37,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
 test("every language's home page names the button in its own language", async ({ page }) => {
   const labels = new Set<string>();
   for (const locale of LOCALES) {
-    const t = texts(locale);
+    const t = await texts(locale);
     labels.add(t.button);
     await page.goto(localizePath("/", locale));
     await expect(page.getByRole("region", { name: t.mission }).getByRole("link", { name: t.button, exact: true })).toHaveAttribute(

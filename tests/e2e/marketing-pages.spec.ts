@@ -3,7 +3,7 @@ import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, 
 import { brokenImages, marketingPages, stubMapEmbed } from "./support/marketing";
 import { englishCopy, navLabel } from "../support/copy";
 
-const { pageSeo } = englishCopy.seo;
+const pageSeo = (page: keyof typeof englishCopy) => englishCopy[page].seo;
 
 test.beforeEach(async ({ page }) => {
   await stubMapEmbed(page);
@@ -28,7 +28,7 @@ for (const { key, path } of marketingPages) {
 
     test("has one h1, its title, description, canonical link and OpenGraph tags", async ({ page }) => {
       await page.goto(path);
-      const seo = pageSeo[key];
+      const seo = pageSeo(key);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page).toHaveTitle(seo.title);
       const head = page.locator("head");
@@ -52,7 +52,7 @@ test("client-side navigation updates the title and the canonical link", async ({
     const label = navLabel(mainNav.find((item) => item.to === path)!);
     await nav.getByRole("link", { name: label, exact: true }).click();
     await expect(page).toHaveURL(path);
-    await expect(page).toHaveTitle(pageSeo[key].title);
+    await expect(page).toHaveTitle(pageSeo(key).title);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
   }
 });

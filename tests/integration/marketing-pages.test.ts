@@ -9,7 +9,7 @@ const { aboutBanner, aboutCta, aboutIntro, aboutMission, coreValues, expertise, 
 const { contactPage } = englishCopy.contact;
 const { countriesServed, globalPresenceCta, globalPresenceNarrative, presenceBlocks, reasonsToCollaborate, regions } = englishCopy.globalPresence;
 const { bannerSlides, featuredProductSlugs, mission, overviewCards, sectionIntros, stats, testimonials, whyUsChecklist, whyWorkWithUs } = englishCopy.home;
-const { pageSeo } = englishCopy.seo;
+const pageSeo = (page: keyof typeof englishCopy) => englishCopy[page].seo;
 const { services, servicesBanner } = englishCopy.services;
 
 const SITE_URL = "https://www.verdant-meridian.example";
@@ -56,11 +56,11 @@ describe("the marketing pages' raw HTML (no JavaScript)", () => {
   const html = (path: string) => pages.get(path)!;
 
   it.each([
-    ["/", pageSeo.home],
-    ["/about", pageSeo.about],
-    ["/globalPresence", pageSeo.globalPresence],
-    ["/service", pageSeo.services],
-    ["/contact", pageSeo.contact],
+    ["/", pageSeo("home")],
+    ["/about", pageSeo("about")],
+    ["/globalPresence", pageSeo("globalPresence")],
+    ["/service", pageSeo("services")],
+    ["/contact", pageSeo("contact")],
   ])("%s has its title, description, OpenGraph tags and a canonical link on SITE_URL", (path, seo) => {
     const page = html(path);
     const attr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");

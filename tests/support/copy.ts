@@ -1,13 +1,29 @@
 import type { NavItem } from "../../app/config/navigation";
-import { messages } from "../../content/i18n/en/messages";
 import { companyDefaults } from "../../app/config/site";
-import { siteContentFor } from "../../app/i18n/dictionary.server";
+import { companyFactsFor } from "../../app/i18n/dictionary.server";
+import { formatAll } from "../../app/i18n/format";
+import type { Locale } from "../../app/i18n/locales";
+import * as about from "../../content/site/about";
+import * as contact from "../../content/site/contact";
+import * as globalPresence from "../../content/site/global-presence";
+import * as home from "../../content/site/home";
+import * as products from "../../content/site/products";
+import * as services from "../../content/site/services";
 
 /**
  * The English page copy as a new database shows it: the copy names the company's facts as
  * placeholders, filled here with the defaults of app/config/site.ts, as the pages fill them.
+ * (The site finds the copy modules by their names, app/i18n/page-copy.server.ts; the tests,
+ * run outside the build, import them.)
  */
-export const englishCopy = siteContentFor("en", companyDefaults);
+export const englishCopy = formatAll({ home, about, globalPresence, services, products, contact }, companyFactsFor("en", companyDefaults));
 
-/** A menu entry's English label: the `nav` text of its page id. */
-export const navLabel = (item: NavItem): string => messages.chrome.nav[item.page];
+/** A menu entry's English label: the `nav` text of its page's copy. */
+export const navLabel = (item: NavItem): string => englishCopy[item.page].nav;
+
+/** A page's copy in a language, filled with the default company's facts, as a new database shows it. */
+export async function copyIn<Page extends keyof typeof englishCopy>(page: Page, locale: Locale): Promise<(typeof englishCopy)[Page]> {
+  const file = page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  const module: unknown = await import(locale === "en" ? `../../content/site/${file}.ts` : `../../content/i18n/${locale}/${file}.ts`);
+  return formatAll(module as (typeof englishCopy)[Page], companyFactsFor(locale, companyDefaults));
+}

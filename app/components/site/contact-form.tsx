@@ -12,10 +12,10 @@ const FIELDS = ["name", "email", "phone", "interest", "message"] as const satisf
 /**
  * The contact form (specification: Contact). Checked on Submit with the shared schema, then
  * posted to /api/contact; without JavaScript it posts to its page, whose action answers.
- * `interestOptions` are the usual interests in the page's language (its loader's copy).
  */
-export function ContactForm({ interestOptions }: { interestOptions: readonly string[] }) {
+export function ContactForm() {
   const { fields, placeholders, contact } = useTexts("forms");
+  const { interestOptions } = contact;
   const state = useMessageForm({
     form: "contact",
     endpoint: API_PREFIXES.contact,

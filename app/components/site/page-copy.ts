@@ -10,7 +10,8 @@ import type * as GlobalPresence from "~content/site/global-presence";
 import type * as Home from "~content/site/home";
 import type * as Services from "~content/site/services";
 
-type Values<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]: T[K] };
+/** What a loader sends of a copy module: no functions, and not its menu label and metadata (`nav`, `seo`). */
+type Values<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K extends "nav" | "seo" ? never : K]: T[K] };
 
 export type HomeCopy = Omit<Values<typeof Home>, "featuredProductSlugs"> & { overviewCards: Home.OverviewCard[] };
 export type AboutCopy = Values<typeof About>;

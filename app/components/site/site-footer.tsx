@@ -6,13 +6,14 @@ import { useSitePath } from "~/i18n/use-messages";
 import { MAP_THUMBNAIL, formatAddress, mailtoUrl, telUrl } from "~/company/company";
 import { ChatButton } from "./chat-button";
 import { LogoMark } from "./logo";
-import { useTexts } from "~/i18n/use-messages";
+import { usePageNames, useTexts } from "~/i18n/use-messages";
 import { useCompany } from "./use-company";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const company = useCompany();
-  const { footer, nav } = useTexts("chrome");
+  const { footer } = useTexts("chrome");
+  const names = usePageNames();
   const to = useSitePath();
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200">
@@ -52,7 +53,7 @@ export function SiteFooter() {
             {footerNav.map((item) => (
               <li key={item.page}>
                 <Link to={to(item.page)} className="hover:text-white hover:underline">
-                  {nav[item.page]}
+                  {names[item.page]}
                 </Link>
               </li>
             ))}

@@ -7,7 +7,7 @@ import { useSitePath } from "~/i18n/use-messages";
 import { MobileLanguageList } from "./language-switcher";
 import { Logo } from "./logo";
 import { TopBar } from "./top-bar";
-import { useTexts } from "~/i18n/use-messages";
+import { usePageNames, useTexts } from "~/i18n/use-messages";
 import { SITE_LAYOUT_ID } from "./use-company";
 
 const linkClass = (current: boolean) =>
@@ -17,7 +17,7 @@ const linkClass = (current: boolean) =>
 
 function NavLinks({ onNavigate, className }: { onNavigate?: () => void; className: string }) {
   const { path } = splitLocale(useLocation().pathname);
-  const nav = useTexts("chrome").nav;
+  const names = usePageNames();
   const to = useSitePath();
   return (
     <ul className={className}>
@@ -26,7 +26,7 @@ function NavLinks({ onNavigate, className }: { onNavigate?: () => void; classNam
         return (
           <li key={item.page}>
             <Link to={to(item.page)} aria-current={current ? "page" : undefined} className={linkClass(current)} onClick={onNavigate}>
-              {nav[item.page]}
+              {names[item.page]}
             </Link>
           </li>
         );

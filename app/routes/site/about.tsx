@@ -5,18 +5,18 @@ import { VisionMissionSection } from "~/components/site/about/vision-mission-sec
 import { CallToAction } from "~/components/site/call-to-action";
 import { PageBanner } from "~/components/site/page-banner";
 import { useAboutCopy } from "~/components/site/page-copy";
-import { requestLocale, siteContentFor } from "~/i18n/dictionary.server";
-import { aboutCopy } from "~/i18n/page-copy.server";
+import { requestLocale } from "~/i18n/dictionary.server";
+import { aboutCopy, pageSeo } from "~/i18n/page-copy.server";
 import { sitePath } from "~/config/paths";
 import { localizedSeo, pageMeta } from "~/seo/seo";
 import type { Route } from "./+types/about";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const site = siteContentFor(locale, context.services.settings.company());
+  const company = context.services.settings.company();
   return {
-    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: sitePath("about"), locale, ...site.seo.pageSeo.about }),
-    copy: aboutCopy(site),
+    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: sitePath("about"), locale, ...pageSeo("about", locale, company) }),
+    copy: aboutCopy(locale, company),
   };
 }
 

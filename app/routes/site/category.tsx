@@ -6,7 +6,7 @@ import { PaginationNav } from "~/components/ui/pagination-nav";
 import { site } from "~/config/site";
 import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
-import { useSitePath, useTexts } from "~/i18n/use-messages";
+import { usePageNames, useSitePath, useTexts } from "~/i18n/use-messages";
 import { categoryName, dosageFormName, productCards, searchOptions } from "~/catalogue/catalogue-labels.server";
 import { sitePath, withQuery } from "~/config/paths";
 import { CATALOGUE_PAGE_SIZE, paginate, parsePageParam } from "~/catalogue/pagination";
@@ -78,13 +78,14 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const chrome = useTexts("chrome");
   const text = messages.category;
   const to = useSitePath();
+  const names = usePageNames();
   return (
     <div className="container-page py-10 sm:py-14">
       <Breadcrumbs
         label={chrome.breadcrumbs.label}
         items={[
           { label: chrome.breadcrumbs.home, to: to("home") },
-          { label: chrome.nav.products, to: to("products") },
+          { label: names.products ?? "", to: to("products") },
           { label: title },
         ]}
       />

@@ -1,21 +1,22 @@
 import { ContactForm } from "~/components/site/contact-form";
 import { ContactDetails } from "~/components/site/contact/contact-details";
 import { ContactMap } from "~/components/site/contact/contact-map";
-import { clientTexts, requestLocale, siteContentFor } from "~/i18n/dictionary.server";
+import { clientTexts, requestLocale } from "~/i18n/dictionary.server";
+import { pageCopy } from "~/i18n/page-copy.server";
+import type * as ContactCopy from "~content/site/contact";
 import { sitePath } from "~/config/paths";
 import { localizedSeo, pageMeta } from "~/seo/seo";
 import type { Route } from "./+types/contact";
 import { handleContactPost } from "./contact-action.server";
 
-/** The page's copy and the form's suggested interests, in the page's language. */
+/** The page's copy and the form's texts, in the page's language. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const site = siteContentFor(locale, context.services.settings.company());
+  const copy = pageCopy<typeof ContactCopy>("contact", locale, context.services.settings.company());
   return {
     messages: clientTexts(locale, "forms"),
-    copy: site.contact.contactPage,
-    interestOptions: site.contact.interestOptions,
-    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: sitePath("contact"), locale, ...site.seo.pageSeo.contact }),
+    copy: copy.contactPage,
+    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: sitePath("contact"), locale, ...copy.seo }),
   };
 }
 
@@ -27,7 +28,7 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { copy, interestOptions } = loaderData;
+  const { copy } = loaderData;
   return (
     <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:gap-12">
         <div>
@@ -45,7 +46,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 text-slate-600">{copy.formIntro}</p>
           <div className="mt-6">
-            <ContactForm interestOptions={interestOptions} />
+            <ContactForm />
           </div>
         </section>
     </div>

@@ -5,23 +5,23 @@ import { ReasonsSection } from "~/components/site/global-presence/reasons-sectio
 import { SupportSection } from "~/components/site/global-presence/support-section";
 import { PageBanner } from "~/components/site/page-banner";
 import { useGlobalPresenceCopy } from "~/components/site/page-copy";
-import { requestLocale, siteContentFor } from "~/i18n/dictionary.server";
-import { globalPresenceCopy } from "~/i18n/page-copy.server";
+import { requestLocale } from "~/i18n/dictionary.server";
+import { globalPresenceCopy, pageSeo } from "~/i18n/page-copy.server";
 import { sitePath } from "~/config/paths";
 import { localizedSeo, pageMeta } from "~/seo/seo";
 import type { Route } from "./+types/global-presence";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const site = siteContentFor(locale, context.services.settings.company());
+  const company = context.services.settings.company();
   return {
     seo: localizedSeo({
       siteUrl: context.services.env.SITE_URL,
       path: sitePath("globalPresence"),
       locale,
-      ...site.seo.pageSeo.globalPresence,
+      ...pageSeo("globalPresence", locale, company),
     }),
-    copy: globalPresenceCopy(site),
+    copy: globalPresenceCopy(locale, company),
   };
 }
 

@@ -11,8 +11,8 @@ import { TestimonialsSection } from "~/components/site/home/testimonials-section
 import { WhyUsChecklistSection } from "~/components/site/home/why-us-checklist-section";
 import { WhyWorkWithUsSection } from "~/components/site/home/why-work-with-us-section";
 import { site } from "~/config/site";
-import { dictionaryFor, requestLocale, siteContentFor } from "~/i18n/dictionary.server";
-import { homeCopy } from "~/i18n/page-copy.server";
+import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { homeCopy, pageSeo } from "~/i18n/page-copy.server";
 import { productCards } from "~/catalogue/catalogue-labels.server";
 import { sitePath } from "~/config/paths";
 import { localizedSeo, pageMeta } from "~/seo/seo";
@@ -30,8 +30,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const dictionary = dictionaryFor(locale);
   const { env, settings } = context.services;
   const company = settings.company();
-  const content = siteContentFor(locale, company);
-  const seo = localizedSeo({ siteUrl: env.SITE_URL, path: sitePath("home"), locale, ...content.seo.pageSeo.home });
+  const homeSeo = pageSeo("home", locale, company);
+  const seo = localizedSeo({ siteUrl: env.SITE_URL, path: sitePath("home"), locale, ...homeSeo });
   // Only what a card shows travels to the browser, not whole product records.
   // The same card data as the listings (names, category and alt texts in the page's language).
   const featured: FeaturedProductCard[] = productCards(dictionary, getFeaturedProducts(context)).map(({ slug, name, category, image }) => ({
@@ -45,8 +45,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     // The page's Organization, in the page's language (its URL is this language's home page).
     jsonLd: organizationJsonLd(env.SITE_URL, company, { locale, url: seo.canonical, description: seo.description }),
     // The h1 a screen reader hears first: the brand and what it does, in the page's language.
-    heading: locale === "en" ? `${company.name}: ${site.tagline}` : content.seo.pageSeo.home.title,
-    copy: homeCopy(content, company),
+    heading: locale === "en" ? `${company.name}: ${site.tagline}` : homeSeo.title,
+    copy: homeCopy(locale, company),
     featured,
   };
 }

@@ -11,6 +11,7 @@ import { countryOptions } from "~/company/countries.server";
 import { productGallery } from "~/catalogue/product-images";
 import { productCards, productDetails, productLabels } from "~/catalogue/catalogue-labels.server";
 import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { pageNames } from "~/i18n/page-copy.server";
 import { format } from "~/i18n/format";
 import { useLocale, useTexts } from "~/i18n/use-messages";
 import { canonicalUrl, localizedSeo, pageMeta, truncateDescription } from "~/seo/seo";
@@ -50,7 +51,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const details = productDetails(dictionary, product);
   const crumbs = [
     { label: dictionary.messages.chrome.breadcrumbs.home, to: sitePath("home", { locale }) },
-    { label: dictionary.messages.chrome.nav.products, to: sitePath("products", { locale }) },
+    { label: pageNames(locale).products, to: sitePath("products", { locale }) },
     { label: labels.category, to: sitePath("category", { category: product.category, locale }) },
     { label: product.name },
   ];

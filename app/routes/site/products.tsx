@@ -4,7 +4,8 @@ import { CategoryCard } from "~/components/site/category-card";
 import { ContactPrompt } from "~/components/site/contact-prompt";
 import { ProductGrid, ResultsSummary } from "~/components/site/product-grid";
 import { PaginationNav } from "~/components/ui/pagination-nav";
-import { clientTexts, dictionaryFor, requestLocale, siteContentFor } from "~/i18n/dictionary.server";
+import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { pageSeo as seoOfPage } from "~/i18n/page-copy.server";
 import { format } from "~/i18n/format";
 import { useSitePath, useTexts } from "~/i18n/use-messages";
 import { categoryName, dosageFormName, productCards, searchOptions } from "~/catalogue/catalogue-labels.server";
@@ -30,7 +31,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       products: productCards(dictionary, found.slice(pagination.offset, pagination.offset + CATALOGUE_PAGE_SIZE)),
     };
   }
-  const pageSeo = siteContentFor(locale, context.services.settings.company()).seo.pageSeo.products;
+  const pageSeo = seoOfPage("products", locale, context.services.settings.company());
   const path = searching ? searchHref(sitePath("products"), query, results?.pagination.page ?? 1) : sitePath("products");
   // What a search asked for, in words: '"zinc" in Nutraceuticals, Tablets'.
   const filters = [

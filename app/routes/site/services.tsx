@@ -3,18 +3,18 @@ import { PageBanner } from "~/components/site/page-banner";
 import { useServicesCopy } from "~/components/site/page-copy";
 import { ServiceArticle } from "~/components/site/services/service-article";
 import { useTexts } from "~/i18n/use-messages";
-import { requestLocale, siteContentFor } from "~/i18n/dictionary.server";
-import { servicesCopy } from "~/i18n/page-copy.server";
+import { requestLocale } from "~/i18n/dictionary.server";
+import { servicesCopy, pageSeo } from "~/i18n/page-copy.server";
 import { sitePath } from "~/config/paths";
 import { localizedSeo, pageMeta } from "~/seo/seo";
 import type { Route } from "./+types/services";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const site = siteContentFor(locale, context.services.settings.company());
+  const company = context.services.settings.company();
   return {
-    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: sitePath("services"), locale, ...site.seo.pageSeo.services }),
-    copy: servicesCopy(site),
+    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: sitePath("services"), locale, ...pageSeo("services", locale, company) }),
+    copy: servicesCopy(locale, company),
   };
 }
 

@@ -5,6 +5,7 @@ import type { SuggestionTexts } from "~/i18n/use-messages";
 import { useTextsOrNull } from "~/i18n/use-messages";
 import { site } from "~/config/site";
 import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { pageNames } from "~/i18n/page-copy.server";
 import { LOCALES } from "~/i18n/locales";
 import { readQuoteListId } from "~server/quotes/quote-cookie.server";
 import type { Route } from "./+types/site-layout";
@@ -15,7 +16,7 @@ const suggestions = Object.fromEntries(
 ) as SuggestionTexts;
 
 /**
- * The company's details for the header, footer, contact page and chat button (Settings, from
+ * The menus' page names, the company's details for the header, footer, contact page and chat button (Settings, from
  * memory), the page's language's interface texts, and the header's quote count: read only for
  * visitors with a quote cookie (whose pages are not cached).
  */
@@ -24,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   return {
     messages: clientTexts(locale, "chrome"),
+    pageNames: pageNames(locale),
     suggestions,
     company: context.services.settings.company(),
     quoteCount: listId ? await context.services.quotes.count(listId) : 0,

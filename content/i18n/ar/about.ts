@@ -3,6 +3,7 @@ import { site } from "../../../app/config/site";
 import { certifications, inArabic } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { IconCard, Link, PointedBlock, SectionIntro } from "../../site/home";
+import type { PageSeo } from "../../../app/seo/seo";
 
 const city = "{city}";
 const country = "{country}";
@@ -113,3 +114,12 @@ export const aboutCta = {
   text: `أخبرونا بالمنتجات والكميات ووجهة الشحن التي تفكرون فيها، وسيرد عليكم فريق التصدير لدينا بعرض أسعار مفصل خلال ${site.quoteTurnaroundHours} ساعة.`,
   button: { label: "تواصلوا معنا اليوم", page: "contact" },
 } satisfies { heading: string; text: string; button: Link };
+
+/** The page's name in the menus. */
+export const nav = "من نحن";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `من نحن | ${site.shortName}`,
+  description: `منذ عام {established}، تورد ${site.shortName} أدوية عالية الجودة للمستوردين، مدعومة بخبرة في التصنيع التعاقدي والشؤون التنظيمية الدوائية.`,
+};

@@ -1,5 +1,6 @@
-/** Arabic copy for the Contact page and the choices its form offers. */
+/** Arabic copy for the Contact page (the form's own texts, its usual interests among them, are in messages/forms.ts). */
 import { site } from "../../../app/config/site";
+import type { PageSeo } from "../../../app/seo/seo";
 
 export const contactPage = {
   heading: "تواصلوا معنا!",
@@ -17,14 +18,11 @@ export const contactPage = {
   mapLink: "فتح الخريطة في علامة تبويب جديدة",
 };
 
-/** The usual interests, offered as suggestions (and sent as typed); a buyer may write any other. */
-export const interestOptions: string[] = [
-  "المستحضرات الصيدلانية",
-  "المكملات الغذائية",
-  "مستحضرات التجميل",
-  "التصنيع التعاقدي",
-  "التصنيع لحساب الغير",
-  "المناقصات المؤسسية",
-  "الخدمات التنظيمية",
-  "أخرى",
-];
+/** The page's name in the menus. */
+export const nav = "اتصل بنا";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `اتصل بنا | ${site.shortName}`,
+  description: `تواصلوا مع فريق التصدير لدينا في {city} عبر الهاتف أو البريد الإلكتروني أو نموذج الاستفسار، واحصلوا على عرض أسعار تجاري مفصل خلال ${site.quoteTurnaroundHours} ساعة.`,
+};

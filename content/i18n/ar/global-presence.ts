@@ -4,6 +4,7 @@ import { certifications } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { Region } from "../../site/global-presence";
 import type { Link, SectionIntro, TitledText } from "../../site/home";
+import type { PageSeo } from "../../../app/seo/seo";
 
 const city = "{city}";
 
@@ -178,3 +179,12 @@ export const reasonsToCollaborate: string[] = [
   "شحنات مجمعة ووثائق تصدير كاملة",
   "مدير حساب مخصص يعرف سوقكم",
 ];
+
+/** The page's name in the menus. */
+export const nav = "حضورنا العالمي";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `الحضور العالمي | ${site.shortName}`,
+  description: "تعرفوا على الدول التي نخدمها في أفريقيا وآسيا والشرق الأوسط ورابطة الدول المستقلة وأمريكا اللاتينية، مع دعم تنظيمي ولوجستي وتسويق مشترك.",
+};

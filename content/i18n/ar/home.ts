@@ -6,6 +6,7 @@ import { companyDefaults, site } from "../../../app/config/site";
 import { certifications, inArabic, turnoverInArabic } from "./words";
 import type { CompanyDetails } from "../../../app/company/company";
 import type { BannerSlide, IconCard, Link, OverviewCard, PointedBlock, SectionIntro, Stat, Testimonial } from "../../site/home";
+import type { PageSeo } from "../../../app/seo/seo";
 
 const city = "{city}";
 const country = "{country}";
@@ -207,3 +208,12 @@ export const testimonials: Testimonial[] = [
     image: "/art/testimonial-3.svg",
   },
 ];
+
+/** The page's name in the menus. */
+export const nav = "الرئيسية";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `${site.shortName} | مصدر أدوية من {city}`,
+  description: `مستحضرات صيدلانية ومكملات غذائية ومستحضرات تجميل معتمدة وفق ${certifications}، نصدرها من {city} إلى ${inArabic(site.market)}. عرض سعر خلال ${site.quoteTurnaroundHours} ساعة.`,
+};

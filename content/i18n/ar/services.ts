@@ -4,6 +4,7 @@ import { certifications } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { Link } from "../../site/home";
 import type { Service } from "../../site/services";
+import type { PageSeo } from "../../../app/seo/seo";
 
 export const servicesBanner: PageBanner = {
   heading: "خدماتنا",
@@ -98,3 +99,12 @@ export const services: Service[] = [
     footer: "أخبرونا بالدول التي تعتزمون التسجيل فيها وبالمنتجات، وسنوضح لكم المستندات والجداول الزمنية اللازمة.",
   },
 ];
+
+/** The page's name in the menus. */
+export const nav = "الخدمات";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `خدماتنا | ${site.shortName}`,
+  description: "التصنيع التعاقدي والتصنيع لحساب الغير والمناقصات المؤسسية وخدمات الشؤون التنظيمية لمستوردي المستحضرات الصيدلانية وموزعيها.",
+};

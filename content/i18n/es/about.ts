@@ -3,6 +3,7 @@ import { site } from "../../../app/config/site";
 import { certifications, inSpanish } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { IconCard, Link, PointedBlock, SectionIntro } from "../../site/home";
+import type { PageSeo } from "../../../app/seo/seo";
 
 export const aboutBanner: PageBanner = {
   heading: "Acerca de nosotros",
@@ -110,3 +111,12 @@ export const aboutCta = {
   text: `Indíquenos los productos, las cantidades y el destino que tiene en mente, y nuestro equipo de exportación le responderá con una cotización detallada en un plazo de ${site.quoteTurnaroundHours} horas.`,
   button: { label: "Contáctenos hoy", page: "contact" },
 } satisfies { heading: string; text: string; button: Link };
+
+/** The page's name in the menus. */
+export const nav = "Quiénes somos";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `Acerca de nosotros | ${site.shortName}`,
+  description: `Desde {established}, ${site.shortName} abastece a importadores con medicamentos de calidad, con el respaldo de la fabricación por contrato y la experiencia regulatoria.`,
+};

@@ -1,5 +1,6 @@
-/** Spanish copy for the Contact page and the choices its form offers. */
+/** Spanish copy for the Contact page (the form's own texts, its usual interests among them, are in messages/forms.ts). */
 import { site } from "../../../app/config/site";
+import type { PageSeo } from "../../../app/seo/seo";
 
 export const contactPage = {
   heading: "¡Póngase en contacto con nosotros!",
@@ -17,14 +18,11 @@ export const contactPage = {
   mapLink: "Abrir el mapa en una pestaña nueva",
 };
 
-/** The usual interests, offered as suggestions (sent as typed); same order as in English. */
-export const interestOptions = [
-  "Productos farmacéuticos",
-  "Productos nutracéuticos",
-  "Productos cosméticos",
-  "Fabricación por contrato",
-  "Fabricación a terceros",
-  "Licitaciones institucionales",
-  "Servicios regulatorios",
-  "Otro",
-];
+/** The page's name in the menus. */
+export const nav = "Contacto";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `Contacto | ${site.shortName}`,
+  description: `Contacte a nuestro equipo de exportación en {city} por teléfono, correo o formulario, y reciba una cotización comercial detallada en ${site.quoteTurnaroundHours} horas.`,
+};

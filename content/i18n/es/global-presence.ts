@@ -4,6 +4,7 @@ import { certifications } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { Region } from "../../site/global-presence";
 import type { Link, SectionIntro, TitledText } from "../../site/home";
+import type { PageSeo } from "../../../app/seo/seo";
 
 export const globalPresenceBanner: PageBanner = {
   heading: "Presencia global",
@@ -176,3 +177,12 @@ export const reasonsToCollaborate: string[] = [
   "Envíos consolidados y documentación de exportación completa",
   "Un ejecutivo de cuenta dedicado que conoce su mercado",
 ];
+
+/** The page's name in the menus. */
+export const nav = "Presencia global";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `Presencia global | ${site.shortName}`,
+  description: "Conozca los países que atendemos en África, Asia, Medio Oriente, la CEI y América Latina, con soporte regulatorio, logístico y de co-marketing.",
+};

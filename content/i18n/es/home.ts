@@ -15,6 +15,7 @@ import type {
   Stat,
   Testimonial,
 } from "../../site/home";
+import type { PageSeo } from "../../../app/seo/seo";
 
 const city = "{city}";
 const country = "{country}";
@@ -215,3 +216,12 @@ export const testimonials: Testimonial[] = [
     image: "/art/testimonial-3.svg",
   },
 ];
+
+/** The page's name in the menus. */
+export const nav = "Inicio";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `${site.shortName} | Exportador farmacéutico, {city}`,
+  description: `Productos farmacéuticos, nutracéuticos y cosméticos ${certifications}, exportados a ${inSpanish(site.market).toLowerCase()} desde {city}. Cotización en ${site.quoteTurnaroundHours} horas.`,
+};

@@ -4,6 +4,7 @@ import { certifications } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { Link } from "../../site/home";
 import type { Service } from "../../site/services";
+import type { PageSeo } from "../../../app/seo/seo";
 
 export const servicesBanner: PageBanner = {
   heading: "Nuestros servicios",
@@ -98,3 +99,12 @@ export const services: Service[] = [
     footer: "Indíquenos los países y productos que planea registrar, y le detallaremos los documentos y plazos involucrados.",
   },
 ];
+
+/** The page's name in the menus. */
+export const nav = "Servicios";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `Servicios | ${site.shortName}`,
+  description: "Fabricación por contrato y a terceros, licitaciones institucionales y servicios regulatorios para importadores y distribuidores farmacéuticos.",
+};

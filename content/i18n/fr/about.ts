@@ -7,6 +7,7 @@ import { site } from "../../../app/config/site";
 import { businessTypeInFrench, certifications } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { IconCard, Link, PointedBlock, SectionIntro } from "../../site/home";
+import type { PageSeo } from "../../../app/seo/seo";
 
 const businessType = businessTypeInFrench(site.businessType);
 const inCountry = "{inCountry}";
@@ -117,3 +118,12 @@ export const aboutCta = {
   text: `Indiquez-nous les produits, les quantités et la destination envisagés\u00A0: notre équipe export vous répondra avec un devis détaillé sous ${site.quoteTurnaroundHours} heures.`,
   button: { label: "Contactez-nous dès aujourd'hui", page: "contact" },
 } satisfies { heading: string; text: string; button: Link };
+
+/** The page's name in the menus. */
+export const nav = "À propos";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `À propos | ${site.shortName}`,
+  description: `Depuis {established}, ${site.shortName} fournit aux importateurs des médicaments de qualité, forte de son expertise en fabrication à façon et en affaires réglementaires.`,
+};

@@ -1,5 +1,6 @@
-/** French copy for the Contact page and the choices its form offers. */
+/** French copy for the Contact page (the form's own texts, its usual interests among them, are in messages/forms.ts). */
 import { site } from "../../../app/config/site";
+import type { PageSeo } from "../../../app/seo/seo";
 
 export const contactPage = {
   heading: "Contactez-nous\u00A0!",
@@ -17,17 +18,11 @@ export const contactPage = {
   mapLink: "Ouvrir la carte dans un nouvel onglet",
 } as const;
 
-/**
- * The usual interests, offered as suggestions; a buyer may write any other. Sent as form values,
- * in French on French pages (same order and count as the English).
- */
-export const interestOptions: string[] = [
-  "Produits pharmaceutiques",
-  "Produits nutraceutiques",
-  "Produits cosmétiques",
-  "Fabrication à façon",
-  "Fabrication en marque blanche",
-  "Appels d'offres institutionnels",
-  "Accompagnement réglementaire",
-  "Autre",
-];
+/** The page's name in the menus. */
+export const nav = "Contact";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `Nous contacter | ${site.shortName}`,
+  description: `Contactez notre équipe export à {city} par téléphone, par e-mail ou via le formulaire, et recevez un devis commercial détaillé sous ${site.quoteTurnaroundHours} heures.`,
+};

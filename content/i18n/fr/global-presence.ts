@@ -4,6 +4,7 @@ import { certifications } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { Region } from "../../site/global-presence";
 import type { Link, SectionIntro, TitledText } from "../../site/home";
+import type { PageSeo } from "../../../app/seo/seo";
 
 export const globalPresenceBanner: PageBanner = {
   heading: "Présence internationale",
@@ -176,3 +177,12 @@ export const reasonsToCollaborate: string[] = [
   "Expéditions groupées et documents d'exportation complets",
   "Un chargé de compte dédié qui connaît votre marché",
 ];
+
+/** The page's name in the menus. */
+export const nav = "Présence mondiale";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `Présence internationale | ${site.shortName}`,
+  description: "Les pays que nous desservons en Afrique, en Asie, au Moyen-Orient, dans la CEI et en Amérique latine, avec un appui réglementaire, logistique et marketing.",
+};

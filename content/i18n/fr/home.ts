@@ -17,6 +17,7 @@ import type {
   Stat,
   Testimonial,
 } from "../../site/home";
+import type { PageSeo } from "../../../app/seo/seo";
 
 const businessType = businessTypeInFrench(site.businessType);
 const market = marketInFrench(site.market);
@@ -217,3 +218,12 @@ export const testimonials: Testimonial[] = [
     image: "/art/testimonial-3.svg",
   },
 ];
+
+/** The page's name in the menus. */
+export const nav = "Accueil";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `${site.shortName} | Exportateur pharmaceutique, {city}`,
+  description: `Produits pharmaceutiques, nutraceutiques et cosmétiques certifiés ${certifications}, exportés ${marketInFrench(site.market).where} depuis {city}. Devis sous ${site.quoteTurnaroundHours}\u00A0h.`,
+};

@@ -4,6 +4,7 @@ import { certifications } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { Link } from "../../site/home";
 import type { Service } from "../../site/services";
+import type { PageSeo } from "../../../app/seo/seo";
 
 export const servicesBanner: PageBanner = {
   heading: "Nos services",
@@ -98,3 +99,12 @@ export const services: Service[] = [
     footer: "Indiquez-nous les pays et les produits que vous prévoyez d'enregistrer\u00A0: nous vous présenterons les documents nécessaires et les délais à prévoir.",
   },
 ];
+
+/** The page's name in the menus. */
+export const nav = "Services";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `Services | ${site.shortName}`,
+  description: "Fabrication à façon et en marque blanche, appels d'offres institutionnels et accompagnement réglementaire pour importateurs et distributeurs pharmaceutiques.",
+};

@@ -3,6 +3,7 @@ import { site } from "../../../app/config/site";
 import { certifications, inRussian, withinHours } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { IconCard, Link, PointedBlock, SectionIntro } from "../../site/home";
+import type { PageSeo } from "../../../app/seo/seo";
 
 const city = "{city}";
 const country = "{country}";
@@ -113,3 +114,12 @@ export const aboutCta = {
   text: `Сообщите нам, какие продукты, в каком количестве и в какую страну Вам нужны, и наш экспортный отдел ${withinHours} пришлёт подробное коммерческое предложение.`,
   button: { label: "Связаться с нами", page: "contact" },
 } satisfies { heading: string; text: string; button: Link };
+
+/** The page's name in the menus. */
+export const nav = "О компании";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `О компании | ${site.shortName}`,
+  description: `С {established} года ${site.shortName} поставляет импортёрам качественные лекарства и предлагает контрактное производство и регистрацию препаратов.`,
+};

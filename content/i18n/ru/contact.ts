@@ -1,5 +1,7 @@
-/** Russian copy for the Contact page and the choices its form offers. */
+/** Russian copy for the Contact page (the form's own texts, its usual interests among them, are in messages/forms.ts). */
 import { withinHours } from "./words";
+import { site } from "../../../app/config/site";
+import type { PageSeo } from "../../../app/seo/seo";
 
 export const contactPage = {
   heading: "Свяжитесь с нами!",
@@ -17,14 +19,11 @@ export const contactPage = {
   mapLink: "Открыть карту в новой вкладке",
 };
 
-/** The usual interests, offered as suggestions (sent as typed); a buyer may write any other. */
-export const interestOptions: string[] = [
-  "Фармацевтическая продукция",
-  "Нутрицевтическая продукция",
-  "Косметическая продукция",
-  "Контрактное производство",
-  "Производство по заказу третьих лиц",
-  "Государственные и институциональные тендеры",
-  "Регуляторные услуги",
-  "Другое",
-];
+/** The page's name in the menus. */
+export const nav = "Контакты";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `Контакты | ${site.shortName}`,
+  description: `Свяжитесь с экспортным отделом в {city} по телефону, электронной почте или через форму и получите подробное предложение ${withinHours}.`,
+};

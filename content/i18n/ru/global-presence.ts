@@ -3,6 +3,8 @@ import { certifications, plural, withinHours } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { Region } from "../../site/global-presence";
 import type { Link, SectionIntro, TitledText } from "../../site/home";
+import { site } from "../../../app/config/site";
+import type { PageSeo } from "../../../app/seo/seo";
 
 const city = "{city}";
 
@@ -180,3 +182,12 @@ export const reasonsToCollaborate: string[] = [
   "Консолидированные отгрузки и полный комплект экспортной документации",
   "Персональный менеджер, который знает Ваш рынок",
 ];
+
+/** The page's name in the menus. */
+export const nav = "География поставок";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `География поставок | ${site.shortName}`,
+  description: "Наши поставки в страны Африки, Азии, Ближнего Востока, СНГ и Латинской Америки: регуляторная поддержка, логистика и совместный маркетинг.",
+};

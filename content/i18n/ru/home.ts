@@ -15,6 +15,7 @@ import type {
   Stat,
   Testimonial,
 } from "../../site/home";
+import type { PageSeo } from "../../../app/seo/seo";
 
 const city = "{city}";
 const country = "{country}";
@@ -218,3 +219,12 @@ export const testimonials: Testimonial[] = [
     image: "/art/testimonial-3.svg",
   },
 ];
+
+/** The page's name in the menus. */
+export const nav = "Главная";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `${site.shortName} | Фармацевтический экспортёр, {city}`,
+  description: `Лекарства, нутрицевтики и косметика с сертификацией ${certifications}: экспорт ${marketInRussian(site.market).where} из {city}. Предложение ${withinHours}.`,
+};

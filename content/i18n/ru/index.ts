@@ -1,17 +1,13 @@
-/** The Russian bundle: page copy, product texts and catalogue terms. */
-import type { CatalogueTerms, ProductTexts, SiteContent } from "../types";
-import * as about from "./about";
-import * as contact from "./contact";
-import * as globalPresence from "./global-presence";
-import * as home from "./home";
-import * as seo from "./seo";
-import * as services from "./services";
-import { productTexts } from "./products";
+/**
+ * The Russian bundle: interface texts, product texts and catalogue terms, checked against
+ * ../types. Each page's copy is a module of its own beside it (app/i18n/page-copy.server.ts finds it).
+ */
+import type { CatalogueTerms, ProductTexts } from "../types";
+import { productTexts } from "./product-texts";
 import { terms } from "./terms";
 
 export { companyFacts } from "./words";
 export { messages } from "./messages";
 
-export const site: SiteContent = { home, about, services, globalPresence, contact, seo };
 export const products: ProductTexts = productTexts;
 export const catalogueTerms: CatalogueTerms = terms;

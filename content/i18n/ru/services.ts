@@ -3,6 +3,8 @@ import { certifications, withinHours } from "./words";
 import type { PageBanner } from "../../site/about";
 import type { Link } from "../../site/home";
 import type { Service } from "../../site/services";
+import { site } from "../../../app/config/site";
+import type { PageSeo } from "../../../app/seo/seo";
 
 export const servicesBanner: PageBanner = {
   heading: "Наши услуги",
@@ -97,3 +99,12 @@ export const services: Service[] = [
     footer: "Сообщите, в каких странах и какие продукты Вы планируете зарегистрировать, и мы опишем необходимые документы и сроки.",
   },
 ];
+
+/** The page's name in the menus. */
+export const nav = "Услуги";
+
+/** Its title and meta description (titles under 60 characters, descriptions 120 to 160). */
+export const seo: PageSeo = {
+  title: `Услуги | ${site.shortName}`,
+  description: "Контрактное производство и производство по заказу третьих лиц, тендерные поставки и регуляторные услуги для импортёров и дистрибьюторов лекарств.",
+};

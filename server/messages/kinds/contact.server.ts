@@ -10,8 +10,8 @@ import { companyMail, submission, type MessageKindModule } from "./kind.server";
 export function englishInterest(interest: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return interest;
   const key = (text: string) => text.trim().toLocaleLowerCase(locale);
-  const index = dictionaryFor(locale).site.contact.interestOptions.findIndex((option) => key(option) === key(interest));
-  return index === -1 ? interest : (dictionaryFor(DEFAULT_LOCALE).site.contact.interestOptions[index] ?? interest);
+  const index = dictionaryFor(locale).messages.forms.contact.interestOptions.findIndex((option) => key(option) === key(interest));
+  return index === -1 ? interest : (dictionaryFor(DEFAULT_LOCALE).messages.forms.contact.interestOptions[index] ?? interest);
 }
 
 /** The contact page's message (`POST /api/contact`). */

@@ -1,4 +1,5 @@
-import type { SiteContent } from "~content/i18n/types";
+import type { contactPage } from "~content/site/contact";
+import type { Translated } from "~content/i18n/types";
 
 /** The contact page's copy in one language, as its loader sends it. */
-export type ContactPageCopy = SiteContent["contact"]["contactPage"];
+export type ContactPageCopy = Translated<typeof contactPage>;

@@ -8,12 +8,6 @@ export const chrome: Messages["chrome"] = {
     mobileLabel: "قائمة الجوال",
     openMenu: "فتح القائمة",
     closeMenu: "إغلاق القائمة",
-    home: "الرئيسية",
-    about: "من نحن",
-    globalPresence: "حضورنا العالمي",
-    services: "الخدمات",
-    products: "المنتجات",
-    contact: "اتصل بنا",
   },
   quoteBadge: {
     label: "عرض السعر",

@@ -28,6 +28,17 @@ export const forms: Messages["forms"] = {
   contact: {
     formLabel: "نموذج التواصل",
     submit: "إرسال",
+    /** The usual interests, offered as suggestions (a buyer may write any other); a pick in another language is stored in English. */
+    interestOptions: [
+      "المستحضرات الصيدلانية",
+      "المكملات الغذائية",
+      "مستحضرات التجميل",
+      "التصنيع التعاقدي",
+      "التصنيع لحساب الغير",
+      "المناقصات المؤسسية",
+      "الخدمات التنظيمية",
+      "أخرى",
+    ],
   },
   inquiry: {
     title: "استفسار عن {product}",

@@ -10,12 +10,6 @@ export const chrome = {
     mobileLabel: "Mobile",
     openMenu: "Open menu",
     closeMenu: "Close menu",
-    home: "Home",
-    about: "About Us",
-    globalPresence: "Global Presence",
-    services: "Services",
-    products: "Products",
-    contact: "Contact Us",
   },
   quoteBadge: {
     label: "Quote",

@@ -30,6 +30,17 @@ export const forms = {
   contact: {
     formLabel: "Contact form",
     submit: "Submit",
+    /** The usual interests, offered as suggestions (a buyer may write any other); a pick in another language is stored in English. */
+    interestOptions: [
+      "Pharmaceutical products",
+      "Nutraceutical products",
+      "Cosmetic products",
+      "Contract manufacturing",
+      "Third-party manufacturing",
+      "Institutional tenders",
+      "Regulatory services",
+      "Other",
+    ],
   },
   inquiry: {
     title: "Inquire about {product}",

@@ -8,12 +8,6 @@ export const chrome: Messages["chrome"] = {
     mobileLabel: "Móvil",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
-    home: "Inicio",
-    about: "Quiénes somos",
-    globalPresence: "Presencia global",
-    services: "Servicios",
-    products: "Productos",
-    contact: "Contacto",
   },
   quoteBadge: {
     label: "Cotización",

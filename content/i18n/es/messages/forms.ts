@@ -28,6 +28,17 @@ export const forms: Messages["forms"] = {
   contact: {
     formLabel: "Formulario de contacto",
     submit: "Enviar",
+    /** The usual interests, offered as suggestions (a buyer may write any other); a pick in another language is stored in English. */
+    interestOptions: [
+      "Productos farmacéuticos",
+      "Productos nutracéuticos",
+      "Productos cosméticos",
+      "Fabricación por contrato",
+      "Fabricación a terceros",
+      "Licitaciones institucionales",
+      "Servicios regulatorios",
+      "Otro",
+    ],
   },
   inquiry: {
     title: "Consulta sobre {product}",

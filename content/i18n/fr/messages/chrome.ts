@@ -8,12 +8,6 @@ export const chrome: Messages["chrome"] = {
     mobileLabel: "Mobile",
     openMenu: "Ouvrir le menu",
     closeMenu: "Fermer le menu",
-    home: "Accueil",
-    about: "À propos",
-    globalPresence: "Présence mondiale",
-    services: "Services",
-    products: "Produits",
-    contact: "Contact",
   },
   quoteBadge: {
     label: "Devis",

@@ -28,6 +28,17 @@ export const forms: Messages["forms"] = {
   contact: {
     formLabel: "Formulaire de contact",
     submit: "Envoyer",
+    /** The usual interests, offered as suggestions (a buyer may write any other); a pick in another language is stored in English. */
+    interestOptions: [
+      "Produits pharmaceutiques",
+      "Produits nutraceutiques",
+      "Produits cosmétiques",
+      "Fabrication à façon",
+      "Fabrication en marque blanche",
+      "Appels d'offres institutionnels",
+      "Accompagnement réglementaire",
+      "Autre",
+    ],
   },
   inquiry: {
     title: "Demande de renseignements\u00a0: {product}",

@@ -8,12 +8,6 @@ export const chrome: Messages["chrome"] = {
     mobileLabel: "Мобильное меню",
     openMenu: "Открыть меню",
     closeMenu: "Закрыть меню",
-    home: "Главная",
-    about: "О компании",
-    globalPresence: "География поставок",
-    services: "Услуги",
-    products: "Продукция",
-    contact: "Контакты",
   },
   quoteBadge: {
     label: "Запрос",

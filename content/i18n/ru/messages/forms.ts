@@ -28,6 +28,17 @@ export const forms: Messages["forms"] = {
   contact: {
     formLabel: "Форма обратной связи",
     submit: "Отправить",
+    /** The usual interests, offered as suggestions (a buyer may write any other); a pick in another language is stored in English. */
+    interestOptions: [
+      "Фармацевтическая продукция",
+      "Нутрицевтическая продукция",
+      "Косметическая продукция",
+      "Контрактное производство",
+      "Производство по заказу третьих лиц",
+      "Государственные и институциональные тендеры",
+      "Регуляторные услуги",
+      "Другое",
+    ],
   },
   inquiry: {
     title: "Запрос о продукте {product}",

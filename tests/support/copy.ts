@@ -1,4 +1,5 @@
 import type { NavItem } from "../../app/config/navigation";
+import { PUBLIC_PAGES, type PublicPage } from "../../app/config/paths";
 import { companyDefaults } from "../../app/config/site";
 import { companyFactsFor } from "../../app/i18n/dictionary.server";
 import { formatAll } from "../../app/i18n/format";
@@ -18,12 +19,21 @@ import * as services from "../../content/site/services";
  */
 export const englishCopy = formatAll({ home, about, globalPresence, services, products, contact }, companyFactsFor("en", companyDefaults));
 
+const pageFile = (page: string) => page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** Every public page's English name in the menus, read from each page's copy module by its name, as the site finds it. */
+const englishNames = Object.fromEntries(
+  await Promise.all(
+    (Object.keys(PUBLIC_PAGES) as PublicPage[]).map(async (page) => [page, ((await import(`../../content/site/${pageFile(page)}.ts`)) as { nav: string }).nav]),
+  ),
+) as Record<PublicPage, string>;
+
 /** A menu entry's English label: the `nav` text of its page's copy. */
-export const navLabel = (item: NavItem): string => englishCopy[item.page].nav;
+export const navLabel = (item: NavItem): string => englishNames[item.page];
 
 /** A page's copy in a language, filled with the default company's facts, as a new database shows it. */
 export async function copyIn<Page extends keyof typeof englishCopy>(page: Page, locale: Locale): Promise<(typeof englishCopy)[Page]> {
-  const file = page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  const file = pageFile(page);
   const module: unknown = await import(locale === "en" ? `../../content/site/${file}.ts` : `../../content/i18n/${locale}/${file}.ts`);
   return formatAll(module as (typeof englishCopy)[Page], companyFactsFor(locale, companyDefaults));
 }

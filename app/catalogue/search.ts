@@ -11,7 +11,13 @@
  *   cephalexin/cefalexin, sulphate/sulfate, paediatric/pediatric) through a few spelling rules,
  *   and names the rules cannot bridge (paracetamol/acetaminophen, vitamin C/ascorbic acid) through
  *   a small table of the catalogue's own molecules;
- * - dosage-form shorthand (tabs, caps, syp, inj...) means the dosage form.
+ * - dosage-form shorthand (tabs, caps, syp, inj...) means the dosage form;
+ * - a word of one or two letters ("c" in "vitamin c", "d3") matches a whole word only, and a
+ *   part inside a word needs four letters or more, so short words cannot match everything;
+ * - Arabic letter forms (hamza carriers, taa marbuta, alef maqsura, diacritics, tatweel) and
+ *   Eastern Arabic digits are folded on both sides;
+ * - with a stemmer (`WordStems`, given by the server: server/catalogue/search-languages.server.ts),
+ *   a word also meets its other inflections: "таблеток" finds "Таблетки", "comprimés" "Comprimé".
  * Results are ranked: the name itself, then a name that starts with the query, then a name that
  * holds it, and so on (see `rankSearch`).
  *
@@ -143,10 +149,21 @@ export const COMBINATION_NAMES: readonly { parts: readonly string[]; names: read
   { parts: ["amoxicillin", "clavulanate"], names: ["co-amoxiclav", "amoxiclav"] },
 ];
 
-/** A word as typed (lower case, no accents) and as compared (shorthand resolved, spelling folded). */
+/**
+ * A word's stems in a language (or, for a query word, in each language it may be written in),
+ * from the word in lower case with its accents; the caller's stemmer, so this file stays free of
+ * the stemming library (the browser imports it for MAX_QUERY_LENGTH).
+ */
+export type WordStems = (word: string) => readonly string[];
+
+/**
+ * A word as typed (lower case, no accents), as compared (shorthand resolved, spelling folded)
+ * and as stemmed (folded too; empty without a stemmer).
+ */
 interface Token {
   raw: string;
   key: string;
+  stems: readonly string[];
 }
 
 /**
@@ -172,38 +189,75 @@ function keyOf(raw: string): string {
 const NUMBER = /^\d+(?:\.\d+)?$/;
 const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(\p{L}+)$/u;
 
+/** Eastern Arabic (U+0660) and Persian (U+06F0) digits, and the Arabic decimal and thousands signs, as Western ones. */
+function westernDigits(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\u066B/g, ".")
+    .replace(/\u066C/g, ",");
+}
+
+/**
+ * A word as compared: without accents or diacritics (NFKD, marks dropped: é→e, ё→е, أ/إ/آ→ا,
+ * ؤ→و, ئ→ي, harakat gone), taa marbuta as haa and alef maqsura as yaa.
+ */
+export function foldWord(word: string): string {
+  return word.normalize("NFKD").replace(/\p{M}+/gu, "").replace(/\u0629/g, "\u0647").replace(/\u0649/g, "\u064A").normalize("NFC");
+}
+
 /**
  * The words of a text. A decimal point and a thousands comma stay inside their number
  * ("47.5", "60,000" → "60000"), and a number and its unit become one token ("500 mg",
- * "500mg" → "500mg"; "1 gm" → "1g").
+ * "500mg" → "500mg"; "1 gm" → "1g"). `stems` gives each word's stems (see WordStems).
  */
-function tokenize(text: string): Token[] {
-  const plain = text
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
+function tokenize(text: string, stems?: WordStems): Token[] {
+  const plain = westernDigits(text)
+    .normalize("NFC")
+    .replace(/\u0640/g, "")
     .toLowerCase()
     .replace(/(?<=\d),(?=\d{3}(?!\d))/g, "")
     .replace(/(?<=\d),(?=\d)/g, ".")
-    .replace(/[^\p{L}\p{N}.]+/gu, " ")
+    .replace(/[^\p{L}\p{M}\p{N}.]+/gu, " ")
     .replace(/(?<!\d)\.|\.(?!\d)/g, " ");
   const words = plain.split(" ").filter(Boolean);
-  const raws: string[] = [];
+  const tokens: Token[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
+    const raw = foldWord(word);
+    if (raw === "") continue;
     const next = words[i + 1];
-    const joined = NUMBER_WITH_UNIT.exec(word);
+    const joined = NUMBER_WITH_UNIT.exec(raw);
     const unit = joined ? lookUp(UNITS, joined[2] as string) : undefined;
-    const nextUnit = next === undefined ? undefined : lookUp(UNITS, next);
+    const nextUnit = next === undefined ? undefined : lookUp(UNITS, foldWord(next));
     if (joined && unit) {
-      raws.push(`${joined[1]}${unit}`);
-    } else if (NUMBER.test(word) && nextUnit) {
-      raws.push(`${word}${nextUnit}`);
+      tokens.push(token(`${joined[1]}${unit}`));
+    } else if (NUMBER.test(raw) && nextUnit) {
+      tokens.push(token(`${raw}${nextUnit}`));
       i++;
     } else {
-      raws.push(word);
+      const stemmed = stems && !/^\d/.test(raw) ? [...new Set(stems(word).map(foldWord))].filter((stem) => stem !== raw && stem !== "") : [];
+      tokens.push(token(raw, stemmed));
     }
   }
-  return raws.map((raw) => ({ raw, key: keyOf(raw) }));
+  return tokens;
+}
+
+function token(raw: string, stems: readonly string[] = []): Token {
+  return { raw, key: keyOf(raw), stems };
+}
+
+/** A word of one or two letters (not a number): it matches whole words only. */
+function isShort(word: Token): boolean {
+  return word.raw.length <= 2 && !/^\d/.test(word.raw);
+}
+
+/** The two words share a stem, or one's stem is the other word. */
+function stemsMeet(token: Token, word: Token): boolean {
+  for (const stem of word.stems) {
+    if (stem === token.raw || token.stems.includes(stem)) return true;
+  }
+  return token.stems.includes(word.raw);
 }
 
 /**
@@ -211,14 +265,15 @@ function tokenize(text: string): Token[] {
  * number ends: "500" begins "500mg" but not "5000mcg" or "500.5mg".
  */
 function startsWord(token: Token, word: Token): boolean {
-  if (!token.raw.startsWith(word.raw) && !token.key.startsWith(word.key)) return false;
+  if (isShort(word)) return sameWord(token, word);
+  if (!token.raw.startsWith(word.raw) && !token.key.startsWith(word.key)) return stemsMeet(token, word) || word.stems.some((stem) => stem.length >= 4 && token.raw.startsWith(stem));
   if (!/^\d/.test(word.raw)) return true;
   const after = token.raw.charAt(word.raw.length);
   return !/[\d.]/.test(after);
 }
 
 function sameWord(token: Token, word: Token): boolean {
-  return token.raw === word.raw || token.key === word.key;
+  return token.raw === word.raw || token.key === word.key || stemsMeet(token, word);
 }
 
 /** The words appear one after the other; the last one may be the start of a longer word. */
@@ -238,12 +293,22 @@ function holdsPhrase(tokens: readonly Token[], words: readonly Token[], at?: num
 export interface SearchEntry {
   /** The name's words. */
   name: readonly Token[];
-  /** Composition, dosage form, pack size and other names, each a run of words. */
+  /** Composition, dosage form, pack size, uses and other names, each a run of words. */
   rest: readonly (readonly Token[])[];
-  /** Every word, name included. */
+  /** Every word, name and descriptions included. */
   all: readonly Token[];
-  /** Every word as typed, space-separated, for matching a part of a word. */
+  /** Every word as typed, space-separated, for matching the start or a part of a word. */
   text: string;
+  /** Every word's compared key, space-separated, for matching the start of one. */
+  keyText: string;
+  /** Every word as typed, compared and stemmed: the whole-word look-up. */
+  words: ReadonlySet<string>;
+}
+
+/** A text and the stemmer of its language. */
+export interface SearchText {
+  text: string;
+  stems?: WordStems;
 }
 
 export interface SearchableProduct {
@@ -251,6 +316,20 @@ export interface SearchableProduct {
   composition: string;
   dosageForm: string;
   packSize: string;
+  /** Texts ranked like the composition: uses, the dosage form and category in every language. */
+  named?: readonly SearchText[];
+  /** Texts that find the product but rank it last: descriptions and key benefits in every language. */
+  described?: readonly SearchText[];
+}
+
+/** Groups of other names, each phrase tokenised with its language's stemmer (see prepareNameGroups). */
+export interface NameGroups {
+  groups: readonly (readonly Token[])[][];
+}
+
+/** Tokenises groups of names of one thing (a molecule in five languages) once, for every product. */
+export function prepareNameGroups(groups: readonly (readonly SearchText[])[]): NameGroups {
+  return { groups: groups.map((group) => group.map((name) => tokenize(name.text, name.stems))) };
 }
 
 /** The tables tokenised, on first use (the browser imports this file for MAX_QUERY_LENGTH only). */
@@ -259,30 +338,52 @@ let tables:
   | undefined;
 function preparedTables() {
   tables ??= {
-    synonyms: SYNONYMS.map((group) => group.map(tokenize)),
-    combinations: COMBINATION_NAMES.map(({ parts, names }) => ({ parts: parts.flatMap(tokenize), names: names.map(tokenize) })),
+    synonyms: SYNONYMS.map((group) => group.map((phrase) => tokenize(phrase))),
+    combinations: COMBINATION_NAMES.map(({ parts, names }) => ({
+      parts: parts.flatMap((part) => tokenize(part)),
+      names: names.map((name) => tokenize(name)),
+    })),
   };
   return tables;
 }
 
-export function buildSearchEntry(product: SearchableProduct): SearchEntry {
-  const name = tokenize(product.name);
-  const own = [tokenize(product.composition), tokenize(product.dosageForm), tokenize(product.packSize)];
+/**
+ * `stems` stems the English texts (name, composition, form, pack); `names` are groups of
+ * other names in any language, given to the product when it mentions one of the group.
+ */
+export function buildSearchEntry(product: SearchableProduct, stems?: WordStems, names?: NameGroups): SearchEntry {
+  const name = tokenize(product.name, stems);
+  const own = [tokenize(product.composition, stems), tokenize(product.dosageForm, stems), tokenize(product.packSize, stems)];
   const mentioned = [name, ...own];
   const mentions = (phrase: readonly Token[]) => mentioned.some((tokens) => wholePhrase(tokens, phrase));
-  const aliases: Token[][] = [];
+  const aliases: (readonly Token[])[] = [];
   const { synonyms, combinations } = preparedTables();
-  for (const group of synonyms) {
+  for (const group of [...synonyms, ...(names?.groups ?? [])]) {
     if (group.some(mentions)) aliases.push(...group.filter((phrase) => !mentions(phrase)));
   }
-  for (const { parts, names } of combinations) {
+  for (const { parts, names: combined } of combinations) {
     if (parts.every((part) => mentioned.some((tokens) => tokens.some((t) => t.key.startsWith(part.key))))) {
-      aliases.push(...names);
+      aliases.push(...combined);
     }
   }
-  const rest = [...own, ...aliases];
-  const all = [...name, ...rest.flat()];
-  return { name, rest, all, text: ` ${all.map((t) => t.raw).join(" ")} ` };
+  const named = (product.named ?? []).map((part) => tokenize(part.text, part.stems));
+  const described = (product.described ?? []).map((part) => tokenize(part.text, part.stems));
+  const rest = [...own, ...aliases, ...named];
+  const all = [...name, ...rest.flat(), ...described.flat()];
+  const words = new Set<string>();
+  for (const token of all) {
+    words.add(token.raw);
+    words.add(token.key);
+    for (const stem of token.stems) words.add(stem);
+  }
+  return {
+    name,
+    rest,
+    all,
+    text: ` ${all.map((t) => t.raw).join(" ")} `,
+    keyText: ` ${all.map((t) => t.key).join(" ")} `,
+    words,
+  };
 }
 
 /** The phrase's words appear whole and in order (a synonym must not fire on a part of a word). */
@@ -298,9 +399,10 @@ export interface SearchQuery {
   words: readonly Token[];
 }
 
-export function parseSearchQuery(query: string): SearchQuery {
+/** `stems` gives a word's stems in every language it may be written in. */
+export function parseSearchQuery(query: string, stems?: WordStems): SearchQuery {
   const seen = new Set<string>();
-  const words = tokenize(query.slice(0, MAX_QUERY_LENGTH)).filter((word) => {
+  const words = tokenize(query.slice(0, MAX_QUERY_LENGTH), stems).filter((word) => {
     if (seen.has(word.raw)) return false;
     seen.add(word.raw);
     return true;
@@ -308,12 +410,23 @@ export function parseSearchQuery(query: string): SearchQuery {
   return { words };
 }
 
+/**
+ * One query word is in the product: as a whole word or one of its stems; else, for a word of
+ * three letters or more, as the start of a word (a stem of four letters or more too); a word of
+ * four letters or more also inside a word; a number only as a whole number.
+ */
+function holdsWord(entry: SearchEntry, word: Token): boolean {
+  if (entry.words.has(word.raw) || entry.words.has(word.key) || word.stems.some((stem) => entry.words.has(stem))) return true;
+  if (/^\d/.test(word.raw)) return entry.all.some((token) => startsWord(token, word));
+  if (isShort(word)) return false;
+  if (entry.text.includes(word.raw.length >= 4 ? word.raw : ` ${word.raw}`)) return true;
+  if (entry.keyText.includes(` ${word.key}`)) return true;
+  return word.stems.some((stem) => stem.length >= 4 && entry.text.includes(` ${stem}`));
+}
+
 /** Every word of the query appears in the product (see the rules at the top). */
 export function matchesSearch(entry: SearchEntry, query: SearchQuery): boolean {
-  return query.words.every(
-    (word) =>
-      (!/^\d/.test(word.raw) && entry.text.includes(word.raw)) || entry.all.some((token) => startsWord(token, word)),
-  );
+  return query.words.every((word) => holdsWord(entry, word));
 }
 
 /**

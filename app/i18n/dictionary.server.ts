@@ -11,7 +11,8 @@ import * as fr from "~content/i18n/fr";
 import * as es from "~content/i18n/es";
 import * as ru from "~content/i18n/ru";
 import * as ar from "~content/i18n/ar";
-import type { CatalogueTerms, ClientMessages, Messages, ProductTexts, SiteContent } from "~content/i18n/types";
+import type { CatalogueTerms, ClientMessages, Messages, ProductTexts, SiteContent, UseNames } from "~content/i18n/types";
+import { USE_NAMES } from "~content/product-uses";
 import { CATEGORIES, DOSAGE_FORMS } from "~/schemas/product-vocabulary";
 import type { CompanyDetails } from "~/company/company";
 import { format } from "./format";
@@ -24,6 +25,8 @@ export interface Dictionary {
   /** Translated product texts by slug; empty for English (the product record is English). */
   products: ProductTexts;
   terms: CatalogueTerms;
+  /** The words of the products' uses (content/product-uses.ts), for the seed and the search. */
+  uses: UseNames;
 }
 
 
@@ -36,17 +39,18 @@ interface Translation {
   site: SiteContent;
   products: ProductTexts;
   catalogueTerms: CatalogueTerms;
+  useNames: UseNames;
   companyFacts: (company: CompanyDetails) => Record<string, string>;
 }
 
 /** Every language but English, by its folder: one line each, and the compiler wants one for each of LANGUAGES. */
 const translations: Record<Exclude<Locale, "en">, Translation> = { fr, es, ru, ar };
 
-const english: Dictionary = { locale: "en", messages: enMessages, site: englishSite, products: {}, terms: englishTerms };
+const english: Dictionary = { locale: "en", messages: enMessages, site: englishSite, products: {}, terms: englishTerms, uses: USE_NAMES };
 
 const dictionaries = Object.fromEntries([
   ["en", english],
-  ...Object.entries(translations).map(([locale, t]) => [locale, { locale, messages: t.messages, site: t.site, products: t.products, terms: t.catalogueTerms }]),
+  ...Object.entries(translations).map(([locale, t]) => [locale, { locale, messages: t.messages, site: t.site, products: t.products, terms: t.catalogueTerms, uses: t.useNames }]),
 ]) as Record<Locale, Dictionary>;
 
 export function dictionaryFor(locale: Locale): Dictionary {

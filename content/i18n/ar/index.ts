@@ -1,5 +1,6 @@
 /** The Arabic bundle: page copy, product texts and catalogue terms. */
 import type { CatalogueTerms, ProductTexts, SiteContent } from "../types";
+export { useNames } from "./uses";
 import * as about from "./about";
 import * as contact from "./contact";
 import * as globalPresence from "./global-presence";

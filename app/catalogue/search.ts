@@ -57,6 +57,22 @@ const UNITS: Readonly<Record<string, string>> = {
   ml: "ml",
   mls: "ml",
   iu: "iu",
+  // Russian and Arabic abbreviations.
+  мг: "mg",
+  мкг: "mcg",
+  г: "g",
+  кг: "kg",
+  мл: "ml",
+  ме: "iu",
+  ملغ: "mg",
+  مغ: "mg",
+  ملجم: "mg",
+  ميكروغرام: "mcg",
+  غ: "g",
+  غم: "g",
+  جم: "g",
+  كغ: "kg",
+  مل: "ml",
 };
 
 /**
@@ -209,7 +225,8 @@ export function foldWord(word: string): string {
 /**
  * The words of a text. A decimal point and a thousands comma stay inside their number
  * ("47.5", "60,000" → "60000"), and a number and its unit become one token ("500 mg",
- * "500mg" → "500mg"; "1 gm" → "1g"). `stems` gives each word's stems (see WordStems).
+ * "500mg" → "500mg"; "1 gm" → "1g"). `stems` gives each word's stems (see WordStems);
+ * a stem of one or two letters ("tos" → "to" in English) is left out.
  */
 function tokenize(text: string, stems?: WordStems): Token[] {
   const plain = westernDigits(text)
@@ -236,7 +253,7 @@ function tokenize(text: string, stems?: WordStems): Token[] {
       tokens.push(token(`${raw}${nextUnit}`));
       i++;
     } else {
-      const stemmed = stems && !/^\d/.test(raw) ? [...new Set(stems(word).map(foldWord))].filter((stem) => stem !== raw && stem !== "") : [];
+      const stemmed = stems && !/^\d/.test(raw) ? [...new Set(stems(word).map(foldWord))].filter((stem) => stem !== raw && stem.length >= 3) : [];
       tokens.push(token(raw, stemmed));
     }
   }
@@ -266,7 +283,7 @@ function stemsMeet(token: Token, word: Token): boolean {
  */
 function startsWord(token: Token, word: Token): boolean {
   if (isShort(word)) return sameWord(token, word);
-  if (!token.raw.startsWith(word.raw) && !token.key.startsWith(word.key)) return stemsMeet(token, word) || word.stems.some((stem) => stem.length >= 4 && token.raw.startsWith(stem));
+  if (!token.raw.startsWith(word.raw) && !token.key.startsWith(word.key)) return stemsMeet(token, word);
   if (!/^\d/.test(word.raw)) return true;
   const after = token.raw.charAt(word.raw.length);
   return !/[\d.]/.test(after);
@@ -412,16 +429,15 @@ export function parseSearchQuery(query: string, stems?: WordStems): SearchQuery 
 
 /**
  * One query word is in the product: as a whole word or one of its stems; else, for a word of
- * three letters or more, as the start of a word (a stem of four letters or more too); a word of
- * four letters or more also inside a word; a number only as a whole number.
+ * three letters or more, as the start of a word; a word of four letters or more also inside a
+ * word; a number only as a whole number.
  */
 function holdsWord(entry: SearchEntry, word: Token): boolean {
   if (entry.words.has(word.raw) || entry.words.has(word.key) || word.stems.some((stem) => entry.words.has(stem))) return true;
   if (/^\d/.test(word.raw)) return entry.all.some((token) => startsWord(token, word));
   if (isShort(word)) return false;
   if (entry.text.includes(word.raw.length >= 4 ? word.raw : ` ${word.raw}`)) return true;
-  if (entry.keyText.includes(` ${word.key}`)) return true;
-  return word.stems.some((stem) => stem.length >= 4 && entry.text.includes(` ${stem}`));
+  return entry.keyText.includes(` ${word.key}`);
 }
 
 /** Every word of the query appears in the product (see the rules at the top). */
@@ -433,14 +449,17 @@ export function matchesSearch(entry: SearchEntry, query: SearchQuery): boolean {
  * How well a matching product answers the query; lower is better:
  * 0 the name is the query; 1 the name starts with it; 2 the name holds it as a phrase;
  * 3 every word begins a word of the name; 4 the composition (or another name) holds the
- * phrase; 5 the words are spread over the product. Within a rank, more query words that are
- * whole words of the name come first.
+ * phrase; 5 the words are spread over the product (descriptions included). Within a rank, more
+ * query words that are whole words of the name come first, then more that are whole words of
+ * the composition, uses or other names.
  */
 export function rankSearch(entry: SearchEntry, query: SearchQuery): number {
   const { words } = query;
   if (words.length === 0) return 0;
   const inName = words.filter((word) => entry.name.some((token) => sameWord(token, word))).length;
-  const tie = 1 - inName / (words.length + 1);
+  // Then more words that are, as typed, whole words of the composition, uses or other names.
+  const whole = words.filter((word) => entry.rest.some((tokens) => tokens.some((token) => token.raw === word.raw || token.key === word.key))).length;
+  const tie = 0.6 * (1 - inName / (words.length + 1)) + 0.3 * (1 - whole / (words.length + 1));
   return tierOf(entry, words) + tie;
 }
 

@@ -21,6 +21,7 @@ import { stemmer as russian } from "@orama/stemmers/russian";
 import { stemmer as spanish } from "@orama/stemmers/spanish";
 import {
   buildSearchEntry,
+  foldWord,
   parseSearchQuery,
   prepareNameGroups,
   type NameGroups,
@@ -99,9 +100,10 @@ export const LOCAL_NAMES: readonly Readonly<Record<Locale, string>>[] = [
   { en: "paracetamol", fr: "paracétamol", es: "paracetamol", ru: "парацетамол", ar: "باراسيتامول" },
   { en: "vitamin", fr: "vitamine", es: "vitamina", ru: "витамин", ar: "فيتامين" },
   { en: "multivitamin", fr: "multivitamines", es: "multivitamínico", ru: "мультивитамины", ar: "فيتامينات متعددة" },
-  { en: "vitamin C", fr: "vitamine C", es: "vitamina C", ru: "витамин C", ar: "فيتامين سي" },
-  { en: "vitamin D3", fr: "vitamine D3", es: "vitamina D3", ru: "витамин D3", ar: "فيتامين د3" },
-  { en: "vitamin E", fr: "vitamine E", es: "vitamina E", ru: "витамин E", ar: "فيتامين هـ" },
+  // Russian buyers write the vitamin's letter in Cyrillic (С, Д, Е); the Latin one finds the English.
+  { en: "vitamin C", fr: "vitamine C", es: "vitamina C", ru: "витамин С", ar: "فيتامين سي" },
+  { en: "vitamin D3", fr: "vitamine D3", es: "vitamina D3", ru: "витамин Д3", ar: "فيتامين د3" },
+  { en: "vitamin E", fr: "vitamine E", es: "vitamina E", ru: "витамин Е", ar: "فيتامين هـ" },
   { en: "amoxicillin", fr: "amoxicilline", es: "amoxicilina", ru: "амоксициллин", ar: "أموكسيسيلين" },
   { en: "azithromycin", fr: "azithromycine", es: "azitromicina", ru: "азитромицин", ar: "أزيثروميسين" },
   { en: "cefixime", fr: "céfixime", es: "cefixima", ru: "цефиксим", ar: "سيفيكسيم" },
@@ -167,7 +169,24 @@ export function productSearchEntry(product: Product, translations: Partial<Recor
   return buildSearchEntry({ ...product, named, described }, textStems("en"), localNames());
 }
 
+/**
+ * Words that carry no meaning in a product search ("sirop contre la toux", "таблетки от
+ * давления"): left out of a query that has other words. Letters that name a vitamin (c, e) are
+ * not among them.
+ */
+const STOP_WORDS = new Set(
+  [
+    "the", "of", "for", "and", "with", "against", "in", "to",
+    "le", "la", "les", "de", "du", "des", "contre", "pour", "et", "en", "au", "aux", "avec", "un", "une",
+    "el", "los", "las", "del", "para", "y", "con", "una",
+    "от", "для", "и", "в", "при", "из", "на",
+    "من", "ضد", "في", "و", "على", "مع",
+  ].map(foldWord),
+);
+
 /** A buyer's query, in any of the languages. */
 export function parseLanguageQuery(query: string): SearchQuery {
-  return parseSearchQuery(query, queryStems);
+  const parsed = parseSearchQuery(query, queryStems);
+  const words = parsed.words.filter((word) => !STOP_WORDS.has(word.raw));
+  return words.length > 0 ? { words } : parsed;
 }

@@ -180,6 +180,8 @@ interface Token {
   raw: string;
   key: string;
   stems: readonly string[];
+  /** Begins with a digit: a number, matched as a whole number. */
+  digit: boolean;
 }
 
 /**
@@ -219,6 +221,8 @@ function westernDigits(text: string): string {
  * ؤ→و, ئ→ي, harakat gone), taa marbuta as haa and alef maqsura as yaa.
  */
 export function foldWord(word: string): string {
+  // Plain ASCII has nothing to fold (most of a catalogue's words).
+  if (/^[\x20-\x7e]*$/.test(word)) return word;
   return word.normalize("NFKD").replace(/\p{M}+/gu, "").replace(/\u0629/g, "\u0647").replace(/\u0649/g, "\u064A").normalize("NFC");
 }
 
@@ -229,6 +233,23 @@ export function foldWord(word: string): string {
  * a stem of one or two letters ("tos" → "to" in English) is left out.
  */
 function tokenize(text: string, stems?: WordStems): Token[] {
+  // Short texts repeat across products (dosage forms, categories, uses): made once per stemmer.
+  if (text.length > SHORT_TEXT) return tokenizeText(text, stems);
+  const memo = shortTexts.get(stems ?? shortTexts) ?? new Map<string, Token[]>();
+  shortTexts.set(stems ?? shortTexts, memo);
+  let tokens = memo.get(text);
+  if (!tokens) {
+    tokens = tokenizeText(text, stems);
+    if (memo.size >= WORD_MEMO_LIMIT) memo.clear();
+    memo.set(text, tokens);
+  }
+  return tokens;
+}
+
+const SHORT_TEXT = 80;
+const shortTexts = new WeakMap<object, Map<string, Token[]>>();
+
+function tokenizeText(text: string, stems?: WordStems): Token[] {
   const plain = westernDigits(text)
     .normalize("NFC")
     .replace(/\u0640/g, "")
@@ -253,20 +274,40 @@ function tokenize(text: string, stems?: WordStems): Token[] {
       tokens.push(token(`${raw}${nextUnit}`));
       i++;
     } else {
-      const stemmed = stems && !/^\d/.test(raw) ? [...new Set(stems(word).map(foldWord))].filter((stem) => stem !== raw && stem.length >= 3) : [];
-      tokens.push(token(raw, stemmed));
+      tokens.push(wordToken(word, raw, stems));
     }
   }
   return tokens;
 }
 
 function token(raw: string, stems: readonly string[] = []): Token {
-  return { raw, key: keyOf(raw), stems };
+  return { raw, key: keyOf(raw), stems, digit: /^\d/.test(raw) };
+}
+
+/** Tokens already made, per stemmer and word: a catalogue repeats its words, and a token never changes. */
+const wordTokens = new WeakMap<WordStems, Map<string, Token>>();
+const plainTokens = new Map<string, Token>();
+const WORD_MEMO_LIMIT = 200_000;
+
+/** A word's token with its stems (folded; none of one or two letters, none equal to the word). */
+function wordToken(word: string, raw: string, stems: WordStems | undefined): Token {
+  let memo = plainTokens;
+  if (stems) {
+    memo = wordTokens.get(stems) ?? new Map<string, Token>();
+    wordTokens.set(stems, memo);
+  }
+  const known = memo.get(word);
+  if (known) return known;
+  const stemmed = stems && !/^\d/.test(raw) ? [...new Set(stems(word).map(foldWord))].filter((stem) => stem !== raw && stem.length >= 3) : [];
+  const made = token(raw, stemmed);
+  if (memo.size >= WORD_MEMO_LIMIT) memo.clear();
+  memo.set(word, made);
+  return made;
 }
 
 /** A word of one or two letters (not a number): it matches whole words only. */
 function isShort(word: Token): boolean {
-  return word.raw.length <= 2 && !/^\d/.test(word.raw);
+  return word.raw.length <= 2 && !word.digit;
 }
 
 /** The two words share a stem, or one's stem is the other word. */
@@ -284,7 +325,7 @@ function stemsMeet(token: Token, word: Token): boolean {
 function startsWord(token: Token, word: Token): boolean {
   if (isShort(word)) return sameWord(token, word);
   if (!token.raw.startsWith(word.raw) && !token.key.startsWith(word.key)) return stemsMeet(token, word);
-  if (!/^\d/.test(word.raw)) return true;
+  if (!word.digit) return true;
   const after = token.raw.charAt(word.raw.length);
   return !/[\d.]/.test(after);
 }
@@ -312,13 +353,20 @@ export interface SearchEntry {
   name: readonly Token[];
   /** Composition, dosage form, pack size, uses and other names, each a run of words. */
   rest: readonly (readonly Token[])[];
-  /** Every word, name and descriptions included. */
+  /** The words of the name and of `rest` (descriptions are looked up as whole words only). */
   all: readonly Token[];
-  /** Every word as typed, space-separated, for matching the start or a part of a word. */
+  /** Those words as typed, space-separated, for matching the start or a part of a word. */
   text: string;
-  /** Every word's compared key, space-separated, for matching the start of one. */
+  /** Those words' compared keys, space-separated, for matching the start of one. */
   keyText: string;
-  /** Every word as typed, compared and stemmed: the whole-word look-up. */
+  /** The words of `rest` alone, as typed and as keys: the rank's look-ups. */
+  restText: string;
+  restKeyText: string;
+  /** The words of `rest` as typed, compared and stemmed. */
+  restWords: ReadonlySet<string>;
+  /** The words of `rest` as typed and compared (no stems): the rank's exact words. */
+  restExact: ReadonlySet<string>;
+  /** Every word, descriptions included, as typed, compared and stemmed: the whole-word look-up. */
   words: ReadonlySet<string>;
 }
 
@@ -372,7 +420,9 @@ export function buildSearchEntry(product: SearchableProduct, stems?: WordStems, 
   const name = tokenize(product.name, stems);
   const own = [tokenize(product.composition, stems), tokenize(product.dosageForm, stems), tokenize(product.packSize, stems)];
   const mentioned = [name, ...own];
-  const mentions = (phrase: readonly Token[]) => mentioned.some((tokens) => wholePhrase(tokens, phrase));
+  const mentionedKeys = new Set(mentioned.flat().map((token) => token.key));
+  const mentions = (phrase: readonly Token[]) =>
+    phrase.length > 0 && mentionedKeys.has((phrase[0] as Token).key) && mentioned.some((tokens) => wholePhrase(tokens, phrase));
   const aliases: (readonly Token[])[] = [];
   const { synonyms, combinations } = preparedTables();
   for (const group of [...synonyms, ...(names?.groups ?? [])]) {
@@ -386,19 +436,34 @@ export function buildSearchEntry(product: SearchableProduct, stems?: WordStems, 
   const named = (product.named ?? []).map((part) => tokenize(part.text, part.stems));
   const described = (product.described ?? []).map((part) => tokenize(part.text, part.stems));
   const rest = [...own, ...aliases, ...named];
-  const all = [...name, ...rest.flat(), ...described.flat()];
-  const words = new Set<string>();
-  for (const token of all) {
+  const restTokens = rest.flat();
+  const all = [...name, ...restTokens];
+  const restWords = new Set<string>();
+  const restExact = new Set<string>();
+  for (const token of restTokens) {
+    restExact.add(token.raw);
+    restExact.add(token.key);
+    restWords.add(token.raw);
+    restWords.add(token.key);
+    for (const stem of token.stems) restWords.add(stem);
+  }
+  const words = new Set(restWords);
+  for (const token of [...name, ...described.flat()]) {
     words.add(token.raw);
     words.add(token.key);
     for (const stem of token.stems) words.add(stem);
   }
+  const spaced = (tokens: readonly Token[], part: "raw" | "key") => ` ${tokens.map((t) => t[part]).join(" ")} `;
   return {
     name,
     rest,
     all,
-    text: ` ${all.map((t) => t.raw).join(" ")} `,
-    keyText: ` ${all.map((t) => t.key).join(" ")} `,
+    text: spaced(all, "raw"),
+    keyText: spaced(all, "key"),
+    restText: spaced(restTokens, "raw"),
+    restKeyText: spaced(restTokens, "key"),
+    restWords,
+    restExact,
     words,
   };
 }
@@ -434,7 +499,7 @@ export function parseSearchQuery(query: string, stems?: WordStems): SearchQuery 
  */
 function holdsWord(entry: SearchEntry, word: Token): boolean {
   if (entry.words.has(word.raw) || entry.words.has(word.key) || word.stems.some((stem) => entry.words.has(stem))) return true;
-  if (/^\d/.test(word.raw)) return entry.all.some((token) => startsWord(token, word));
+  if (word.digit) return entry.all.some((token) => startsWord(token, word));
   if (isShort(word)) return false;
   if (entry.text.includes(word.raw.length >= 4 ? word.raw : ` ${word.raw}`)) return true;
   return entry.keyText.includes(` ${word.key}`);
@@ -458,18 +523,109 @@ export function rankSearch(entry: SearchEntry, query: SearchQuery): number {
   if (words.length === 0) return 0;
   const inName = words.filter((word) => entry.name.some((token) => sameWord(token, word))).length;
   // Then more words that are, as typed, whole words of the composition, uses or other names.
-  const whole = words.filter((word) => entry.rest.some((tokens) => tokens.some((token) => token.raw === word.raw || token.key === word.key))).length;
+  const whole = words.filter((word) => entry.restExact.has(word.raw) || entry.restExact.has(word.key)).length;
   const tie = 0.6 * (1 - inName / (words.length + 1)) + 0.3 * (1 - whole / (words.length + 1));
   return tierOf(entry, words) + tie;
 }
 
 function tierOf(entry: SearchEntry, words: readonly Token[]): number {
+  // Ranks 0 to 3 all need every word to begin a word of the name: most matches fail that at once.
+  if (!words.every((word) => entry.name.some((token) => startsWord(token, word)))) return restTier(entry, words);
   if (entry.name.length === words.length && entry.name.every((token, i) => sameWord(token, words[i] as Token))) return 0;
   if (holdsPhrase(entry.name, words, 0)) return 1;
   if (holdsPhrase(entry.name, words)) return 2;
-  if (words.every((word) => entry.name.some((token) => startsWord(token, word)))) return 3;
-  if (entry.rest.some((tokens) => holdsPhrase(tokens, words))) return 4;
-  return 5;
+  return 3;
+}
+
+/** Rank 4 when `rest` holds the words as a phrase, else 5. */
+function restTier(entry: SearchEntry, words: readonly Token[]): number {
+  // A phrase needs each of its words in `rest`: the look-ups rule most products out before the scan.
+  if (!words.every((word) => restHolds(entry, word))) return 5;
+  return words.length === 1 || entry.rest.some((tokens) => tokens.length >= words.length && holdsPhrase(tokens, words)) ? 4 : 5;
+}
+
+/** One word begins a word of `rest` (holdsPhrase for one word, from the entry's look-ups). */
+function restHolds(entry: SearchEntry, word: Token): boolean {
+  if (entry.restWords.has(word.raw) || entry.restWords.has(word.key) || word.stems.some((stem) => entry.restWords.has(stem))) return true;
+  if (word.digit) return entry.rest.some((tokens) => tokens.some((token) => startsWord(token, word)));
+  if (isShort(word)) return false;
+  return entry.restText.includes(` ${word.raw}`) || entry.restKeyText.includes(` ${word.key}`);
+}
+
+/**
+ * The items' entries with, for every word, the items that hold it: a query then looks at the
+ * words of the catalogue instead of at each product's texts (the same rules as matchesSearch,
+ * which a test checks), and ranks only the items that match.
+ */
+export interface SearchIndex<T> {
+  items: readonly T[];
+  entries: readonly SearchEntry[];
+  /** Every word (as typed, compared, stemmed; descriptions included) -> the items that hold it. */
+  whole: ReadonlyMap<string, readonly number[]>;
+  /** The words of the names and `rest`, as typed and compared -> the items: starts and parts of words. */
+  typed: ReadonlyMap<string, readonly number[]>;
+  keys: ReadonlyMap<string, readonly number[]>;
+}
+
+export function buildSearchIndex<T>(items: readonly T[], entryOf: (item: T) => SearchEntry): SearchIndex<T> {
+  const entries = items.map(entryOf);
+  const whole = new Map<string, number[]>();
+  const typed = new Map<string, number[]>();
+  const keys = new Map<string, number[]>();
+  const post = (map: Map<string, number[]>, word: string, index: number) => {
+    const list = map.get(word);
+    if (!list) map.set(word, [index]);
+    else if (list[list.length - 1] !== index) list.push(index);
+  };
+  entries.forEach((entry, index) => {
+    for (const word of entry.words) post(whole, word, index);
+    for (const token of entry.all) {
+      post(typed, token.raw, index);
+      post(keys, token.key, index);
+    }
+  });
+  return { items, entries, whole, typed, keys };
+}
+
+/** The positions of the items that hold one query word (holdsWord, over the index). */
+function holdersOf<T>(index: SearchIndex<T>, word: Token): Set<number> {
+  const found = new Set<number>();
+  const add = (list: readonly number[] | undefined) => {
+    if (list) for (const position of list) found.add(position);
+  };
+  add(index.whole.get(word.raw));
+  add(index.whole.get(word.key));
+  for (const stem of word.stems) add(index.whole.get(stem));
+  if (word.digit) {
+    for (const [typed, list] of index.typed) {
+      if (typed.startsWith(word.raw) && !/[\d.]/.test(typed.charAt(word.raw.length))) add(list);
+    }
+    for (const [key, list] of index.keys) {
+      if (key.startsWith(word.key) && !/[\d.]/.test(key.charAt(word.raw.length))) add(list);
+    }
+  } else if (!isShort(word)) {
+    const inside = word.raw.length >= 4;
+    for (const [typed, list] of index.typed) if (inside ? typed.includes(word.raw) : typed.startsWith(word.raw)) add(list);
+    for (const [key, list] of index.keys) if (key.startsWith(word.key)) add(list);
+  }
+  return found;
+}
+
+/** The items that match (and that `keep` keeps), best first; items of equal rank keep their order. */
+export function searchIndex<T>(index: SearchIndex<T>, query: SearchQuery, keep?: (item: T) => boolean): T[] {
+  const kept = (position: number) => !keep || keep(index.items[position] as T);
+  if (query.words.length === 0) return index.items.filter((_, position) => kept(position));
+  let positions: number[] | undefined;
+  for (const word of query.words) {
+    const holders = holdersOf(index, word);
+    positions = positions ? positions.filter((position) => holders.has(position)) : [...holders];
+    if (positions.length === 0) return [];
+  }
+  return (positions ?? [])
+    .filter(kept)
+    .map((position) => ({ position, rank: rankSearch(index.entries[position] as SearchEntry, query) }))
+    .sort((a, b) => a.rank - b.rank || a.position - b.position)
+    .map(({ position }) => index.items[position] as T);
 }
 
 /**

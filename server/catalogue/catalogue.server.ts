@@ -1,5 +1,5 @@
 import { categoryImage } from "../../app/catalogue/product-images";
-import { searchItems, type SearchEntry } from "../../app/catalogue/search";
+import { buildSearchIndex, searchIndex, type SearchIndex } from "../../app/catalogue/search";
 import {
   CATEGORIES,
   ProductSchema,
@@ -49,8 +49,8 @@ interface Snapshot {
   byId: ReadonlyMap<string, Product>;
   idBySlug: ReadonlyMap<string, string>;
   byCategory: ReadonlyMap<Category, readonly Product[]>;
-  /** Each product prepared for search (normalised words, spelling variants, other names). */
-  searchEntries: ReadonlyMap<Product, SearchEntry>;
+  /** The products prepared for search in every language (server/catalogue/search-languages.server.ts). */
+  search: SearchIndex<Product>;
   categories: readonly CategorySummary[];
   /** The home page's products, in their featured order. */
   featured: readonly Product[];
@@ -193,10 +193,8 @@ export class Catalogue {
    * within the filters.
    */
   searchProducts({ q = "", category, form }: ProductSearch): Product[] {
-    const { searchEntries } = this.snapshot;
-    const pool = category ? this.listProductsInCategory(category) : this.snapshot.products;
-    const filtered = form ? pool.filter((product) => product.dosageForm === form) : pool;
-    return searchItems(filtered, parseLanguageQuery(q), (product) => searchEntries.get(product) ?? productSearchEntry(product));
+    const keep = category || form ? (product: Product) => (!category || product.category === category) && (!form || product.dosageForm === form) : undefined;
+    return searchIndex(this.snapshot.search, parseLanguageQuery(q), keep);
   }
 
   /**
@@ -380,7 +378,7 @@ function buildSnapshot(
     byId,
     idBySlug,
     byCategory,
-    searchEntries: new Map(products.map((p) => [p, productSearchEntry(p, translations.get(p.slug))])),
+    search: buildSearchIndex(products, (p) => productSearchEntry(p, translations.get(p.slug))),
     categories: CATEGORIES.filter((title) => byCategory.has(title)).map((title) => ({
       title,
       count: byCategory.get(title)?.length ?? 0,

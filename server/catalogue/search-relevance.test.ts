@@ -6,16 +6,18 @@
  */
 import { describe, expect, it } from "vitest";
 import { productSeeds } from "../../content/products";
-import { searchItems } from "../../app/catalogue/search";
+import { buildSearchIndex, searchIndex, searchItems } from "../../app/catalogue/search";
 import { toSeedEntries } from "./catalogue-seed.server";
 import { parseLanguageQuery, productSearchEntry, LOCAL_NAMES } from "./search-languages.server";
 
 const seeded = toSeedEntries(productSeeds);
 const items = seeded.map((entry) => ({ slug: entry.product.slug, entry: productSearchEntry(entry.product, entry.translations) }));
 
-/** The slugs a query finds, best first. */
+const index = buildSearchIndex(items, (item) => item.entry);
+
+/** The slugs a query finds, best first, through the catalogue's index. */
 function search(query: string): string[] {
-  return searchItems(items, parseLanguageQuery(query), (item) => item.entry).map((item) => item.slug);
+  return searchIndex(index, parseLanguageQuery(query)).map((item) => item.slug);
 }
 
 const ANTIBIOTIC_TABLETS = ["mericlav-625-tablets", "azimer-500-tablets", "cefverd-200-tablets"];
@@ -155,6 +157,13 @@ describe("the search's relevance test set", () => {
     expect(search("c")).not.toContain("calcimer-500-tablets");
     expect(search("d3")).toContain("d3verd-drops");
     expect(search("d")).not.toContain("d3verd-drops");
+  });
+
+  it("finds through the index what the product-by-product comparison finds, in the same order", () => {
+    for (const [, query] of [...CASES, ["en", "a"], ["en", "clav"], ["en", "cillin"], ["en", "50"], ["en", "0.5"]] as const) {
+      const oneByOne = searchItems(items, parseLanguageQuery(query), (item) => item.entry).map((item) => item.slug);
+      expect(search(query), query).toEqual(oneByOne);
+    }
   });
 
   it("finds nothing for a word no language has", () => {

@@ -13,6 +13,7 @@ import * as ru from "~content/i18n/ru";
 import * as ar from "~content/i18n/ar";
 import type { CatalogueTerms, ClientMessages, Messages, ProductTexts, SiteContent, UseNames } from "~content/i18n/types";
 import { USE_NAMES } from "~content/product-uses";
+import type { PackUnits } from "~/catalogue/pack-size";
 import { CATEGORIES, DOSAGE_FORMS } from "~/schemas/product-vocabulary";
 import type { CompanyDetails } from "~/company/company";
 import { format } from "./format";
@@ -27,6 +28,8 @@ export interface Dictionary {
   terms: CatalogueTerms;
   /** The words of the products' uses (content/product-uses.ts), for the seed and the search. */
   uses: UseNames;
+  /** The words a pack size is counted in (app/catalogue/pack-size.ts); null for English, kept as typed. */
+  packUnits: PackUnits | null;
 }
 
 
@@ -40,17 +43,18 @@ interface Translation {
   products: ProductTexts;
   catalogueTerms: CatalogueTerms;
   useNames: UseNames;
+  packUnits: PackUnits;
   companyFacts: (company: CompanyDetails) => Record<string, string>;
 }
 
 /** Every language but English, by its folder: one line each, and the compiler wants one for each of LANGUAGES. */
 const translations: Record<Exclude<Locale, "en">, Translation> = { fr, es, ru, ar };
 
-const english: Dictionary = { locale: "en", messages: enMessages, site: englishSite, products: {}, terms: englishTerms, uses: USE_NAMES };
+const english: Dictionary = { locale: "en", messages: enMessages, site: englishSite, products: {}, terms: englishTerms, uses: USE_NAMES, packUnits: null };
 
 const dictionaries = Object.fromEntries([
   ["en", english],
-  ...Object.entries(translations).map(([locale, t]) => [locale, { locale, messages: t.messages, site: t.site, products: t.products, terms: t.catalogueTerms, uses: t.useNames }]),
+  ...Object.entries(translations).map(([locale, t]) => [locale, { locale, messages: t.messages, site: t.site, products: t.products, terms: t.catalogueTerms, uses: t.useNames, packUnits: t.packUnits }]),
 ]) as Record<Locale, Dictionary>;
 
 export function dictionaryFor(locale: Locale): Dictionary {

@@ -1,6 +1,7 @@
 /** The French bundle: page copy, product texts and catalogue terms, checked against ../types. */
 import type { CatalogueTerms, ProductTexts, SiteContent } from "../types";
 export { useNames } from "./uses";
+export { packUnits } from "./pack-units";
 import * as about from "./about";
 import * as contact from "./contact";
 import * as globalPresence from "./global-presence";

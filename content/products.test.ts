@@ -134,6 +134,7 @@ describe("normalizeProduct", () => {
           "dosageForm",
           "packSize",
           "keyBenefits",
+          "uses",
         ].sort(),
       );
     }
@@ -154,5 +155,14 @@ describe("normalizeProduct", () => {
     for (const [index, product] of products.entries()) {
       expect(product.slug).toBe(slugify(productSeeds[index]?.name ?? ""));
     }
+  });
+});
+
+describe("the seed's uses (content/product-uses.ts)", () => {
+  it("name only products of the catalogue, and give every product at least one use", async () => {
+    const { productUses } = await import("./product-uses");
+    const slugs = productSeeds.map((seed) => normalizeProduct(seed).slug);
+    expect(Object.keys(productUses).filter((slug) => !slugs.includes(slug))).toEqual([]);
+    expect(slugs.filter((slug) => (productUses[slug] ?? []).length === 0)).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { BENCH_ADMIN, startBenchServer, type BenchServer } from "./bench/process
 import { benchQuote, checkQuotesStored } from "./bench/quote";
 import { QUOTE_BENCH } from "./bench/quote-run";
 import { IMPORT_BENCH, benchSheetImport, importPasses } from "./bench/sheet-import";
+import { SEARCH_BENCH, benchSearch, searchPasses } from "./bench/search";
 import { normalizeProduct } from "../app/schemas/product";
 import { productSeeds } from "../content/products";
 import { markdown, missedBudgets, type LighthouseResult, type PageThroughput, type PageWeight, type Results } from "./bench/report";
@@ -183,6 +184,10 @@ async function main(): Promise<number> {
     await server.close();
     server = undefined;
 
+    log(`Searching a generated catalogue of ${SEARCH_BENCH.products} products in the five languages...`);
+    const searchFigure = benchSearch();
+    const search: Results["search"] = { ...searchFigure, pass: searchPasses(searchFigure) };
+
     let contact: Results["contact"];
     if (contactFigure.available) {
       const stored = checkStored(dataDir, prefix, CONTACT_POSTS);
@@ -221,6 +226,7 @@ async function main(): Promise<number> {
       contact,
       quote,
       sheetImport,
+      search,
       weights,
       lighthouse,
       lighthouseError,

@@ -7,6 +7,7 @@ import type { Product } from "~/schemas/product";
 import { CATEGORIES, DOSAGE_FORMS, type Category, type DosageForm } from "~/schemas/product-vocabulary";
 import { DETAIL_FIELD_KEYS, fieldSpec } from "~/schemas/product-fields";
 import { formatNumber } from "~/i18n/format";
+import { localPackSize } from "./pack-size";
 import type { SearchOptions } from "~/components/site/catalogue-search-form";
 import { toProductCard, type ProductCardData, type ProductLabels } from "./product-images";
 
@@ -39,6 +40,11 @@ export function searchOptions(dictionary: Dictionary): SearchOptions {
   };
 }
 
+/** A pack size as the dictionary's language writes it ("10 tabs" -> "10 comprimés"; "200ml" as typed). */
+export function packSizeIn(dictionary: Dictionary, packSize: string): string {
+  return localPackSize(packSize, dictionary.locale, dictionary.packUnits);
+}
+
 /** One line of the product page's details table (and of its JSON-LD properties). */
 export interface ProductDetail {
   label: string;
@@ -57,6 +63,8 @@ export function productDetails(dictionary: Dictionary, product: Product): Produc
     const text =
       field === "dosageForm"
         ? dosageFormName(dictionary, product.dosageForm)
+        : field === "packSize"
+          ? packSizeIn(dictionary, product.packSize)
         : Array.isArray(value)
           ? value.join(", ")
           : typeof value === "number" && fieldSpec(field).kind === "integer"

@@ -11,7 +11,9 @@ import * as fr from "~content/i18n/fr";
 import * as es from "~content/i18n/es";
 import * as ru from "~content/i18n/ru";
 import * as ar from "~content/i18n/ar";
-import type { CatalogueTerms, ClientMessages, Messages, ProductTexts } from "~content/i18n/types";
+import type { CatalogueTerms, ClientMessages, Messages, ProductTexts, UseNames } from "~content/i18n/types";
+import { USE_NAMES } from "~content/product-uses";
+import type { PackUnits } from "~/catalogue/pack-size";
 import { CATEGORIES, DOSAGE_FORMS } from "~/schemas/product-vocabulary";
 import type { CompanyDetails } from "~/company/company";
 import { localeOfPath, type Locale } from "./locales";
@@ -22,6 +24,10 @@ export interface Dictionary {
   /** Translated product texts by slug; empty for English (the product record is English). */
   products: ProductTexts;
   terms: CatalogueTerms;
+  /** The words of the products' uses (content/product-uses.ts), for the seed and the search. */
+  uses: UseNames;
+  /** The words a pack size is counted in (app/catalogue/pack-size.ts); null for English, kept as typed. */
+  packUnits: PackUnits | null;
 }
 
 
@@ -33,17 +39,19 @@ interface Translation {
   messages: Messages;
   products: ProductTexts;
   catalogueTerms: CatalogueTerms;
+  useNames: UseNames;
+  packUnits: PackUnits;
   companyFacts: (company: CompanyDetails) => Record<string, string>;
 }
 
 /** Every language but English, by its folder: one line each, and the compiler wants one for each of LANGUAGES. */
 const translations: Record<Exclude<Locale, "en">, Translation> = { fr, es, ru, ar };
 
-const english: Dictionary = { locale: "en", messages: enMessages, products: {}, terms: englishTerms };
+const english: Dictionary = { locale: "en", messages: enMessages, products: {}, terms: englishTerms, uses: USE_NAMES, packUnits: null };
 
 const dictionaries = Object.fromEntries([
   ["en", english],
-  ...Object.entries(translations).map(([locale, t]) => [locale, { locale, messages: t.messages, products: t.products, terms: t.catalogueTerms }]),
+  ...Object.entries(translations).map(([locale, t]) => [locale, { locale, messages: t.messages, products: t.products, terms: t.catalogueTerms, uses: t.useNames, packUnits: t.packUnits }]),
 ]) as Record<Locale, Dictionary>;
 
 export function dictionaryFor(locale: Locale): Dictionary {

@@ -221,9 +221,10 @@ export const ProductTranslationInputSchema = z
   .object({
     descriptionList: listOf("Description list", 0),
     keyBenefits: listOf("Key benefits", 0),
+    uses: listOf("Uses", 0).default([]),
   })
   .superRefine((value, ctx) => {
-    if (value.descriptionList.length === 0 && value.keyBenefits.length > 0) {
+    if (value.descriptionList.length === 0 && (value.keyBenefits.length > 0 || value.uses.length > 0)) {
       ctx.addIssue({ code: "custom", path: ["descriptionList"], message: "Description list needs at least 1 line" });
     }
   });

@@ -7,6 +7,7 @@ import type { FixedSitePage } from "../../app/config/paths";
 import type { Category, DosageForm } from "../../app/schemas/product-vocabulary";
 import type { FieldValue, TranslatableFieldKey } from "../../app/schemas/product-fields";
 import type { messages as englishMessages } from "./en/messages";
+import type { ProductUse } from "../product-uses";
 
 /**
  * An English value with every text widened to `string`, so its translation fits the same slot;
@@ -29,7 +30,13 @@ export type Translated<T> = T extends FixedSitePage
  * description list and key benefits, line for line with the English (same number of lines).
  * Name and composition stay as printed on the pack.
  */
-export type ProductText = { [K in TranslatableFieldKey]: FieldValue<K> };
+export type ProductText = { [K in Exclude<TranslatableFieldKey, "uses">]: FieldValue<K> } & {
+  /** The seed gives each language its uses from the vocabulary (UseNames), so a product's text leaves them out. */
+  uses?: FieldValue<"uses">;
+};
+
+/** The words of the products' uses in one language (content/product-uses.ts holds the English and each product's). */
+export type UseNames = Record<ProductUse, string>;
 
 /** Every product's texts in one language, by slug. */
 export type ProductTexts = Record<string, ProductText>;

@@ -2,6 +2,7 @@ import { BUDGETS, LIGHTHOUSE_CATEGORIES } from "./budgets";
 import type { ContactFigure } from "./contact";
 import type { QuoteFigure } from "./quote";
 import { IMPORT_BENCH, type ImportFigure } from "./sheet-import";
+import { SEARCH_BENCH, type SearchFigure } from "./search";
 import type { LighthousePage } from "./lighthouse";
 import type { LoadFigure } from "./load";
 
@@ -41,6 +42,8 @@ export interface Results {
   quote?: QuoteFigure & { pass: boolean };
   /** A 1,000-row spreadsheet import, preview then apply; absent in results written before it. */
   sheetImport?: ImportFigure & { pass: boolean };
+  /** The catalogue search over 2,000 generated products; absent in results written before it. */
+  search?: SearchFigure & { pass: boolean };
   weights: PageWeight[];
   lighthouse: LighthouseResult[];
   /** Set when Lighthouse could not run: no scores, and the run fails. */
@@ -78,6 +81,9 @@ export function missedBudgets(r: Omit<Results, "missed" | "passed">): string[] {
   const s = r.sheetImport;
   if (s && !s.pass) {
     missed.push(`spreadsheet import of ${s.rows} rows: ${secs(s.previewSeconds)} preview + ${secs(s.applySeconds)} apply, budget ${IMPORT_BENCH.budgetSeconds} s${s.exact ? "" : ", rows missing after the apply"}`);
+  }
+  if (r.search && !r.search.pass) {
+    missed.push(`search over ${r.search.products} products: p99 ${r.search.p99Ms.toFixed(1)} ms of CPU time, budget ${SEARCH_BENCH.budgetP99Ms} ms`);
   }
   return missed;
 }
@@ -135,6 +141,13 @@ export function markdown(r: Results): string {
   } else if (s) {
     lines.push("");
     lines.push(`Spreadsheet import: unavailable (${s.note ?? ""})`);
+  }
+  const search = r.search;
+  if (search) {
+    lines.push("");
+    lines.push(
+      `Catalogue search over ${int(search.products)} generated products, ${int(search.searches)} queries in the five languages: p50 ${search.p50Ms.toFixed(1)} ms, p99 ${search.p99Ms.toFixed(1)} ms of CPU time (clock: p50 ${search.wallP50Ms.toFixed(1)} ms, p99 ${search.wallP99Ms.toFixed(1)} ms); preparing the catalogue ${int(search.prepareMs)} ms; budget p99 < ${SEARCH_BENCH.budgetP99Ms} ms ${mark(search.pass)}`,
+    );
   }
   lines.push("");
   lines.push(`## JavaScript and CSS each public page loads (gzip, KB = 1,000 bytes)`);

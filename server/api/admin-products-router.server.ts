@@ -69,7 +69,7 @@ export function adminProductsRouter(services: Services): express.Router {
     sendOutcome(res, await productAdmin.translation(req.params.id, req.params.locale), { data: (translation) => translation });
   });
 
-  // {descriptionList: string[], keyBenefits: string[]}; both empty removes the translation.
+  // {descriptionList: string[], keyBenefits: string[], uses?: string[]}; all empty removes the translation.
   router.put("/:id/translations/:locale", async (req, res) => {
     sendOutcome(res, await productAdmin.saveTranslation(req.params.id, req.params.locale, req.body, actorOf(apiAdmin(res))), {
       message: "Translation saved",
@@ -78,7 +78,7 @@ export function adminProductsRouter(services: Services): express.Router {
   });
 
   router.delete("/:id/translations/:locale", async (req, res) => {
-    const empty = { descriptionList: [], keyBenefits: [] };
+    const empty = { descriptionList: [], keyBenefits: [], uses: [] };
     sendOutcome(res, await productAdmin.saveTranslation(req.params.id, req.params.locale, empty, actorOf(apiAdmin(res))), {
       message: "Translation removed",
       data: (translation) => translation,

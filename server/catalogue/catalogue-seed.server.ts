@@ -2,7 +2,15 @@ import { createHash } from "node:crypto";
 import { normalizeProduct, ProductSeedSchema, type ProductSeed } from "../../app/schemas/product";
 import { dictionaryFor } from "../../app/i18n/dictionary.server";
 import { PREFIXED_LOCALES, type Locale } from "../../app/i18n/locales";
+import { productUses } from "../../content/product-uses";
 import type { ProductTranslation, SeedEntry } from "./product-repository.server";
+
+/** The seed's uses of a product in a language's words (content/product-uses.ts). */
+function seedUses(slug: string, locale: Locale): string[] {
+  const uses = Object.hasOwn(productUses, slug) ? productUses[slug] : undefined;
+  const names = dictionaryFor(locale).uses;
+  return (uses ?? []).map((use) => names[use]);
+}
 
 /** The translators' texts of a product by language (content/i18n/<locale>/products.ts), if any. */
 export function seedTranslations(slug: string): Partial<Record<Locale, ProductTranslation>> {
@@ -10,7 +18,7 @@ export function seedTranslations(slug: string): Partial<Record<Locale, ProductTr
   for (const locale of PREFIXED_LOCALES) {
     const texts = dictionaryFor(locale).products;
     const text = Object.hasOwn(texts, slug) ? texts[slug] : undefined;
-    if (text) translations[locale] = { descriptionList: [...text.descriptionList], keyBenefits: [...text.keyBenefits] };
+    if (text) translations[locale] = { descriptionList: [...text.descriptionList], keyBenefits: [...text.keyBenefits], uses: text.uses ? [...text.uses] : seedUses(slug, locale) };
   }
   return translations;
 }
@@ -33,7 +41,8 @@ export function toSeedEntries(seeds: readonly ProductSeed[], featuredSlugs: read
       );
     }
     const seed = parsed.data;
-    const product = normalizeProduct(seed);
+    const normalized = normalizeProduct(seed);
+    const product = { ...normalized, uses: seedUses(normalized.slug, "en") };
     if (product.slug.replace(/-/g, "") === "") throw new Error(`Catalogue entry "${seed.name}" has no usable slug`);
     if (seen.has(product.slug)) throw new Error(`Two catalogue entries share the slug "${product.slug}"`);
     seen.add(product.slug);

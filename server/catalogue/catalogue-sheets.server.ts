@@ -7,7 +7,8 @@ import type { UploadedFile } from "../http/multipart.server";
 import type { ImportPreviewRepository } from "./import-preview-repository.server";
 import { planImport, type ImportCounts, type ImportPlan } from "./import-plan.server";
 import type { Catalogue } from "./catalogue.server";
-import { valuesOf, type Actor, type ProductRepository } from "./product-repository.server";
+import type { Locale } from "../../app/i18n/locales";
+import { valuesOf, type Actor, type ProductRepository, type ProductTranslation } from "./product-repository.server";
 import { catalogueCsv, catalogueXlsx, readSheetFile, templateXlsx } from "./sheet-files.server";
 import type { SheetProduct } from "./sheet-format.server";
 
@@ -52,9 +53,10 @@ export interface SheetCatalogue {
 export function productSheetCatalogue(repository: ProductRepository, catalogue: Catalogue): SheetCatalogue {
   return {
     async listSheetProducts() {
+      const translations = await repository.listTranslations();
       return (await repository.listProducts()).map((record) => {
         const { images: _images, ...values } = valuesOf(record);
-        return { id: record.id, ...values };
+        return { id: record.id, ...values, translations: translations.get(record.id) ?? {} };
       });
     },
     getCatalogueVersion: () => repository.getCatalogueVersion(),
@@ -62,10 +64,18 @@ export function productSheetCatalogue(repository: ProductRepository, catalogue: 
       await repository.inOneTransaction(async (products, db) => {
         await check(await products.getCatalogueVersion(), db);
         for (const row of plan.rows) {
-          if (row.action === "create") await products.createProduct(row.input, actor, "create");
-          else if (row.action === "update" && !(await products.updateProduct(row.productId, row.input, actor, "update"))) {
-            // The version check above makes this a bug, not a race: nothing is committed.
-            throw new Error(`Product ${row.productId} of row ${row.row} vanished during the import`);
+          if (row.action !== "create" && row.action !== "update") continue;
+          // The version check above makes a vanished product a bug, not a race: nothing is committed.
+          const vanished = () => new Error(`Product of row ${row.row} vanished during the import`);
+          let id: string;
+          if (row.action === "create") id = (await products.createProduct(row.input, actor, "create")).id;
+          else {
+            id = row.productId;
+            // Only the languages' texts changed: the product's own fields are not written again.
+            if (row.fieldsChanged !== false && !(await products.updateProduct(id, row.input, actor, "update"))) throw vanished();
+          }
+          for (const [locale, texts] of Object.entries(row.translations ?? {}) as [Locale, ProductTranslation | null][]) {
+            if ((await products.saveTranslation(id, locale, texts, actor)) === undefined) throw vanished();
           }
         }
       });

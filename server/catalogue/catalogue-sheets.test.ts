@@ -55,7 +55,52 @@ describe("the spreadsheet import on a real database", () => {
     return outcome.value.token;
   }
 
-  const newProduct = (name: string, base: SheetProduct): SheetProduct => ({ ...base, id: "", slug: "", name, status: "published" });
+  const newProduct = (name: string, base: SheetProduct): SheetProduct => ({ ...base, id: "", slug: "", name, status: "published", translations: {} });
+
+  it("carries each language's texts: the preview shows old and new, the apply writes them, an emptied language goes back to English", async () => {
+    const products = await current();
+    const [first, second] = products as [SheetProduct, SheetProduct];
+    expect(first.translations?.fr?.descriptionList.length).toBeGreaterThan(0);
+    const oldFrench = first.translations!.fr!.descriptionList;
+    const edited = products.map((p) => {
+      if (p.id === first.id) return { ...p, translations: { ...p.translations, fr: { ...p.translations!.fr!, descriptionList: ["Nouvelle ligne", ...oldFrench.slice(1)], uses: ["antalgique"] } } };
+      if (p.id === second.id) return { ...p, translations: { ...p.translations, ru: { descriptionList: [], keyBenefits: [], uses: [] } } };
+      return p;
+    });
+    const outcome = await sheets.preview(actor, { name: "products.csv", bytes: Buffer.from(catalogueCsv(edited)) });
+    if (outcome.kind !== "ok") throw new Error(outcome.message);
+    const rows = outcome.value.plan.rows;
+    const firstRow = rows.find((r) => r.action === "update" && r.productId === first.id);
+    if (firstRow?.action !== "update") throw new Error("the first product's row is not an update");
+    expect(firstRow.changes).toEqual(
+      expect.arrayContaining([
+        { column: "Description list (fr)", from: oldFrench.join("\n"), to: ["Nouvelle ligne", ...oldFrench.slice(1)].join("\n") },
+        { column: "Uses (fr)", from: first.translations!.fr!.uses.join("\n"), to: "antalgique" },
+      ]),
+    );
+    expect(firstRow.fieldsChanged).toBe(false);
+    expect(outcome.value.plan.counts.update).toBe(2);
+
+    expect((await sheets.apply(actor, outcome.value.token)).kind).toBe("ok");
+    const firstProduct = catalogue.getProductBySlug(first.slug)!;
+    expect(catalogue.localize(firstProduct, "fr").descriptionList[0]).toBe("Nouvelle ligne");
+    expect(catalogue.localize(firstProduct, "fr").uses).toEqual(["antalgique"]);
+    const secondProduct = catalogue.getProductBySlug(second.slug)!;
+    expect(catalogue.localize(secondProduct, "ru").descriptionList).toEqual(secondProduct.descriptionList);
+    // Only the languages changed: one translation revision each, no product edit.
+    const revisions = await database.db.selectFrom("product_revisions").select(["action"]).execute();
+    expect(revisions.map((r) => r.action).sort()).toEqual(["translate", "translate"]);
+  });
+
+  it("refuses a language's texts that break the language tab's rules, naming the column", async () => {
+    const products = await current();
+    const [first] = products as [SheetProduct];
+    const edited = products.map((p) => (p.id === first.id ? { ...p, translations: { es: { descriptionList: [], keyBenefits: ["Solo un beneficio"], uses: [] } } } : p));
+    const outcome = await sheets.preview(actor, { name: "products.csv", bytes: Buffer.from(catalogueCsv(edited)) });
+    if (outcome.kind !== "ok") throw new Error(outcome.message);
+    const row = outcome.value.plan.rows.find((r) => r.action === "error");
+    expect(row?.action === "error" ? row.problems : []).toEqual([{ column: "Description list (es)", message: "Description list needs at least 1 line" }]);
+  });
 
   it("applies many rows, each with its revision, then reloads the public copy and announces it once", async () => {
     const products = await current();

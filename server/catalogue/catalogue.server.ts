@@ -1,5 +1,5 @@
 import { categoryImage } from "../../app/catalogue/product-images";
-import { buildSearchEntry, parseSearchQuery, searchItems, type SearchEntry } from "../../app/catalogue/search";
+import { buildSearchIndex, searchIndex, type SearchIndex } from "../../app/catalogue/search";
 import {
   CATEGORIES,
   ProductSchema,
@@ -14,6 +14,7 @@ import { DEFAULT_LOCALE, type Locale } from "../../app/i18n/locales";
 import type { ContentChanges } from "../content-changes.server";
 import type { Logger } from "../logger.server";
 import { toSeedEntries } from "./catalogue-seed.server";
+import { parseLanguageQuery, productSearchEntry } from "./search-languages.server";
 import type {
   Actor,
   ProductRecord,
@@ -48,8 +49,8 @@ interface Snapshot {
   byId: ReadonlyMap<string, Product>;
   idBySlug: ReadonlyMap<string, string>;
   byCategory: ReadonlyMap<Category, readonly Product[]>;
-  /** Each product prepared for search (normalised words, spelling variants, other names). */
-  searchEntries: ReadonlyMap<Product, SearchEntry>;
+  /** The products prepared for search in every language (server/catalogue/search-languages.server.ts). */
+  search: SearchIndex<Product>;
   categories: readonly CategorySummary[];
   /** The home page's products, in their featured order. */
   featured: readonly Product[];
@@ -168,7 +169,7 @@ export class Catalogue {
   localize(product: Product, locale: Locale): Product {
     if (locale === DEFAULT_LOCALE) return product;
     const texts = this.snapshot.translations.get(product.slug)?.[locale];
-    return texts ? { ...product, descriptionList: texts.descriptionList, keyBenefits: texts.keyBenefits } : product;
+    return texts ? { ...product, descriptionList: texts.descriptionList, keyBenefits: texts.keyBenefits, uses: texts.uses } : product;
   }
 
   /** The categories that have products, in the fixed order, with their counts and images. */
@@ -187,14 +188,13 @@ export class Catalogue {
   }
 
   /**
-   * The products whose name, composition, dosage form or pack size hold every word of `q`
-   * (rules in app/catalogue/search.ts), best match first, within the filters.
+   * The products whose texts, in any of the languages, hold every word of `q` (rules in
+   * app/catalogue/search.ts and server/catalogue/search-languages.server.ts), best match first,
+   * within the filters.
    */
   searchProducts({ q = "", category, form }: ProductSearch): Product[] {
-    const { searchEntries } = this.snapshot;
-    const pool = category ? this.listProductsInCategory(category) : this.snapshot.products;
-    const filtered = form ? pool.filter((product) => product.dosageForm === form) : pool;
-    return searchItems(filtered, parseSearchQuery(q), (product) => searchEntries.get(product) ?? buildSearchEntry(product));
+    const keep = category || form ? (product: Product) => (!category || product.category === category) && (!form || product.dosageForm === form) : undefined;
+    return searchIndex(this.snapshot.search, parseLanguageQuery(q), keep);
   }
 
   /**
@@ -378,7 +378,7 @@ function buildSnapshot(
     byId,
     idBySlug,
     byCategory,
-    searchEntries: new Map(products.map((p) => [p, buildSearchEntry(p)])),
+    search: buildSearchIndex(products, (p) => productSearchEntry(p, translations.get(p.slug))),
     categories: CATEGORIES.filter((title) => byCategory.has(title)).map((title) => ({
       title,
       count: byCategory.get(title)?.length ?? 0,

@@ -1,10 +1,14 @@
 import { slugify } from "../../app/catalogue/slug";
 import { invalid, ok, type Outcome } from "../../app/forms/outcome";
-import { ProductInputSchema } from "../../app/schemas/product";
-import { blankValue, fieldSpec, PRODUCT_FIELD_KEYS } from "../../app/schemas/product-fields";
+import { ProductInputSchema, ProductTranslationInputSchema } from "../../app/schemas/product";
+import { blankValue, fieldSpec, PRODUCT_FIELD_KEYS, TRANSLATABLE_FIELD_KEYS } from "../../app/schemas/product-fields";
+import type { Locale } from "../../app/i18n/locales";
+import type { ProductTranslation } from "./product-repository.server";
 import {
   ID_HEADER,
   SHEET_COLUMNS,
+  TRANSLATION_COLUMNS,
+  joinList,
   SLUG_HEADER,
   headerOfField,
   normalizeHeader,
@@ -35,9 +39,23 @@ interface RowBase {
   slug: string;
 }
 
+/** A row's texts per language to write: null removes the language's texts (its pages show English). */
+export type PlannedTranslations = Partial<Record<Locale, ProductTranslation | null>>;
+
 export type PlannedRow =
-  | (RowBase & { action: "create"; input: SheetFields })
-  | (RowBase & { action: "update"; productId: string; previousSlug: string; changed: string[]; changes: ColumnChange[]; input: SheetFields })
+  | (RowBase & { action: "create"; input: SheetFields; translations?: PlannedTranslations })
+  | (RowBase & {
+      action: "update";
+      productId: string;
+      previousSlug: string;
+      changed: string[];
+      changes: ColumnChange[];
+      input: SheetFields;
+      /** The languages whose texts change. */
+      translations?: PlannedTranslations;
+      /** False when only the languages' texts change (the product's own fields stay). */
+      fieldsChanged?: boolean;
+    })
   | (RowBase & { action: "unchanged"; productId: string })
   | (RowBase & { action: "error"; problems: RowProblem[] });
 
@@ -72,7 +90,7 @@ const FIELD_COLUMNS = SHEET_COLUMNS.filter((c) => c.field !== undefined);
 export function planImport(existing: readonly SheetProduct[], headers: readonly string[], rows: ReadonlyArray<{ rowNumber: number; cells: CellValue[] }>): Outcome<ImportPlan> {
   const columns = new Map<string, number>();
   const ignoredColumns: string[] = [];
-  const known = new Map(SHEET_COLUMNS.map((c) => [normalizeHeader(c.header), c.header]));
+  const known = new Map([...SHEET_COLUMNS, ...TRANSLATION_COLUMNS].map((c) => [normalizeHeader(c.header), c.header]));
   for (const [index, header] of headers.entries()) {
     const column = known.get(normalizeHeader(header));
     if (!column) {
@@ -117,24 +135,77 @@ export function planImport(existing: readonly SheetProduct[], headers: readonly 
     const candidate = { ...base, ...canonical(read.fields) };
     const parsed = ProductInputSchema.safeParse(candidate);
     if (!parsed.success) problems.push(...parsed.error.issues.map(problemOf));
+    const languages = plannedTranslations(current, read.translations, problems);
     if (problems.length > 0 || !parsed.success) {
       return { row: rowNumber, action: "error", name: typedName || current?.name || "", slug: current?.slug ?? "", problems };
     }
     // Every field had a value (the product's, a default or the file's), so none is left out.
     const input = parsed.data as SheetFields;
     const slug = slugify(input.name);
+    const withTexts = Object.keys(languages.translations).length > 0 ? { translations: languages.translations } : {};
     if (!current) {
       if (read.fields.position === undefined) nextPosition++;
-      return { row: rowNumber, action: "create", name: input.name, slug, input };
+      return { row: rowNumber, action: "create", name: input.name, slug, input, ...withTexts };
     }
-    const changes = columnChanges(fieldsOf(current), input);
+    const fieldChanges = columnChanges(fieldsOf(current), input);
+    const changes = [...fieldChanges, ...languages.changes];
     if (changes.length === 0) return { row: rowNumber, action: "unchanged", name: input.name, slug, productId: current.id };
     const changed = changes.map((change) => change.column);
-    return { row: rowNumber, action: "update", name: input.name, slug, productId: current.id, previousSlug: current.slug, changed, changes, input };
+    return {
+      row: rowNumber,
+      action: "update",
+      name: input.name,
+      slug,
+      productId: current.id,
+      previousSlug: current.slug,
+      changed,
+      changes,
+      input,
+      ...withTexts,
+      fieldsChanged: fieldChanges.length > 0,
+    };
   });
 
   const withSlugs = refuseSlugClashes(existing, planned);
   return ok({ rows: withSlugs, counts: countRows(withSlugs), ignoredColumns });
+}
+
+const NO_TEXTS = Object.fromEntries(TRANSLATABLE_FIELD_KEYS.map((key) => [key, []])) as unknown as ProductTranslation;
+
+/**
+ * The languages whose texts a row changes: for each language the file has a column of, the
+ * product's texts with the file's columns over them, checked like the admin's language tab
+ * (problems added to `problems`, named by the language's column); all empty removes the texts.
+ */
+function plannedTranslations(
+  current: SheetProduct | undefined,
+  read: Partial<Record<Locale, Partial<ProductTranslation>>>,
+  problems: RowProblem[],
+): { translations: PlannedTranslations; changes: ColumnChange[] } {
+  const translations: PlannedTranslations = {};
+  const changes: ColumnChange[] = [];
+  for (const [locale, cells] of Object.entries(read) as [Locale, Partial<ProductTranslation>][]) {
+    const before = current?.translations?.[locale] ?? null;
+    const parsed = ProductTranslationInputSchema.safeParse({ ...(before ?? NO_TEXTS), ...cells });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const [field, item] = issue.path;
+        const column = TRANSLATION_COLUMNS.find((c) => c.locale === locale && c.field === field)?.header ?? `${String(field)} (${locale})`;
+        problems.push({ column, message: typeof item === "number" ? `item ${item + 1}: ${issue.message}` : issue.message });
+      }
+      continue;
+    }
+    const after: ProductTranslation | null = TRANSLATABLE_FIELD_KEYS.every((key) => parsed.data[key].length === 0) ? null : parsed.data;
+    const columnChangesOf = TRANSLATION_COLUMNS.filter((c) => c.locale === locale).flatMap((column) => {
+      const from = joinList(before?.[column.field] ?? []);
+      const to = joinList(after?.[column.field] ?? []);
+      return from === to ? [] : [{ column: column.header, from, to }];
+    });
+    if (columnChangesOf.length === 0) continue;
+    translations[locale] = after;
+    changes.push(...columnChangesOf);
+  }
+  return { translations, changes };
 }
 
 /**
@@ -149,7 +220,7 @@ const NEW_PRODUCT_DEFAULTS = Object.fromEntries(
 );
 
 function fieldsOf(product: SheetProduct): SheetFields {
-  const { id: _id, slug: _slug, ...fields } = product;
+  const { id: _id, slug: _slug, translations: _translations, ...fields } = product;
   return fields;
 }
 

@@ -12,6 +12,7 @@ const product = (id: string, name: string, extra: Partial<SheetProduct> = {}): S
   packSize: "10x10",
   descriptionList: ["First line", "Second line"],
   keyBenefits: ["Benefit"],
+  uses: [],
   status: "published",
   featured: false,
   featuredOrder: 0,

@@ -36,6 +36,7 @@ export interface TranslationView {
   translated: boolean;
   descriptionList: string[];
   keyBenefits: string[];
+  uses: string[];
   english: ProductTranslation;
 }
 
@@ -216,8 +217,8 @@ export class ProductAdmin {
     if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return invalid({}, "Translation must be a JSON object");
     const parsed = ProductTranslationInputSchema.safeParse(raw);
     if (!parsed.success) return invalid(productFieldErrors(parsed.error));
-    const { descriptionList, keyBenefits } = parsed.data;
-    const texts = descriptionList.length === 0 && keyBenefits.length === 0 ? null : { descriptionList, keyBenefits };
+    const { descriptionList, keyBenefits, uses } = parsed.data;
+    const texts = descriptionList.length === 0 && keyBenefits.length === 0 && uses.length === 0 ? null : { descriptionList, keyBenefits, uses };
     const saved = await this.catalogue.saveTranslation(id, locale, texts, actor);
     if (saved === undefined) return notFound(PRODUCT_NOT_FOUND);
     const product = await this.repository.getProduct(id);
@@ -267,7 +268,8 @@ function translationView(product: ProductRecord, locale: Locale, texts: ProductT
     translated: texts !== null,
     descriptionList: texts?.descriptionList ?? [],
     keyBenefits: texts?.keyBenefits ?? [],
-    english: { descriptionList: product.descriptionList, keyBenefits: product.keyBenefits },
+    uses: texts?.uses ?? [],
+    english: { descriptionList: product.descriptionList, keyBenefits: product.keyBenefits, uses: product.uses },
   };
 }
 

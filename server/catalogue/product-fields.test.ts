@@ -30,7 +30,7 @@ describe("the product field table", () => {
       const spec = fieldSpec(key);
       if (spec.translatable || spec.details) expect(PUBLIC_FIELD_KEYS).toContain(key);
     }
-    expect(TRANSLATABLE_FIELD_KEYS).toEqual(["descriptionList", "keyBenefits"]);
+    expect(TRANSLATABLE_FIELD_KEYS).toEqual(["descriptionList", "keyBenefits", "uses"]);
   });
 });
 

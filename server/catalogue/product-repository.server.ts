@@ -2,10 +2,9 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import { slugify } from "../../app/catalogue/slug";
 import { PRODUCT_STATUSES, type Product, type ProductInput, type ProductStatus } from "../../app/schemas/product";
-import { blankValue, PRODUCT_FIELD_KEYS, TRANSLATABLE_FIELD_KEYS, type ProductFieldKey, type ProductFieldValues, type PublicFieldKey } from "../../app/schemas/product-fields";
+import { blankValue, PRODUCT_FIELD_KEYS, TRANSLATABLE_FIELD_KEYS, type FieldValue, type TranslatableFieldKey, type ProductFieldKey, type ProductFieldValues, type PublicFieldKey } from "../../app/schemas/product-fields";
 import { parseList, productFieldColumns, productFieldValues, translationColumns, translationValues } from "../../app/schemas/product-fields.server";
 import { isPrefixedLocale, type Locale } from "../../app/i18n/locales";
-import type { ProductText } from "../../content/i18n/types";
 import type { Database } from "../db/database.server";
 import type { DB, ProductRevisionsTable, ProductsTable } from "../db/schema.server";
 
@@ -41,8 +40,8 @@ export interface Actor {
 /** What a revision says was done. */
 export type RevisionAction = "create" | "duplicate" | "update" | "publish" | "hide" | "restore" | "delete" | "translate";
 
-/** A product's description list and key benefits in one language other than English (the translators' shape). */
-export type ProductTranslation = ProductText;
+/** A product's translatable fields (description list, key benefits, uses) in one language other than English. */
+export type ProductTranslation = { [K in TranslatableFieldKey]: FieldValue<K> };
 
 /** Every product's translations: product id -> language -> texts. */
 export type TranslationMap = ReadonlyMap<string, Partial<Record<Locale, ProductTranslation>>>;

@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import ExcelJS from "exceljs";
 import { CATEGORIES, DOSAGE_FORMS, PRODUCT_STATUSES } from "../../app/schemas/product";
 import { csvDocument, csvField } from "../files/cells.server";
-import { SHEET_COLUMNS, SHEET_HEADERS, TEMPLATE_EXAMPLE, productRow, type CellValue, type SheetProduct } from "./sheet-format.server";
+import { SHEET_COLUMNS, SHEET_HEADERS, TEMPLATE_EXAMPLE, TRANSLATION_COLUMNS, productRow, type CellValue, type SheetProduct } from "./sheet-format.server";
 
 /** The sheet of a workbook that holds the products (the template's instructions sit beside it). */
 export const PRODUCTS_SHEET = "Products";
@@ -232,11 +232,11 @@ export function catalogueCsv(products: readonly SheetProduct[]): string {
 export async function catalogueXlsx(products: readonly SheetProduct[], options: { instructions?: boolean } = {}): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(PRODUCTS_SHEET, { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = SHEET_COLUMNS.map((column) => ({ header: column.header, width: column.width }));
+  sheet.columns = [...SHEET_COLUMNS, ...TRANSLATION_COLUMNS].map((column) => ({ header: column.header, width: column.width }));
   sheet.getRow(1).font = { bold: true };
   for (const product of products) {
     // A whole number is a number cell; an optional one left blank stays an empty cell.
-    const cells = productRow(product).map((text, i) => (SHEET_COLUMNS[i]!.kind === "integer" && text !== "" ? Number(text) : text));
+    const cells = productRow(product).map((text, i) => (SHEET_COLUMNS[i]?.kind === "integer" && text !== "" ? Number(text) : text));
     sheet.addRow(cells).alignment = { vertical: "top", wrapText: true };
   }
   if (options.instructions) addInstructions(book);
@@ -259,6 +259,7 @@ function addInstructions(book: ExcelJS.Workbook): void {
     ["", ""],
     ["Column", "What it holds"],
     ...SHEET_COLUMNS.map((column): [string, string] => [column.header, column.help]),
+    ...TRANSLATION_COLUMNS.map((column): [string, string] => [column.header, column.help]),
     ["", ""],
     ["Categories", CATEGORIES.join(", ")],
     ["Dosage forms", DOSAGE_FORMS.join(", ")],

@@ -14,6 +14,7 @@ const TRICKY: SheetProduct = {
   packSize: "10",
   descriptionList: ["+first line", "second, with comma", "'apostrophe"],
   keyBenefits: [],
+  uses: ["antibiotic", "=cough"],
   status: "hidden",
   featured: true,
   featuredOrder: 4,

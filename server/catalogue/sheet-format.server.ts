@@ -1,11 +1,14 @@
 import { defuseCell, restoreCell } from "../files/cells.server";
-import { blankFieldValues, fieldSpec, PRODUCT_FIELD_KEYS } from "../../app/schemas/product-fields";
-import type { ProductValues } from "./product-repository.server";
+import { blankFieldValues, fieldSpec, PRODUCT_FIELD_KEYS, TRANSLATABLE_FIELD_KEYS, type TranslatableFieldKey } from "../../app/schemas/product-fields";
+import { LANGUAGES, PREFIXED_LOCALES, type Locale } from "../../app/i18n/locales";
+import type { ProductTranslation, ProductValues } from "./product-repository.server";
 
 /**
  * The catalogue spreadsheet: one row per product, one column per field, the same in XLSX and
  * CSV, on export, in the template and on import. A list (description list, key benefits)
- * is one cell with one item per line, so a row stays a row in any spreadsheet.
+ * is one cell with one item per line, so a row stays a row in any spreadsheet. After the
+ * English columns come each language's texts, one column per translatable field and language
+ * ("Description list (fr)"): decision 0045.
  */
 
 /**
@@ -18,6 +21,8 @@ export type SheetFields = Omit<ProductValues, "slug" | "images">;
 export interface SheetProduct extends SheetFields {
   id: string;
   slug: string;
+  /** Its texts in the other languages (none: that language's pages show English). */
+  translations?: Partial<Record<Locale, ProductTranslation>>;
 }
 
 type FieldKey = keyof SheetFields;
@@ -59,7 +64,31 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
     .map(({ order: _order, ...column }) => column),
 ];
 
-export const SHEET_HEADERS: readonly string[] = SHEET_COLUMNS.map((c) => c.header);
+/** A translatable field's column in one language: "Description list (fr)". */
+export interface TranslationColumn {
+  header: string;
+  help: string;
+  locale: Locale;
+  field: TranslatableFieldKey;
+  width: number;
+}
+
+/** Each language's columns, language by language, in the fields' order. */
+export const TRANSLATION_COLUMNS: readonly TranslationColumn[] = PREFIXED_LOCALES.flatMap((locale) =>
+  TRANSLATABLE_FIELD_KEYS.map((field): TranslationColumn => {
+    const { sheet } = fieldSpec(field);
+    return {
+      header: `${sheet.header} (${locale})`,
+      help: `${sheet.header} in ${LANGUAGES[locale].english}, one item per line. Every ${LANGUAGES[locale].english} column empty: the ${LANGUAGES[locale].english} pages show the English texts. A missing column keeps the product's texts.`,
+      locale,
+      field,
+      width: sheet.width,
+    };
+  }),
+);
+
+/** Every column's header, in the sheet's order: the English columns, then the languages'. */
+export const SHEET_HEADERS: readonly string[] = [...SHEET_COLUMNS.map((c) => c.header), ...TRANSLATION_COLUMNS.map((c) => c.header)];
 
 /** The column of a field, for error messages that name the column the admin sees. */
 export function headerOfField(field: string): string | undefined {
@@ -80,7 +109,10 @@ export function splitList(text: string): string[] {
 
 /** A product's row, cell by cell in column order, ready to write (formulas defused). */
 export function productRow(product: SheetProduct): string[] {
-  return SHEET_COLUMNS.map((column) => defuseCell(cellText(column, product)));
+  return [
+    ...SHEET_COLUMNS.map((column) => defuseCell(cellText(column, product))),
+    ...TRANSLATION_COLUMNS.map((column) => defuseCell(joinList(product.translations?.[column.locale]?.[column.field] ?? []))),
+  ];
 }
 
 function cellText(column: SheetColumn, product: SheetProduct): string {
@@ -131,6 +163,8 @@ export interface ParsedCells {
   fields: Partial<Record<FieldKey, unknown>>;
   /** Problems reading a cell (before the schema's rules): column header -> message. */
   errors: Record<string, string>;
+  /** The languages' texts read from the row, by language, for the columns the file has. */
+  translations: Partial<Record<Locale, Partial<ProductTranslation>>>;
 }
 
 const TRUE_WORDS = new Set(["yes", "y", "true", "1"]);
@@ -141,7 +175,13 @@ const FALSE_WORDS = new Set(["no", "n", "false", "0"]);
  * header row: a column the file lacks leaves its field out (the product keeps its value).
  */
 export function readRowCells(cellOf: (header: string) => CellValue | undefined): ParsedCells {
-  const result: ParsedCells = { id: "", slug: "", fields: {}, errors: {} };
+  const result: ParsedCells = { id: "", slug: "", fields: {}, errors: {}, translations: {} };
+  for (const column of TRANSLATION_COLUMNS) {
+    const raw = cellOf(column.header);
+    if (raw === undefined) continue;
+    const text = typeof raw === "string" ? restoreCell(raw) : raw === null ? "" : String(raw);
+    result.translations[column.locale] = { ...result.translations[column.locale], [column.field]: splitList(text) };
+  }
   for (const column of SHEET_COLUMNS) {
     const raw = cellOf(column.header);
     if (raw === undefined) continue;

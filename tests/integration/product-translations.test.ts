@@ -229,6 +229,17 @@ describe("product texts per language", () => {
     expect(english.html).toContain(">Read more<");
   });
 
+  it("writes a pack size in the page's language (10x10 tabs: таблеток, comprimés), a measure as typed", async () => {
+    const russian = await page("/ru/product/verdamol-500-tablets");
+    expect(russian.status).toBe(200);
+    expect(russian.html).toContain(">10x10 таблеток<");
+    expect(russian.html).not.toContain(">10x10 tabs<");
+    expect((await page("/fr/product/verdamol-500-tablets")).html).toContain(">10x10 comprimés<");
+    expect((await page("/ar/product/azimer-500-tablets")).html).toContain(">3 أقراص<");
+    expect((await page("/ru/product/ambromer-ls-syrup")).html).toContain(">100ml<");
+    expect((await page("/product/verdamol-500-tablets")).html).toContain(">10x10 tabs<");
+  });
+
   it("keeps drafts and hidden products out of every language's pages", async () => {
     const name = `Aaltranslated ${Date.now().toString(36)} Tablets`;
     const created = await api(server, "POST", PRODUCTS, {

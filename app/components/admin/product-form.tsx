@@ -392,7 +392,7 @@ function ProductFields({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const input = productInputOf(values);
     const parsed = translation
-      ? ProductTranslationInputSchema.safeParse({ descriptionList: input.descriptionList, keyBenefits: input.keyBenefits })
+      ? ProductTranslationInputSchema.safeParse({ descriptionList: input.descriptionList, keyBenefits: input.keyBenefits, uses: input.uses })
       : ProductInputSchema.safeParse(input);
     if (!parsed.success) {
       event.preventDefault();

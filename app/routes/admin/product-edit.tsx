@@ -38,11 +38,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const product = found.value;
   const tab = tabOf(request.url);
   let values = formValuesOf(product);
-  let translation: { language: string; translated: boolean; english: { descriptionList: string[]; keyBenefits: string[] } } | null = null;
+  let translation: { language: string; translated: boolean; english: { descriptionList: string[]; keyBenefits: string[]; uses: string[] } } | null = null;
   if (tab !== "en") {
     const texts = await context.services.productAdmin.translation(product.id, tab);
     if (texts.kind !== "ok") throw data(texts.message, { status: 404 });
-    values = { ...emptyFormValues(), descriptionList: texts.value.descriptionList, keyBenefits: texts.value.keyBenefits };
+    values = { ...emptyFormValues(), descriptionList: texts.value.descriptionList, keyBenefits: texts.value.keyBenefits, uses: texts.value.uses };
     translation = { language: LOCALE_NAMES[tab], translated: texts.value.translated, english: texts.value.english };
   }
   return {
@@ -68,7 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const outcome = await context.services.productAdmin.saveTranslation(
       params.id,
       tab,
-      { descriptionList: input.descriptionList, keyBenefits: input.keyBenefits },
+      { descriptionList: input.descriptionList, keyBenefits: input.keyBenefits, uses: input.uses },
       actorOf(admin),
     );
     return answerForm(PRODUCT_FORM, outcome, posted, `${productLanguagePath(params.id, tab)}&notice=translated`);

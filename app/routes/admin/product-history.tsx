@@ -99,7 +99,7 @@ function TermList({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) 
 }
 
 /** The order of the values a revision kept; the fields not named follow in the table's order. */
-const VALUES_ORDER: readonly ProductFieldKey[] = ["name", "status", "category", "dosageForm", "packSize", "composition", "descriptionList", "keyBenefits", "featured", "position", "remark"];
+const VALUES_ORDER: readonly ProductFieldKey[] = ["name", "status", "category", "dosageForm", "packSize", "composition", "descriptionList", "keyBenefits", "uses", "featured", "position", "remark"];
 /** Shown with "Featured" ("Yes (order 2)") rather than on a line of its own. */
 const SHOWN_WITH_FEATURED: ProductFieldKey = "featuredOrder";
 
@@ -126,6 +126,7 @@ function TranslationValues({ language, previous }: { language: string; previous:
     ? [
         [`Description list (${language})`, previous.descriptionList.join(" · ")],
         [`Key benefits (${language})`, previous.keyBenefits.join(" · ") || "None"],
+        [`Uses (${language})`, previous.uses.join(" · ") || "None"],
       ]
     : [[language, "No translation: the English texts were shown"]];
   return <TermList rows={rows} />;

@@ -9,7 +9,7 @@ import { site } from "~/config/site";
 import { sitePath } from "~/config/paths";
 import { countryOptions } from "~/company/countries.server";
 import { productGallery } from "~/catalogue/product-images";
-import { productCards, productDetails, productLabels } from "~/catalogue/catalogue-labels.server";
+import { packSizeIn, productCards, productDetails, productLabels } from "~/catalogue/catalogue-labels.server";
 import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { pageNames } from "~/i18n/page-copy.server";
 import { format } from "~/i18n/format";
@@ -74,7 +74,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
         format(text.product.metaDescription, {
           name: product.name,
           dosageForm: labels.dosageForm,
-          packSize: product.packSize,
+          packSize: packSizeIn(dictionary, product.packSize),
           city: company.city,
           composition: product.composition,
         }),

@@ -8,6 +8,8 @@ import { terms } from "./terms";
 
 export { companyFacts } from "./words";
 export { messages } from "./messages";
+export { useNames } from "./uses";
+export { packUnits } from "./pack-units";
 
 export const products: ProductTexts = productTexts;
 export const catalogueTerms: CatalogueTerms = terms;

@@ -63,6 +63,23 @@ const EnvSchema = z
     HTTP_REQUEST_TIMEOUT_MS: positiveInt(120_000),
     /** Acknowledgements mailed to one address per day (a mail relay's victim gets at most this many). */
     ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").default(3),
+    /** Serves /metrics on a port of its own (on METRICS_HOST); unset: no metrics port. */
+    METRICS_PORT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, "must be a port number (1-65535)")
+        .transform(Number)
+        .pipe(z.number().int().min(1, "must be a port number (1-65535)").max(65535, "must be a port number (1-65535)"))
+        .optional(),
+    ),
+    METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
+    /** Serves /metrics on the site's own port too, to a request bearing this token. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+    /**
+     * After SIGTERM, how long the process goes on serving while /readyz answers 503, so a proxy's
+     * health check takes it out of rotation before it stops accepting connections.
+     */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").max(60_000, "must be at most 60000").default(0),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** auto: pretty lines in an interactive terminal, JSON when piped (see logger.server.ts). */
     LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),

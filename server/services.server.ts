@@ -31,6 +31,7 @@ import { MailCheck } from "./email/mail-check.server";
 import { CompanySettings } from "./settings/company-settings.server";
 import { companyDefaults } from "../app/config/site";
 import { SiteMetrics } from "./metrics.server";
+import { createCacheFront, type CacheFront } from "./cache/cache-front.server";
 
 /**
  * The one set of services of a process: loaders (through React Router's load context) and the
@@ -72,6 +73,8 @@ export interface Services {
   pictures: PicturesService;
   /** The process's Prometheus metrics (/metrics): counted here and by the HTTP listener. */
   metrics: SiteMetrics;
+  /** The cache in front of the site: its pages' Cache-Control and tags, the purges of a change. */
+  cacheFront: CacheFront;
   /** Stops background work and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -164,6 +167,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     secondFactor: (adminId) => account.challengeFor(adminId),
     onLoginFailure: () => metrics.loginFailed(),
   });
+  const cacheFront = createCacheFront({ env, log, database, catalogue, contentChanges, metrics });
   const pictures = new PicturesService({ repository: pictureRepository, storage: media, published: () => catalogue.reloadNow(), log });
   return {
     env,
@@ -188,8 +192,10 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     settings,
     mail: new MailCheck({ env, transport, smtp: accountMail, log }),
     metrics,
+    cacheFront,
     async close() {
       await notices?.close();
+      await cacheFront.close();
       await outbox?.stop();
       accountMail?.close();
       catalogue.close();

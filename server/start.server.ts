@@ -10,6 +10,7 @@ import { badRequestGuard, refuseConnect } from "./http/bad-requests.server";
 import { createMetricsServer, operationsEndpoints } from "./http/operations.server";
 import { PageCache, pageCacheKey } from "./http/page-cache.server";
 import { withRequestId } from "./http/request-id.server";
+import { sharedCachePolicy } from "./http/shared-cache.server";
 import { securityHeaderSetter } from "./http/security-headers.server";
 import { createLogger, type Logger } from "./logger.server";
 import { createServices, type Services } from "./services.server";
@@ -93,6 +94,8 @@ async function listen(env: Env, log: Logger, services: Services): Promise<Runnin
     token: env.METRICS_TOKEN,
   });
   const trustProxy = env.TRUST_PROXY !== undefined;
+  // The shared cache's headers (Cache-Control, tags) are decided as each response's headers are written.
+  const sharedCache = sharedCachePolicy(services.cacheFront.policy);
   const server = http.createServer(
     {
       // Slow or missing bodies and headers are cut (408) instead of holding a connection for minutes.
@@ -104,6 +107,7 @@ async function listen(env: Env, log: Logger, services: Services): Promise<Runnin
     (req, res) =>
       withRequestId(req, res, trustProxy, () => {
         metrics.observeRequest(req, res);
+        sharedCache(req, res);
         // While draining, finished keep-alive connections are closed instead of reused.
         if (draining) res.setHeader("Connection", "close");
         if (refuseBadRequest(req, res)) return;

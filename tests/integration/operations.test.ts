@@ -58,7 +58,7 @@ describe("health, readiness, metrics and request ids", () => {
   });
 
   it("keeps /metrics off the public port without the bearer token", async () => {
-    for (const headers of [{}, { authorization: "Bearer wrong-token-wrong-token-wrong" }, { authorization: TOKEN }]) {
+    for (const headers of [{}, { authorization: "Bearer wrong-token-wrong-token-wrong" }, { authorization: TOKEN }] as Array<Record<string, string>>) {
       const res = await fetch(`${server.url}/metrics`, { headers });
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain("http_request_duration_seconds");

@@ -86,8 +86,8 @@ const EnvSchema = z
     VARNISH_PURGE_URLS: optionalText.pipe(
       z
         .string()
+        .refine((v) => v.split(",").every((u) => u.trim() === "" || URL.canParse(u.trim())), "must be absolute URLs, comma-separated")
         .transform((v) => v.split(",").map((u) => u.trim()).filter(Boolean))
-        .pipe(z.array(z.url("must be absolute URLs, comma-separated")).min(1))
         .optional(),
     ),
     CLOUDFLARE_ZONE_ID: optionalText,

@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { isAdminPath } from "../../app/config/admin-paths";
-import { hasSessionCookie } from "./page-cache.server";
+import { QUOTE_COOKIE, SESSION_COOKIE } from "./cookies.server";
 
 /**
  * What a cache in front of the site (Varnish, Cloudflare, Fastly) may keep, decided once per
@@ -44,6 +44,21 @@ const STATUSES_WITH_TAGS = new Set([200, 404]);
 const LEFT_ALONE = new Set([304]);
 const NON_PAGE_PATH = /^\/(?:api|healthz|livez|readyz|metrics|__[^/]*)(?:\/|$)/i;
 
+/**
+ * Cookies that make a page the visitor's own for a shared cache: an admin session, a quote list
+ * (its count is in the header). Kept here, not borrowed from the in-memory page cache, whose own
+ * rule for the quote list may differ (it may fill the count into a shared page).
+ */
+const PRIVATE_COOKIES = new Set<string>([SESSION_COOKIE.plain, SESSION_COOKIE.https, QUOTE_COOKIE]);
+
+function hasPrivateCookie(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(";").some((part) => {
+    const eq = part.indexOf("=");
+    return PRIVATE_COOKIES.has((eq === -1 ? part : part.slice(0, eq)).trim());
+  });
+}
+
 export interface SharedCacheOptions {
   sMaxAge: number;
   tagHeader: TagHeader;
@@ -56,7 +71,7 @@ export function isShareableRequest(req: Pick<IncomingMessage, "method" | "url" |
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const pathname = (req.url ?? "").split("?")[0] ?? "";
   if (!pathname.startsWith("/") || NON_PAGE_PATH.test(pathname) || isAdminPath(pathname)) return false;
-  return req.headers.authorization === undefined && !hasSessionCookie(req.headers.cookie);
+  return req.headers.authorization === undefined && !hasPrivateCookie(req.headers.cookie);
 }
 
 /**

@@ -52,7 +52,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts", "deploy/**/*.test.ts"],
           exclude: [...PROCESS_TESTS, ...excluded],
         },
       },

@@ -63,6 +63,41 @@ const EnvSchema = z
     HTTP_REQUEST_TIMEOUT_MS: positiveInt(120_000),
     /** Acknowledgements mailed to one address per day (a mail relay's victim gets at most this many). */
     ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").default(3),
+    /** Serves /metrics on a port of its own (on METRICS_HOST); unset: no metrics port. */
+    METRICS_PORT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, "must be a port number (1-65535)")
+        .transform(Number)
+        .pipe(z.number().int().min(1, "must be a port number (1-65535)").max(65535, "must be a port number (1-65535)"))
+        .optional(),
+    ),
+    METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
+    /** Serves /metrics on the site's own port too, to a request bearing this token. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+    /**
+     * After SIGTERM, how long the process goes on serving while /readyz answers 503, so a proxy's
+     * health check takes it out of rotation before it stops accepting connections.
+     */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").max(60_000, "must be at most 60000").default(0),
+    /** Where content changes are purged by tag: a cache in front of the site (docs/decisions/0040). */
+    CACHE_PURGER: z.enum(["none", "varnish", "cloudflare", "fastly"]).default("none"),
+    /** Varnish: the URLs PURGE goes to, comma-separated (one per Varnish). */
+    VARNISH_PURGE_URLS: optionalText.pipe(
+      z
+        .string()
+        .refine((v) => v.split(",").every((u) => u.trim() === "" || URL.canParse(u.trim())), "must be absolute URLs, comma-separated")
+        .transform((v) => v.split(",").map((u) => u.trim()).filter(Boolean))
+        .optional(),
+    ),
+    CLOUDFLARE_ZONE_ID: optionalText,
+    CLOUDFLARE_API_TOKEN: optionalText,
+    CLOUDFLARE_API_URL: z.url("must be an absolute URL").default("https://api.cloudflare.com/client/v4"),
+    FASTLY_SERVICE_ID: optionalText,
+    FASTLY_API_TOKEN: optionalText,
+    FASTLY_API_URL: z.url("must be an absolute URL").default("https://api.fastly.com"),
+    /** Wait after a failed purge; doubles after each further failure, up to a minute. */
+    PURGE_RETRY_BASE_MS: positiveInt(1000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** auto: pretty lines in an interactive terminal, JSON when piped (see logger.server.ts). */
     LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
@@ -77,6 +112,11 @@ const EnvSchema = z
     MEDIA_S3_FORCE_PATH_STYLE: z.enum(["true", "false", ""]).default("false").transform((v) => v === "true"),
   })
   .superRefine((raw, ctx) => {
+    // A purger without its settings would leave stale pages in the cache in front: refused at start.
+    const purgerNeeds = { none: [], varnish: ["VARNISH_PURGE_URLS"], cloudflare: ["CLOUDFLARE_ZONE_ID", "CLOUDFLARE_API_TOKEN"], fastly: ["FASTLY_SERVICE_ID", "FASTLY_API_TOKEN"] } as const;
+    for (const name of purgerNeeds[raw.CACHE_PURGER]) {
+      if (raw[name] === undefined) ctx.addIssue({ code: "custom", path: [name], message: `must be set when CACHE_PURGER is ${raw.CACHE_PURGER}` });
+    }
     // Half an S3 configuration would quietly keep media on the local disk: refused at start.
     const given = S3_SETTINGS.filter((name) => raw[name] !== undefined);
     const missing = (name: string, message: string) => ctx.addIssue({ code: "custom", path: [name], message });

@@ -63,4 +63,41 @@ describe("parseEnv", () => {
       expect(() => parseEnv(source)).toThrow(message);
     });
   });
+
+  describe("operations and the cache in front", () => {
+    it("reads the metrics port, token, shutdown delay and purger settings", () => {
+      const env = parseEnv({
+        METRICS_PORT: "15001",
+        METRICS_TOKEN: "a-token-of-sixteen+",
+        SHUTDOWN_DELAY_MS: "3000",
+        CACHE_PURGER: "varnish",
+        VARNISH_PURGE_URLS: "http://127.0.0.1:6081/, http://10.0.0.2:6081/",
+      });
+      expect(env).toMatchObject({
+        METRICS_PORT: 15001,
+        METRICS_HOST: "127.0.0.1",
+        SHUTDOWN_DELAY_MS: 3000,
+        CACHE_PURGER: "varnish",
+        VARNISH_PURGE_URLS: ["http://127.0.0.1:6081/", "http://10.0.0.2:6081/"],
+        PURGE_RETRY_BASE_MS: 1000,
+      });
+      const defaults = parseEnv({});
+      expect([defaults.METRICS_PORT, defaults.METRICS_TOKEN, defaults.SHUTDOWN_DELAY_MS, defaults.CACHE_PURGER]).toEqual([undefined, undefined, 0, "none"]);
+    });
+
+    it.each([
+      [{ METRICS_PORT: "abc" }, "METRICS_PORT", /port number/],
+      [{ METRICS_PORT: "70000" }, "METRICS_PORT", /port number/],
+      [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN", /at least 16/],
+      [{ SHUTDOWN_DELAY_MS: "-1" }, "SHUTDOWN_DELAY_MS", /0 or more/],
+      [{ CACHE_PURGER: "akamai" }, "CACHE_PURGER", /./],
+      [{ CACHE_PURGER: "varnish" }, "VARNISH_PURGE_URLS", /must be set when CACHE_PURGER is varnish/],
+      [{ CACHE_PURGER: "varnish", VARNISH_PURGE_URLS: "not a url" }, "VARNISH_PURGE_URLS", /absolute URLs/],
+      [{ CACHE_PURGER: "cloudflare", CLOUDFLARE_API_TOKEN: "t" }, "CLOUDFLARE_ZONE_ID", /must be set when CACHE_PURGER is cloudflare/],
+      [{ CACHE_PURGER: "fastly", FASTLY_SERVICE_ID: "s" }, "FASTLY_API_TOKEN", /must be set when CACHE_PURGER is fastly/],
+    ])("refuses %j, naming %s", (source, name, message) => {
+      expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid environment variable ${name}: `));
+      expect(() => parseEnv(source)).toThrow(message);
+    });
+  });
 });

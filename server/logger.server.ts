@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createRequire } from "node:module";
 import pino, { type DestinationStream, type Logger } from "pino";
 import type PinoPretty from "pino-pretty";
@@ -32,6 +33,12 @@ function prettyStream(): DestinationStream | null {
   }
 }
 
+/**
+ * The request a piece of work belongs to: set by the HTTP listener around each request
+ * (server/http/request-id.server.ts), read by every log line written while serving it.
+ */
+export const requestContext = new AsyncLocalStorage<{ requestId: string }>();
+
 export function createLogger(
   env: Pick<Env, "LOG_LEVEL" | "NODE_ENV"> & { LOG_FORMAT?: LogFormat },
   isTTY = Boolean(process.stdout.isTTY),
@@ -42,6 +49,11 @@ export function createLogger(
     redact: {
       paths: ["password", "*.password", "passwordHash", "*.passwordHash", "req.headers.cookie", "headers.cookie"],
       censor: "[redacted]",
+    },
+    // Every line written while serving a request names it (the X-Request-Id it was answered with).
+    mixin: () => {
+      const store = requestContext.getStore();
+      return store ? { reqId: store.requestId } : {};
     },
   };
   const pretty = wantsPrettyLogs({ format: env.LOG_FORMAT ?? "auto", nodeEnv: env.NODE_ENV, isTTY }) ? prettyStream() : null;

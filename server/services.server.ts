@@ -30,6 +30,8 @@ import { RateLimiter } from "./security/rate-limiter.server";
 import { MailCheck } from "./email/mail-check.server";
 import { CompanySettings } from "./settings/company-settings.server";
 import { companyDefaults } from "../app/config/site";
+import { SiteMetrics } from "./metrics.server";
+import { createCacheFront, type CacheFront } from "./cache/cache-front.server";
 
 /**
  * The one set of services of a process: loaders (through React Router's load context) and the
@@ -69,6 +71,10 @@ export interface Services {
   media: MediaStorage;
   /** Products' uploaded pictures: upload, alt text, order, removal. */
   pictures: PicturesService;
+  /** The process's Prometheus metrics (/metrics): counted here and by the HTTP listener. */
+  metrics: SiteMetrics;
+  /** The cache in front of the site: its pages' Cache-Control and tags, the purges of a change. */
+  cacheFront: CacheFront;
   /** Stops background work and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -86,6 +92,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     timeouts: { connectMs: env.DB_CONNECT_TIMEOUT_MS, queryMs: env.DB_QUERY_TIMEOUT_MS, healthMs: env.HEALTH_TIMEOUT_MS },
   });
   const contentChanges = new ContentChanges();
+  const metrics = new SiteMetrics();
   const media = createMediaStorage(env);
   const pictureRepository = new PictureRepository(database);
   let catalogue: Catalogue;
@@ -127,6 +134,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     onQueued: () => outbox?.kick(),
   });
   const { messages } = messaging;
+  metrics.readFrom({ pool: () => database.poolStats(), outbox: () => messaging.outbox.backlog(Date.now()) });
   const outbox: OutboxWorker | undefined = transport && createOutboxWorker(env, messaging.outbox, (delivery) => messages.deliveryMail(delivery), transport, log);
   outbox?.start();
   log.info({ transport: transport?.name ?? "none" }, "message forwarding");
@@ -157,7 +165,9 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     maxFailures: env.LOGIN_MAX_FAILURES,
     log,
     secondFactor: (adminId) => account.challengeFor(adminId),
+    onLoginFailure: () => metrics.loginFailed(),
   });
+  const cacheFront = createCacheFront({ env, log, database, catalogue, contentChanges, metrics });
   const pictures = new PicturesService({ repository: pictureRepository, storage: media, published: () => catalogue.reloadNow(), log });
   return {
     env,
@@ -181,8 +191,11 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     account,
     settings,
     mail: new MailCheck({ env, transport, smtp: accountMail, log }),
+    metrics,
+    cacheFront,
     async close() {
       await notices?.close();
+      await cacheFront.close();
       await outbox?.stop();
       accountMail?.close();
       catalogue.close();

@@ -7,7 +7,10 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app.server";
 import type { Env } from "./env.server";
 import { badRequestGuard, refuseConnect } from "./http/bad-requests.server";
-import { PageCache } from "./http/page-cache.server";
+import { createMetricsServer, operationsEndpoints } from "./http/operations.server";
+import { PageCache, pageCacheKey } from "./http/page-cache.server";
+import { withRequestId } from "./http/request-id.server";
+import { sharedCachePolicy } from "./http/shared-cache.server";
 import { securityHeaderSetter } from "./http/security-headers.server";
 import { createLogger, type Logger } from "./logger.server";
 import { createServices, type Services } from "./services.server";
@@ -60,6 +63,15 @@ async function listen(env: Env, log: Logger, services: Services): Promise<Runnin
       ? undefined
       : new PageCache({ onError: (err) => log.warn({ err }, "page cache fill failed") });
   const unsubscribe = pageCache ? services.contentChanges.subscribe(() => pageCache.clear()) : () => {};
+  const { metrics } = services;
+  if (pageCache) metrics.readFrom({ pageCache: () => ({ entries: pageCache.size, bytes: pageCache.totalBytes }) });
+  /** The page cache's answer, counted as a hit or (for a page it may keep) a miss. */
+  const answerFromCache = (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
+    if (!pageCache) return false;
+    const hit = pageCache.handle(req, res);
+    if (hit || pageCacheKey(req) !== null) metrics.pageCacheLookup(hit);
+    return hit;
+  };
   const app = createApp({
     services,
     build,
@@ -67,7 +79,7 @@ async function listen(env: Env, log: Logger, services: Services): Promise<Runnin
     before,
     beforeRender: pageCache ? [pageCache.capture] : [],
     // A request that waited for its render may find its page cached by then.
-    renderQueue: { answer: pageCache ? (req, res) => pageCache.handle(req, res) : undefined },
+    renderQueue: { answer: pageCache ? answerFromCache : undefined, observe: metrics.renderQueue },
   });
   // A client's malformed URL or unserved method is no fault of the site: logged below error level.
   const refuseBadRequest = badRequestGuard({
@@ -75,6 +87,15 @@ async function listen(env: Env, log: Logger, services: Services): Promise<Runnin
     onRefused: (info) => log.info(info, "bad request refused"),
   });
   let draining = false;
+  const operations = operationsEndpoints({
+    draining: () => draining,
+    ping: () => services.database.ping(),
+    metrics,
+    token: env.METRICS_TOKEN,
+  });
+  const trustProxy = env.TRUST_PROXY !== undefined;
+  // The shared cache's headers (Cache-Control, tags) are decided as each response's headers are written.
+  const sharedCache = sharedCachePolicy(services.cacheFront.policy);
   const server = http.createServer(
     {
       // Slow or missing bodies and headers are cut (408) instead of holding a connection for minutes.
@@ -83,13 +104,17 @@ async function listen(env: Env, log: Logger, services: Services): Promise<Runnin
       // How often Node looks for requests past those times: a quarter of the shorter one, at most 30 s.
       connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(env.HTTP_HEADERS_TIMEOUT_MS / 4))),
     },
-    (req, res) => {
-      // While draining, finished keep-alive connections are closed instead of reused.
-      if (draining) res.setHeader("Connection", "close");
-      if (refuseBadRequest(req, res)) return;
-      if (pageCache?.handle(req, res)) return;
-      app(req, res);
-    },
+    (req, res) =>
+      withRequestId(req, res, trustProxy, () => {
+        metrics.observeRequest(req, res);
+        sharedCache(req, res);
+        // While draining, finished keep-alive connections are closed instead of reused.
+        if (draining) res.setHeader("Connection", "close");
+        if (refuseBadRequest(req, res)) return;
+        if (operations(req, res)) return;
+        if (answerFromCache(req, res)) return;
+        app(req, res);
+      }),
   );
   server.on("connect", (_req, socket: Duplex) => refuseConnect(socket));
   server.keepAliveTimeout = 5_000;
@@ -104,17 +129,38 @@ async function listen(env: Env, log: Logger, services: Services): Promise<Runnin
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   log.info({ port, db: services.database.kind, mode: env.NODE_ENV }, `listening on ${url}`);
+  let metricsServer: http.Server | undefined;
+  if (env.METRICS_PORT !== undefined) {
+    const listening = createMetricsServer(metrics);
+    await new Promise<void>((resolve, reject) => {
+      listening.once("error", reject);
+      listening.listen(env.METRICS_PORT, env.METRICS_HOST, () => {
+        listening.off("error", reject);
+        resolve();
+      });
+    }).catch(async (error: unknown) => {
+      await new Promise((resolve) => server.close(resolve));
+      throw error;
+    });
+    metricsServer = listening;
+    log.info({ port: env.METRICS_PORT, host: env.METRICS_HOST }, "metrics listening");
+  }
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      // From this moment /readyz answers 503; with SHUTDOWN_DELAY_MS the process goes on serving
+      // (new connections too) until a proxy's health check has taken it out of rotation.
       draining = true;
+      if (env.SHUTDOWN_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DELAY_MS));
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
       force.unref();
       await drained;
       clearTimeout(force);
+      metricsServer?.closeAllConnections();
+      await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
       unsubscribe();
       await closeVite();
       await services.close();

@@ -66,6 +66,8 @@ export interface AdminServiceOptions {
   announce?: (text: string) => void;
   /** A challenge for the code step when the admin has two-factor sign-in on, else null. */
   secondFactor?: (adminId: string) => Promise<string | null>;
+  /** Told of each sign-in refused for a wrong e-mail or password (counted in /metrics). */
+  onLoginFailure?: () => void;
 }
 
 /** Admin accounts: sign-in with throttling, and the account management the admin screens use. */
@@ -117,6 +119,7 @@ export class AdminService {
 
     if (!found || !valid) {
       this.o.log.info({ ip }, "admin login failed");
+      this.o.onLoginFailure?.();
       return denied(INVALID_LOGIN);
     }
     await Promise.all([

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { categoryImage } from "../../app/catalogue/product-images";
 import { buildSearchIndex, searchIndex, type SearchIndex } from "../../app/catalogue/search";
 import {
@@ -170,6 +171,20 @@ export class Catalogue {
     if (locale === DEFAULT_LOCALE) return product;
     const texts = this.snapshot.translations.get(product.slug)?.[locale];
     return texts ? { ...product, descriptionList: texts.descriptionList, keyBenefits: texts.keyBenefits, uses: texts.uses } : product;
+  }
+
+  /**
+   * Each public product's id with its category and a digest of everything a page shows of it
+   * (its fields, pictures and translations): comparing two of these tells which products a
+   * change touched (server/cache purges those pages from a cache in front).
+   */
+  pageFingerprints(): ReadonlyMap<string, { category: Category; fingerprint: string }> {
+    const result = new Map<string, { category: Category; fingerprint: string }>();
+    for (const [id, product] of this.snapshot.byId) {
+      const shown = JSON.stringify([product, this.snapshot.translations.get(product.slug) ?? null]);
+      result.set(id, { category: product.category, fingerprint: createHash("sha256").update(shown).digest("base64url") });
+    }
+    return result;
   }
 
   /** The categories that have products, in the fixed order, with their counts and images. */

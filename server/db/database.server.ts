@@ -18,7 +18,7 @@ import pg from "pg";
 import type { Logger } from "../logger.server";
 import { DatabaseUnavailableError } from "./database-errors.server";
 import { migrations } from "./migrations/index.server";
-import { createTimedPool } from "./postgres-pool.server";
+import { createTimedPool, type PoolStats } from "./postgres-pool.server";
 import type { DB } from "./schema.server";
 import { TimedSqliteDriver } from "./sqlite-driver.server";
 
@@ -29,6 +29,8 @@ export interface Database {
   db: Kysely<DB>;
   /** True when the database answers a trivial query within the health timeout, on a path of its own. */
   ping(): Promise<boolean>;
+  /** PostgreSQL: the pool's connections and waits (for /metrics); undefined on SQLite. */
+  poolStats(): PoolStats | undefined;
   close(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export function openDatabase(options: {
       ping: () => sql`select 1`.execute(health),
       close: () => health.destroy(),
       timeoutMs: timeouts.healthMs,
+      poolStats: () => pool.stats(),
     });
   }
   mkdirSync(options.dataDir, { recursive: true });
@@ -139,6 +142,7 @@ class LockingSqliteDialect extends SqliteDialect {
 }
 
 interface HealthPath {
+  poolStats?: () => PoolStats;
   ping(): Promise<unknown>;
   close(): Promise<void>;
   timeoutMs: number;
@@ -149,6 +153,7 @@ function wrap(kind: DbKind, db: Kysely<DB>, health: HealthPath): Database {
   return {
     kind,
     db,
+    poolStats: () => health.poolStats?.(),
     async ping() {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<never>((_resolve, reject) => {

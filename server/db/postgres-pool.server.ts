@@ -23,12 +23,23 @@ export interface PostgresTimeouts {
  * reason. (The check assumes the application's and the database's clocks agree within a quarter
  * of `queryMs`.)
  */
+/** How busy a pool is, for /metrics: connections open, idle and waited for, and the waits so far. */
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
+  /** Checkouts that had to wait, and the seconds they waited, since the start. */
+  waits: number;
+  waitSeconds: number;
+}
+
 export function createTimedPool(options: {
   connectionString: string;
   timeouts: PostgresTimeouts;
   max: number;
   onIdleError?: (error: Error) => void;
-}): PostgresPool {
+}): PostgresPool & { stats(): PoolStats } {
   const { connectMs, queryMs } = options.timeouts;
   const pool = new pg.Pool({
     connectionString: options.connectionString,
@@ -44,11 +55,20 @@ export function createTimedPool(options: {
   // listener attached, which would end the process. Its query, if any, fails on its own.
   pool.on("connect", (client) => client.on("error", () => {}));
   const wrappers = new WeakMap<pg.PoolClient, TimedClient>();
+  let waits = 0;
+  let waitSeconds = 0;
   return {
+    stats: () => ({ max: options.max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, waits, waitSeconds }),
     async connect() {
       let client: pg.PoolClient;
+      // A checkout waits when no idle connection is there to hand out at once.
+      const started = pool.idleCount === 0 ? performance.now() : undefined;
       try {
         client = await pool.connect();
+        if (started !== undefined) {
+          waits++;
+          waitSeconds += (performance.now() - started) / 1000;
+        }
       } catch (error) {
         throw new DatabaseUnavailableError(`could not connect to the database: ${(error as Error).message}`, { cause: error });
       }

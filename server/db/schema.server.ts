@@ -27,6 +27,21 @@ export interface DB {
   product_pictures: ProductPicturesTable;
   catalogue_imports: CatalogueImportsTable;
   product_translations: ProductTranslationsTable;
+  cache_purges: CachePurgesTable;
+}
+
+/** A purge for the cache in front, queued until it is accepted (migration 0019). */
+export interface CachePurgesTable {
+  id: string;
+  /** The tags to purge, separated by spaces. */
+  tags: string;
+  state: "queued" | "sending";
+  attempts: number;
+  next_attempt_at: number;
+  claim_token: string | null;
+  claimed_until: number | null;
+  last_error: string | null;
+  created_at: number;
 }
 
 export interface RateLimitsTable {

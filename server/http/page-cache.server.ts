@@ -46,6 +46,8 @@ const PER_TRANSFER_HEADERS = new Set([
   "keep-alive",
   "transfer-encoding",
   "vary",
+  // Each answer's own (server/http/request-id.server.ts).
+  "x-request-id",
 ]);
 
 export type Encoding = "br" | "gzip";

@@ -16,6 +16,8 @@ export interface RenderQueueOptions {
    * same page may have filled meanwhile. Returns true when it answered the request.
    */
   answer?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Told how many requests wait whenever that changes, and how long each one waited (ms). */
+  observe?: { waiting(count: number): void; waited(ms: number): void };
 }
 
 /** What a request gets when even the queue is full. */
@@ -35,6 +37,7 @@ export function renderQueue({
   maxWaiting = 1000,
   slotTimeoutMs = 15_000,
   answer,
+  observe,
 }: RenderQueueOptions = {}): RequestHandler {
   interface Waiting {
     req: Request;
@@ -42,6 +45,8 @@ export function renderQueue({
     next: NextFunction;
     /** Arrived behind other renders: the page may have been cached while it waited. */
     queued: boolean;
+    /** When it joined the queue (performance.now()). */
+    since: number;
   }
   let running = 0;
   const waiting: Waiting[] = [];
@@ -56,9 +61,11 @@ export function renderQueue({
   const drain = () => {
     scheduled = false;
     while (running < concurrency && waiting.length > 0) start(waiting.shift()!);
+    observe?.waiting(waiting.length);
   };
 
-  const start = ({ req, res, next, queued }: Waiting) => {
+  const start = ({ req, res, next, queued, since }: Waiting) => {
+    observe?.waited(performance.now() - since);
     // The visitor left while waiting: nothing to render for.
     if (res.destroyed || res.writableEnded) return;
     // A page cached while this request waited is answered from the cache.
@@ -88,7 +95,8 @@ export function renderQueue({
       res.status(503).set({ "Retry-After": "5", "Cache-Control": "no-store" }).type("text/plain").send(BUSY_MESSAGE);
       return;
     }
-    waiting.push({ req, res, next, queued: running >= concurrency || waiting.length > 0 });
+    waiting.push({ req, res, next, queued: running >= concurrency || waiting.length > 0, since: performance.now() });
+    observe?.waiting(waiting.length);
     schedule();
   };
 }

@@ -94,6 +94,24 @@ export class OutboxRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** How much mail waits, how long the oldest has waited, and how much is parked (for /metrics). */
+  async backlog(now: number): Promise<{ pending: number; oldestPendingSeconds: number; parked: number }> {
+    const row = await this.db
+      .selectFrom("outbox")
+      .select((eb) => [
+        eb.fn.count<number>(eb.case().when("state", "in", ["queued", "sending"]).then(1).end()).as("pending"),
+        eb.fn.min<number | null>(eb.case().when("state", "in", ["queued", "sending"]).then(eb.ref("created_at")).end()).as("oldest"),
+        eb.fn.count<number>(eb.case().when("state", "=", "failed").then(1).end()).as("parked"),
+      ])
+      .executeTakeFirstOrThrow();
+    const oldest = row.oldest === null ? null : Number(row.oldest);
+    return {
+      pending: Number(row.pending),
+      oldestPendingSeconds: oldest === null ? 0 : Math.max(0, (now - oldest) / 1000),
+      parked: Number(row.parked),
+    };
+  }
+
   /** The message's parked rows go back to the queue with a fresh count of attempts; false if none was parked. */
   async requeueFailed(messageId: string, now: number): Promise<boolean> {
     const result = await this.db

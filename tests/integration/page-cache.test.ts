@@ -15,7 +15,7 @@ import { startTestServer, type TestServer } from "../support/server";
 const productPath = `/product/${slugify(productSeeds[0]!.name)}`;
 const PUBLIC_PAGES = publicPageSamples({ category: "Pharmaceuticals", slug: slugify(productSeeds[0]!.name) });
 /** Headers that belong to one transfer, not to the page. */
-const PER_RESPONSE = new Set(["date", "etag", "content-length", "transfer-encoding", "connection", "keep-alive", "content-encoding"]);
+const PER_RESPONSE = new Set(["date", "etag", "content-length", "transfer-encoding", "connection", "keep-alive", "content-encoding", "x-request-id"]);
 
 let server: TestServer;
 
@@ -67,7 +67,13 @@ describe("the page cache", () => {
       expect(fresh.fromCache, path).toBe(false);
       expect(hit.res.status, path).toBe(fresh.res.status);
       expect(hit.body, path).toBe(fresh.body);
-      expect(pageHeaders(hit.res), path).toEqual({ ...pageHeaders(fresh.res), vary: "Accept-Encoding" });
+      // The shared cache's headers differ by design: the cached page is public, the render for a
+      // session private (decision 0040); everything else is the same.
+      const { "cache-control": hitControl, "surrogate-key": tags, ...hitRest } = pageHeaders(hit.res);
+      const { "cache-control": freshControl, "surrogate-key": noTags, ...freshRest } = pageHeaders(fresh.res);
+      expect(hitRest, path).toEqual({ ...freshRest, vary: "Accept-Encoding" });
+      expect([path, hitControl, freshControl, noTags]).toEqual([path, expect.stringMatching(/^public, .*s-maxage=/), "private, no-store", undefined]);
+      expect(tags, path).toContain("all");
     }
   });
 

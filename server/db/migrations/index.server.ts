@@ -15,6 +15,7 @@ import { messageLocale } from "./0015-message-locale.server";
 import { quoteListsByProduct } from "./0016-quote-lists-by-product.server";
 import { revisionChanges } from "./0017-revision-changes.server";
 import { sessionAddress } from "./0018-session-address.server";
+import { cachePurges } from "./0019-cache-purges.server";
 import { productUses } from "./0020-product-uses.server";
 
 /**
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   "0016-quote-lists-by-product": quoteListsByProduct,
   "0017-revision-changes": revisionChanges,
   "0018-session-address": sessionAddress,
+  "0019-cache-purges": cachePurges,
   "0020-product-uses": productUses,
 };

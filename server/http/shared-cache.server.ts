@@ -1,0 +1,117 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { isAdminPath } from "../../app/config/admin-paths";
+import { QUOTE_COOKIE, SESSION_COOKIE } from "./cookies.server";
+
+/**
+ * What a cache in front of the site (Varnish, Cloudflare, Fastly) may keep, decided once per
+ * response when its headers are written (docs/decisions/0040-shared-cache-headers-and-purges.md).
+ *
+ * - A public page (GET or HEAD, not the API, the admin, the operations endpoints or `/__*`, no
+ *   session or quote-list cookie, no Authorization) answered 200 or 404 without a cookie and
+ *   without a Cache-Control of its own gets `SHARED_CACHE_CONTROL` and its tags (the tag header).
+ * - Every other request or response: the tag header is removed, and a Cache-Control that would
+ *   let a shared cache keep it (none at all, or one naming s-maxage, as a page served from the
+ *   in-memory cache carries) becomes `private, no-store`. Files that set their own
+ *   (`/assets`, `/media`: immutable) keep it.
+ *
+ * It adds no `Vary: Cookie`: that would stop the in-memory page cache from keeping any page
+ * (decision 0009). The cache in front is told instead to pass requests with those cookies (the
+ * kit's VCL, the CDN's bypass rule in docs/deploy.md).
+ */
+
+/** Cache-Control of a public page: browsers revalidate (ETag), shared caches keep it. */
+export function sharedCacheControl(sMaxAge: number): string {
+  return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}, stale-if-error=${STALE_IF_ERROR_S}`;
+}
+
+/** With a purger, a content change purges the pages at once: a shared cache may keep them a day. */
+export const S_MAXAGE_WITH_PURGER_S = 86_400;
+/** Without one, no longer than the in-memory page cache keeps a page (decision 0009). */
+export const S_MAXAGE_WITHOUT_PURGER_S = 60;
+export const STALE_WHILE_REVALIDATE_S = 30;
+export const STALE_IF_ERROR_S = 86_400;
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/** The tag header each cache in front reads: Cloudflare's, or the Surrogate-Key that Fastly reads and the kit's VCL hands to xkey. */
+export type TagHeader = { name: "Cache-Tag"; separator: "," } | { name: "Surrogate-Key"; separator: " " };
+export const TAG_HEADERS = {
+  cloudflare: { name: "Cache-Tag", separator: "," },
+  surrogateKey: { name: "Surrogate-Key", separator: " " },
+} as const satisfies Record<string, TagHeader>;
+
+const STATUSES_WITH_TAGS = new Set([200, 404]);
+/** Answers that repeat a page's headers (a 304) keep what they say. */
+const LEFT_ALONE = new Set([304]);
+const NON_PAGE_PATH = /^\/(?:api|healthz|livez|readyz|metrics|__[^/]*)(?:\/|$)/i;
+
+/**
+ * Cookies that make a page the visitor's own for a shared cache: an admin session, a quote list
+ * (its count is in the header). Kept here, not borrowed from the in-memory page cache, whose own
+ * rule for the quote list may differ (it may fill the count into a shared page).
+ */
+const PRIVATE_COOKIES = new Set<string>([SESSION_COOKIE.plain, SESSION_COOKIE.https, QUOTE_COOKIE]);
+
+function hasPrivateCookie(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(";").some((part) => {
+    const eq = part.indexOf("=");
+    return PRIVATE_COOKIES.has((eq === -1 ? part : part.slice(0, eq)).trim());
+  });
+}
+
+export interface SharedCacheOptions {
+  sMaxAge: number;
+  tagHeader: TagHeader;
+  /** The tags of what the page at this path shows (its product, category, language...). */
+  tagsFor: (pathname: string) => readonly string[];
+}
+
+/** Whether a shared cache may keep the answer to this request at all. */
+export function isShareableRequest(req: Pick<IncomingMessage, "method" | "url" | "headers">): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const pathname = (req.url ?? "").split("?")[0] ?? "";
+  if (!pathname.startsWith("/") || NON_PAGE_PATH.test(pathname) || isAdminPath(pathname)) return false;
+  return req.headers.authorization === undefined && !hasPrivateCookie(req.headers.cookie);
+}
+
+/**
+ * The small hook into the response path: called first for every request, it decides the
+ * response's shared-cache headers when they are written (the renderer's, a static file's, or
+ * the in-memory page cache's).
+ */
+export function sharedCachePolicy(options: SharedCacheOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const publicControl = sharedCacheControl(options.sMaxAge);
+  const tagName = options.tagHeader.name;
+  return (req, res) => {
+    const shareable = isShareableRequest(req);
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+      // writeHead(status, [message], [headers]): the headers are applied first, so the decision sees them.
+      const last = rest[rest.length - 1];
+      if (last !== null && typeof last === "object" && !Array.isArray(last)) {
+        for (const [name, value] of Object.entries(last as OutgoingHttpHeaders)) if (value !== undefined) this.setHeader(name, value);
+        rest.pop();
+      }
+      decide(this, statusCode);
+      return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
+    } as typeof res.writeHead;
+
+    const decide = (response: ServerResponse, status: number) => {
+      if (LEFT_ALONE.has(status)) return;
+      const current = String(response.getHeader("Cache-Control") ?? "");
+      const page = shareable && STATUSES_WITH_TAGS.has(status) && !response.hasHeader("Set-Cookie");
+      if (page && current === "") {
+        response.setHeader("Cache-Control", publicControl);
+        const tags = options.tagsFor((req.url ?? "/").split("?")[0] ?? "/");
+        if (tags.length > 0) response.setHeader(tagName, tags.join(options.tagHeader.separator));
+        return;
+      }
+      // A page that said for itself (a route's `private`, a file's `immutable`, a cached page's own) keeps it.
+      if (page) return;
+      response.removeHeader(tagName);
+      if (current === "" || /s-maxage/i.test(current) || (response.hasHeader("Set-Cookie") && !/private|no-store/i.test(current))) {
+        response.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+      }
+    };
+  };
+}

@@ -13,6 +13,8 @@ import { ProductAdmin } from "./catalogue/product-admin.server";
 import { ProductRepository } from "./catalogue/product-repository.server";
 import { PictureRepository } from "./catalogue/picture-repository.server";
 import { PicturesService } from "./catalogue/pictures.server";
+import { DocumentRepository } from "./documents/document-repository.server";
+import { DocumentsService } from "./documents/documents.server";
 import { createMediaStorage } from "./media/create-media-storage.server";
 import type { MediaStorage } from "./media/media-storage.server";
 import { ContentChanges } from "./content-changes.server";
@@ -69,6 +71,8 @@ export interface Services {
   media: MediaStorage;
   /** Products' uploaded pictures: upload, alt text, order, removal. */
   pictures: PicturesService;
+  /** The document library: certificates, product documents, registrations, their files and versions. */
+  documents: DocumentsService;
   /** Stops background work and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -159,12 +163,14 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     secondFactor: (adminId) => account.challengeFor(adminId),
   });
   const pictures = new PicturesService({ repository: pictureRepository, storage: media, published: () => catalogue.reloadNow(), log });
+  const documents = new DocumentsService({ repository: new DocumentRepository(database), storage: media, log });
   return {
     env,
     log,
     database,
     media,
     pictures,
+    documents,
     rateLimiter,
     contentChanges,
     catalogue,

@@ -32,6 +32,9 @@ export const ADMIN_PAGES = {
   productsExportXlsx: "/adminproducts/export.xlsx",
   productsExportCsv: "/adminproducts/export.csv",
   productsTemplate: "/adminproducts/template.xlsx",
+  documents: "/admindocuments",
+  document: "/admindocuments/:id",
+  documentFile: "/admindocuments/:id/versions/:version/file",
 } as const;
 
 /** The admin's JSON endpoints: never pages, never cached. */

@@ -69,7 +69,9 @@ export function readUpload(headers: { "content-type"?: string; "content-length"?
     try {
       parser = busboy({
         headers: { "content-type": type },
-        limits: { files: limits.maxFiles, fileSize: limits.maxFileBytes, fields: 20, fieldSize: 4096, parts: limits.maxFiles + 30 },
+        // busboy calls a file that reaches fileSize over the limit: one byte more, so a file of
+        // exactly maxFileBytes passes and one of maxFileBytes + 1 does not.
+        limits: { files: limits.maxFiles, fileSize: limits.maxFileBytes + 1, fields: 20, fieldSize: 4096, parts: limits.maxFiles + 30 },
       });
     } catch {
       body.resume();

@@ -15,6 +15,7 @@ import { PictureRepository } from "./catalogue/picture-repository.server";
 import { PicturesService } from "./catalogue/pictures.server";
 import { DocumentRepository } from "./documents/document-repository.server";
 import { DocumentsService } from "./documents/documents.server";
+import { seedSampleDocuments } from "./documents/document-samples.server";
 import { createMediaStorage } from "./media/create-media-storage.server";
 import type { MediaStorage } from "./media/media-storage.server";
 import { ContentChanges } from "./content-changes.server";
@@ -163,7 +164,12 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     secondFactor: (adminId) => account.challengeFor(adminId),
   });
   const pictures = new PicturesService({ repository: pictureRepository, storage: media, published: () => catalogue.reloadNow(), log });
-  const documents = new DocumentsService({ repository: new DocumentRepository(database), storage: media, log });
+  const documentRepository = new DocumentRepository(database);
+  const documents = new DocumentsService({ repository: documentRepository, storage: media, log });
+  // A new database starts with the fictional sample documents, written once (decision 0050).
+  await seedSampleDocuments({ repository: documentRepository, documents, productId: (slug) => catalogue.getProductId(slug), log }).catch((error: unknown) =>
+    log.error({ err: error }, "sample documents not written"),
+  );
   return {
     env,
     log,

@@ -92,6 +92,33 @@ describe("the document library (admin pages, file checks, streamed downloads, vi
     return location.slice(LIBRARY.length + 1, location.indexOf("?"));
   }
 
+  it("a new database starts with the sample documents, each marked as a sample, written once", async () => {
+    const db = openServerDatabase(server);
+    let rows: { id: string; title: string; visibility: string; sample: number; type: string }[];
+    try {
+      rows = await db.db.selectFrom("documents").select(["id", "title", "visibility", "sample", "type"]).where("sample", "=", 1).execute();
+    } finally {
+      await db.close();
+    }
+    const titles = rows.map((row) => row.title);
+    expect(titles).toEqual(expect.arrayContaining(["WHO-GMP certificate", "ISO 9001:2015 certificate", "CoPP, Verdamol 500 Tablets, Kenya", "Certificate of analysis, Verdamol 500 Tablets"]));
+    expect(rows.some((row) => row.visibility === "on-request")).toBe(true);
+    const who = rows.find((row) => row.type === "who-gmp")!;
+    const res = await fetch(`${server.url}/documents/${who.id}`);
+    expect(res.status).toBe(200);
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const copp = rows.find((row) => row.title.startsWith("CoPP, Verdamol"))!;
+    expect((await fetch(`${server.url}/documents/${copp.id}`)).status).toBe(404);
+    const list = await (await fetch(`${server.url}${LIBRARY}`, { headers: { cookie } })).text();
+    expect(list.match(/>Sample</g)?.length).toBe(rows.length);
+    // A restart on the same database writes none again.
+    await server.stop();
+    server = await startTestServer({ reuse: { dataDir: server.dataDir, databaseUrl: server.databaseUrl } });
+    cookie = await login(server);
+    expect((await count()).documents).toBe(rows.length);
+  });
+
   it("needs a session: the library sends a visitor to the login, and an anonymous post stores nothing", async () => {
     const page = await fetch(`${server.url}${LIBRARY}`, { redirect: "manual" });
     expect(page.status).toBe(302);

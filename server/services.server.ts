@@ -165,7 +165,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
   });
   const pictures = new PicturesService({ repository: pictureRepository, storage: media, published: () => catalogue.reloadNow(), log });
   const documentRepository = new DocumentRepository(database);
-  const documents = new DocumentsService({ repository: documentRepository, storage: media, log });
+  const documents = new DocumentsService({ repository: documentRepository, storage: media, log, changed: () => contentChanges.emit("documents") });
   // A new database starts with the fictional sample documents, written once (decision 0050).
   await seedSampleDocuments({ repository: documentRepository, documents, productId: (slug) => catalogue.getProductId(slug), log }).catch((error: unknown) =>
     log.error({ err: error }, "sample documents not written"),

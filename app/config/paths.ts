@@ -23,6 +23,7 @@ export const PUBLIC_PAGES = {
   services: "/service",
   products: "/products",
   contact: "/contact",
+  compliance: "/compliance",
 } as const;
 
 /** Public pages with a parameter (the sitemap lists each category and product). */

@@ -152,3 +152,29 @@ export function isExpired(expiresOn: string | null, today: string): boolean {
 export function isoDay(time: number): string {
   return new Date(time).toISOString().slice(0, 10);
 }
+
+/**
+ * A document as a public page shows it (the compliance page, a product's Documents section):
+ * dates, country and size already written in the page's language, the download's URL only
+ * where the public may download. Made on the server (app/routes/site/public-documents.server.ts).
+ */
+export interface PublicDocument {
+  id: string;
+  type: DocumentType;
+  title: string;
+  number: string | null;
+  issuer: string | null;
+  issuedOn: string | null;
+  /** Written in the page's language; null when the document has no end of validity. */
+  validUntil: string | null;
+  /** Past its expiry date: never shown as valid, never offered for download. */
+  expired: boolean;
+  country: string | null;
+  verificationUrl: string | null;
+  /** Public and not expired: the file's URL, format and size. */
+  download: { href: string; format: string; size: string } | null;
+  /** On request (and not expired): listed, sent through an approved request. */
+  onRequest: boolean;
+  sample: boolean;
+}
+

@@ -35,4 +35,8 @@ export const pageSeo: Record<PublicPage, PageSeo> = {
     title: `Contact Us | ${brand}`,
     description: `Contact our export team in ${city} by phone, e-mail or the enquiry form, and receive a detailed business quotation within ${site.quoteTurnaroundHours} hours.`,
   },
+  compliance: {
+    title: `Quality and Compliance | ${brand}`,
+    description: "Our WHO-GMP and ISO 9001 certificates and manufacturing licence, with numbers, issuers and validity, and a link to verify each one with its issuer.",
+  },
 };

@@ -25,6 +25,8 @@ interface DocumentsOptions {
   repository: DocumentRepository;
   storage: MediaStorage;
   log: Logger;
+  /** Announces a change of the library (the page cache drops the pages that list documents). */
+  changed?: () => void;
   now?: () => number;
 }
 
@@ -55,12 +57,14 @@ export class DocumentsService {
   private readonly storage: MediaStorage;
   private readonly log: Logger;
   private readonly now: () => number;
+  private readonly changed: () => void;
 
   constructor(options: DocumentsOptions) {
     this.repository = options.repository;
     this.storage = options.storage;
     this.log = options.log;
     this.now = options.now ?? Date.now;
+    this.changed = options.changed ?? (() => undefined);
   }
 
   /** Today (UTC), which decides what has expired. */
@@ -135,6 +139,7 @@ export class DocumentsService {
       await this.forget(stored.value.key);
       throw error;
     }
+    this.changed();
     return ok((await this.repository.find(id))!);
   }
 
@@ -149,6 +154,7 @@ export class DocumentsService {
     const fields = await this.parse(input);
     if (fields.kind !== "ok") return fields;
     if (!(await this.repository.update(id, fields.value, this.now()))) return notFound(DOCUMENT_NOT_FOUND);
+    this.changed();
     return ok((await this.repository.find(id))!);
   }
 
@@ -158,7 +164,9 @@ export class DocumentsService {
     const stored = await this.store(file);
     if (stored.kind !== "ok") return stored;
     try {
-      return ok({ version: await this.repository.addVersion(id, { id: randomUUID(), ...stored.value, uploadedBy: adminId }, this.now()) });
+      const version = await this.repository.addVersion(id, { id: randomUUID(), ...stored.value, uploadedBy: adminId }, this.now());
+      this.changed();
+      return ok({ version });
     } catch (error) {
       await this.forget(stored.value.key);
       throw error;

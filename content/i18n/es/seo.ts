@@ -31,4 +31,8 @@ export const pageSeo: Record<PublicPage, PageSeo> = {
     title: `Contacto | ${brand}`,
     description: `Contacte a nuestro equipo de exportación en ${city} por teléfono, correo o formulario, y reciba una cotización comercial detallada en ${site.quoteTurnaroundHours} horas.`,
   },
+  compliance: {
+    title: `Calidad y cumplimiento | ${brand}`,
+    description: "Nuestros certificados BPM-OMS e ISO 9001 y licencia de fabricación, con número, emisor y vigencia, y un enlace para verificar cada uno con su emisor.",
+  },
 };

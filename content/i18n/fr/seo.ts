@@ -32,4 +32,8 @@ export const pageSeo: Record<PublicPage, PageSeo> = {
     title: `Nous contacter | ${brand}`,
     description: `Contactez notre équipe export à ${city} par téléphone, par e-mail ou via le formulaire, et recevez un devis commercial détaillé sous ${site.quoteTurnaroundHours} heures.`,
   },
+  compliance: {
+    title: `Qualité et conformité | ${brand}`,
+    description: "Nos certificats BPF-OMS et ISO 9001 et notre licence de fabrication, avec numéros, émetteurs et validité, et un lien pour vérifier chacun auprès de son émetteur.",
+  },
 };

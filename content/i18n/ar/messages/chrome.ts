@@ -14,6 +14,7 @@ export const chrome: Messages["chrome"] = {
     services: "الخدمات",
     products: "المنتجات",
     contact: "اتصل بنا",
+    compliance: "الجودة والامتثال",
   },
   quoteBadge: {
     label: "عرض السعر",

@@ -16,6 +16,7 @@ export const chrome = {
     services: "Services",
     products: "Products",
     contact: "Contact Us",
+    compliance: "Quality and Compliance",
   },
   quoteBadge: {
     label: "Quote",

@@ -14,6 +14,7 @@ export const chrome: Messages["chrome"] = {
     services: "Servicios",
     products: "Productos",
     contact: "Contacto",
+    compliance: "Calidad y cumplimiento",
   },
   quoteBadge: {
     label: "Cotización",

@@ -14,6 +14,7 @@ export const chrome: Messages["chrome"] = {
     services: "Services",
     products: "Produits",
     contact: "Contact",
+    compliance: "Qualité et conformité",
   },
   quoteBadge: {
     label: "Devis",

@@ -14,6 +14,7 @@ export const chrome: Messages["chrome"] = {
     services: "Услуги",
     products: "Продукция",
     contact: "Контакты",
+    compliance: "Качество и соответствие",
   },
   quoteBadge: {
     label: "Запрос",

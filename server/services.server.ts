@@ -166,6 +166,8 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
   const pictures = new PicturesService({ repository: pictureRepository, storage: media, published: () => catalogue.reloadNow(), log });
   const documentRepository = new DocumentRepository(database);
   const documents = new DocumentsService({ repository: documentRepository, storage: media, log, changed: () => contentChanges.emit("documents") });
+  await documents.reloadListed();
+  contentChanges.refreshWith("documents", () => documents.reloadListed());
   // A new database starts with the fictional sample documents, written once (decision 0050).
   await seedSampleDocuments({ repository: documentRepository, documents, productId: (slug) => catalogue.getProductId(slug), log }).catch((error: unknown) =>
     log.error({ err: error }, "sample documents not written"),

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { fieldErrors } from "../../app/forms/field-errors";
 import { invalid, notFound, ok, unavailable, type Outcome } from "../../app/forms/outcome";
-import { DOCUMENT_FILE_FIELD, DOCUMENT_TOO_LARGE, DocumentFieldsSchema, isExpired, isoDay, type DocumentFields, type DocumentVisibility } from "../../app/schemas/documents";
+import { DOCUMENT_FILE_FIELD, DOCUMENT_TOO_LARGE, DocumentFieldsSchema, isoDay, type DocumentFields, type DocumentVisibility } from "../../app/schemas/documents";
 import type { UploadedFile } from "../http/multipart.server";
 import type { Logger } from "../logger.server";
 import { checkDocumentFile } from "../media/document-files.server";
@@ -58,6 +58,8 @@ export class DocumentsService {
   private readonly log: Logger;
   private readonly now: () => number;
   private readonly changed: () => void;
+  /** The documents the public pages list (public and on request), held in memory: a public page never waits for the database. */
+  private listed: DocumentRecord[] = [];
 
   constructor(options: DocumentsOptions) {
     this.repository = options.repository;
@@ -86,11 +88,25 @@ export class DocumentsService {
     return ok({ document, versions: await this.repository.versions(id) });
   }
 
-  /** The company's documents the public may see (public or on request), with whether each is still valid. */
-  async companyDocuments(): Promise<(DocumentRecord & { expired: boolean })[]> {
-    const today = this.today();
-    const documents = await this.repository.list({ visibility: ["public", "on-request"] });
-    return documents.filter((document) => document.products.length === 0).map((document) => ({ ...document, expired: isExpired(document.expiresOn, today) }));
+  /** Reads again the documents the public pages list (at start, after a change here or in another process). */
+  async reloadListed(): Promise<void> {
+    this.listed = await this.repository.list({ visibility: ["public", "on-request"] });
+  }
+
+  /** After a write: the public copy read again, then the change announced (the page cache drops its pages). */
+  private async published(): Promise<void> {
+    await this.reloadListed();
+    this.changed();
+  }
+
+  /** The company's documents the public may see (public or on request), from memory, newest change first. */
+  companyDocuments(): DocumentRecord[] {
+    return this.listed.filter((document) => document.products.length === 0);
+  }
+
+  /** A product's documents the public may see (public or on request), from memory. */
+  productDocuments(productId: string): DocumentRecord[] {
+    return this.listed.filter((document) => document.products.some((product) => product.id === productId));
   }
 
   private async parse(input: Record<string, unknown>): Promise<Outcome<DocumentFields>> {
@@ -139,7 +155,7 @@ export class DocumentsService {
       await this.forget(stored.value.key);
       throw error;
     }
-    this.changed();
+    await this.published();
     return ok((await this.repository.find(id))!);
   }
 
@@ -154,7 +170,7 @@ export class DocumentsService {
     const fields = await this.parse(input);
     if (fields.kind !== "ok") return fields;
     if (!(await this.repository.update(id, fields.value, this.now()))) return notFound(DOCUMENT_NOT_FOUND);
-    this.changed();
+    await this.published();
     return ok((await this.repository.find(id))!);
   }
 
@@ -165,7 +181,7 @@ export class DocumentsService {
     if (stored.kind !== "ok") return stored;
     try {
       const version = await this.repository.addVersion(id, { id: randomUUID(), ...stored.value, uploadedBy: adminId }, this.now());
-      this.changed();
+      await this.published();
       return ok({ version });
     } catch (error) {
       await this.forget(stored.value.key);

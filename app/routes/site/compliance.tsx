@@ -11,14 +11,14 @@ import { publicDocument } from "./public-documents.server";
  * Quality and compliance: the company's certificates (public and on request) with number,
  * issuer, validity and the issuer's register, the file where public. An expired one says so.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const site = siteContentFor(locale, context.services.settings.company());
   const { documents } = context.services;
   const today = documents.today();
   return {
     seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: sitePath("compliance"), locale, ...site.seo.pageSeo.compliance }),
-    certificates: (await documents.companyDocuments()).map((document) => publicDocument(document, locale, today)),
+    certificates: documents.companyDocuments().map((document) => publicDocument(document, locale, today)),
     messages: clientTexts(locale, "documents"),
   };
 }

@@ -4,6 +4,8 @@ import { formatNumber } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { isExpired, type PublicDocument } from "~/schemas/documents";
 import type { DocumentRecord } from "~server/documents/document-repository.server";
+import type { Services } from "~server/services.server";
+import { clientTexts } from "~/i18n/dictionary.server";
 
 /** A document as a public page shows it (PublicDocument), made here so no formatting code ships to the page. */
 
@@ -38,4 +40,16 @@ export function publicDocument(document: DocumentRecord, locale: Locale, today: 
     onRequest: document.visibility === "on-request" && !expired,
     sample: document.sample,
   };
+}
+
+/**
+ * A product page's Documents section: the product's public and on-request documents in the
+ * page's language, with the section's texts; null when it has none (the page then carries neither).
+ */
+export function productDocumentsSection(services: Pick<Services, "documents" | "catalogue">, locale: Locale, slug: string) {
+  const id = services.catalogue.getProductId(slug);
+  const listed = id ? services.documents.productDocuments(id) : [];
+  if (listed.length === 0) return null;
+  const today = services.documents.today();
+  return { documents: listed.map((document) => publicDocument(document, locale, today)), texts: clientTexts(locale, "documents").documents };
 }

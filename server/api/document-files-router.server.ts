@@ -1,6 +1,6 @@
 import { pipeline } from "node:stream/promises";
 import express, { type Response } from "express";
-import { ADMIN_PAGES } from "../../app/config/admin-paths";
+import { ADMIN_FILES } from "../../app/config/admin-paths";
 import { DOCUMENT_FILES } from "../../app/config/paths";
 import { readSessionToken } from "../auth/session-cookie.server";
 import type { DocumentFile } from "../documents/documents.server";
@@ -55,7 +55,7 @@ export function documentFilesRouter(services: Services): express.Router {
     if (!file) return notFound(res);
     await sendDocumentFile(res, file, req.method === "HEAD");
   });
-  router.get(ADMIN_PAGES.documentFile, async (req, res) => {
+  router.get(ADMIN_FILES.documentFile, async (req, res) => {
     const admin = await sessions.resolve(readSessionToken(env, req.headers.cookie));
     const version = Number(req.params.version);
     const file = admin && Number.isInteger(version) && version > 0 ? await documents.openFile(String(req.params.id), "admin", version) : null;

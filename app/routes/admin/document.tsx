@@ -3,7 +3,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { DOCUMENT_DETAILS_FORM, DocumentForm, NewVersionForm, type DocumentFormValues } from "~/components/admin/document-form";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { adminPath } from "~/config/admin-paths";
+import { adminDocumentFilePath, adminPath } from "~/config/admin-paths";
 import { formatDateTime } from "~/admin/date-time";
 import { DOCUMENT_TYPE_LABELS, isExpired } from "~/schemas/documents";
 import { requireAdmin } from "~server/auth/require-admin.server";
@@ -51,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       size: version.size,
       contentType: version.contentType,
       createdAt: new Date(version.createdAt).toISOString(),
-      href: adminPath("documentFile", { id: document.id, version: String(version.version) }),
+      href: adminDocumentFilePath(document.id, version.version),
     })),
     choices: await documentChoices(context),
     notice: NOTICES[new URL(request.url).searchParams.get("notice") ?? ""] ?? null,

@@ -34,6 +34,6 @@ export const pageSeo: Record<PublicPage, PageSeo> = {
   },
   compliance: {
     title: `Qualité et conformité | ${brand}`,
-    description: "Nos certificats BPF-OMS et ISO 9001 et notre licence de fabrication, avec numéros, émetteurs et validité, et un lien pour vérifier chacun auprès de son émetteur.",
+    description: "Nos certificats BPF-OMS et ISO 9001 et notre licence de fabrication : numéros, émetteurs, validité et un lien pour vérifier chacun auprès de son émetteur.",
   },
 };

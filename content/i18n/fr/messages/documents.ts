@@ -31,7 +31,7 @@ export const documents: Messages["documents"] = {
     request: "Demander",
   },
   product: {
-    heading: "Documents",
+    heading: "Documents du produit",
     intro: "Les documents publics se téléchargent aussitôt ; les autres sont envoyés une fois votre demande approuvée.",
   },
   types: {

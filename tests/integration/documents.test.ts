@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -112,11 +113,6 @@ describe("the document library (admin pages, file checks, streamed downloads, vi
     expect((await fetch(`${server.url}/documents/${copp.id}`)).status).toBe(404);
     const list = await (await fetch(`${server.url}${LIBRARY}`, { headers: { cookie } })).text();
     expect(list.match(/>Sample</g)?.length).toBe(rows.length);
-    // A restart on the same database writes none again.
-    await server.stop();
-    server = await startTestServer({ reuse: { dataDir: server.dataDir, databaseUrl: server.databaseUrl } });
-    cookie = await login(server);
-    expect((await count()).documents).toBe(rows.length);
   });
 
   it("needs a session: the library sends a visitor to the login, and an anonymous post stores nothing", async () => {
@@ -264,5 +260,47 @@ describe("the document library (admin pages, file checks, streamed downloads, vi
     expect(html).toContain("Certificate of analysis, on-request");
     expect(html).toContain("On request");
     expect(html).toContain("Internal");
+  });
+
+  it("streams 50 parallel downloads of a 20 MB file with under 60 MB of resident memory growth", async () => {
+    const MB = 1024 * 1024;
+    const id = await add(companyFields("Large public document"), { name: "large.pdf", bytes: await pdfOfSize(DOCUMENT_MAX_BYTES) });
+    const pid = server.process.pid!;
+    const status = () => readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status())?.[1]) * 1024;
+    // One download first, so what the first one loads (code, buffers) is not counted.
+    await (await fetch(`${server.url}/documents/${id}`)).arrayBuffer();
+    // A new peak from here (VmHWM), as the hostile-requests test measures.
+    writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    const before = kb("VmRSS");
+    const sizes = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const res = await fetch(`${server.url}/documents/${id}`);
+        let size = 0;
+        const reader = res.body!.getReader();
+        for (let read = await reader.read(); !read.done; read = await reader.read()) size += read.value.byteLength;
+        return size;
+      }),
+    );
+    expect(sizes).toEqual(Array.from({ length: 50 }, () => DOCUMENT_MAX_BYTES));
+    const growth = kb("VmHWM") - before;
+    console.log(`50 parallel downloads of 20 MB: server peak RSS growth ${(growth / MB).toFixed(1)} MB`);
+    expect(growth).toBeLessThan(60 * MB);
+  });
+
+  it("writes the sample documents once: a restart on the same database writes none again", { timeout: 120_000 }, async () => {
+    const samples = async () => {
+      const db = openServerDatabase(server);
+      try {
+        return Number((await db.db.selectFrom("documents").select((eb) => eb.fn.countAll().as("n")).where("sample", "=", 1).executeTakeFirstOrThrow()).n);
+      } finally {
+        await db.close();
+      }
+    };
+    const before = await samples();
+    expect(before).toBeGreaterThan(0);
+    await server.stop();
+    server = await startTestServer({ reuse: { dataDir: server.dataDir, databaseUrl: server.databaseUrl } });
+    expect(await samples()).toBe(before);
   });
 });

@@ -59,6 +59,8 @@ export default [
     route(at(A.productPictures), "routes/admin/product-pictures.tsx"),
     route(at(A.productsImport), "routes/admin/products-import.tsx"),
     route(at(A.productsImportPreview), "routes/admin/products-import-preview.tsx"),
+    route(at(A.documents), "routes/admin/documents.tsx"),
+    route(at(A.document), "routes/admin/document.tsx"),
   ]),
   route(at(A.messageLines), "routes/admin/message-lines-xlsx.ts"),
   route(at(A.productsExportXlsx), "routes/admin/products-export-xlsx.ts"),

@@ -3,8 +3,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { compressBuild } from "./compress-build";
 
-/** What the client and server builds are made from: a change here makes the build stale. */
-const SOURCES = ["app", "content", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+/** What the client and server builds are made from (route modules bundle the server code they import): a change here makes the build stale. */
+const SOURCES = ["app", "content", "server", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 const BUILD_MARKER = "build/server/index.js";
 
 function newestMtime(target: string): number {

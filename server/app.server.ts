@@ -11,6 +11,7 @@ import { adminAuthRouter } from "./api/admin-auth-router.server";
 import { adminImportUploadRouter } from "./api/admin-import-router.server";
 import { adminPictureUploadRouter, adminPicturesRouter } from "./api/admin-pictures-router.server";
 import { quoteRouter } from "./api/quote-router.server";
+import { documentFilesRouter } from "./api/document-files-router.server";
 import { adminSettingsRouter } from "./api/admin-settings-router.server";
 import { answerDatabaseUnavailable, apiErrorHandler, apiNotFound, requireJsonBody, sendJson } from "./http/api-errors.server";
 import { rejectCrossSite } from "./http/csrf.server";
@@ -90,6 +91,7 @@ export function createApp({
   app.use("/api", api);
 
   app.use(MEDIA_PREFIX, mediaRoute(services.media));
+  app.use(documentFilesRouter(services));
   if (clientDir) app.use(staticFiles(clientDir));
 
   if (env.ENABLE_TEST_ROUTES) {

@@ -13,6 +13,9 @@ import { ProductAdmin } from "./catalogue/product-admin.server";
 import { ProductRepository } from "./catalogue/product-repository.server";
 import { PictureRepository } from "./catalogue/picture-repository.server";
 import { PicturesService } from "./catalogue/pictures.server";
+import { DocumentRepository } from "./documents/document-repository.server";
+import { DocumentsService } from "./documents/documents.server";
+import { seedSampleDocuments } from "./documents/document-samples.server";
 import { createMediaStorage } from "./media/create-media-storage.server";
 import type { MediaStorage } from "./media/media-storage.server";
 import { ContentChanges } from "./content-changes.server";
@@ -75,6 +78,8 @@ export interface Services {
   metrics: SiteMetrics;
   /** The cache in front of the site: its pages' Cache-Control and tags, the purges of a change. */
   cacheFront: CacheFront;
+  /** The document library: certificates, product documents, registrations, their files and versions. */
+  documents: DocumentsService;
   /** Stops background work and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -169,12 +174,21 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
   });
   const cacheFront = createCacheFront({ env, log, database, catalogue, contentChanges, metrics });
   const pictures = new PicturesService({ repository: pictureRepository, storage: media, published: () => catalogue.reloadNow(), log });
+  const documentRepository = new DocumentRepository(database);
+  const documents = new DocumentsService({ repository: documentRepository, storage: media, log, changed: () => contentChanges.emit("documents") });
+  await documents.reloadListed();
+  contentChanges.refreshWith("documents", () => documents.reloadListed());
+  // A new database starts with the fictional sample documents, written once (decision 0050).
+  await seedSampleDocuments({ repository: documentRepository, documents, productId: (slug) => catalogue.getProductId(slug), log }).catch((error: unknown) =>
+    log.error({ err: error }, "sample documents not written"),
+  );
   return {
     env,
     log,
     database,
     media,
     pictures,
+    documents,
     rateLimiter,
     contentChanges,
     catalogue,

@@ -131,3 +131,10 @@ export function localCountryName(code: string, locale: string): string | undefin
   if (locale === "en") return countryName(code);
   return isoCountries.getName(code.toUpperCase(), locale, { select: "official" }) ?? countryName(code);
 }
+
+/** Every country by code with the site's English name, sorted by name: a select's options (the admin's). */
+export function countriesByName(): Country[] {
+  return [...data().english]
+    .map(([code, name]) => ({ code, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+}

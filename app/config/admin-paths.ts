@@ -32,7 +32,22 @@ export const ADMIN_PAGES = {
   productsExportXlsx: "/adminproducts/export.xlsx",
   productsExportCsv: "/adminproducts/export.csv",
   productsTemplate: "/adminproducts/template.xlsx",
+  documents: "/admindocuments",
+  document: "/admindocuments/:id",
 } as const;
+
+/**
+ * Admin files streamed by Express before React Router (server/api/document-files-router.server.ts):
+ * not pages, so not in the route table; admin paths all the same (never cached).
+ */
+export const ADMIN_FILES = {
+  documentFile: "/admindocuments/:id/versions/:version/file",
+} as const;
+
+/** The file of one version of a document, for a signed-in admin. */
+export function adminDocumentFilePath(id: string, version: number): string {
+  return fillPath(ADMIN_FILES.documentFile, { id, version: String(version) });
+}
 
 /** The admin's JSON endpoints: never pages, never cached. */
 export const ADMIN_API_PREFIXES = {

@@ -16,15 +16,21 @@ const SECTIONS: Partial<Record<PublicPage, readonly SitePage[]>> = {
   products: ["category", "product"],
 };
 
-/**
- * Top navigation and mobile menu (specification: Navigation and layout): every public page of
- * the manifest, in its order.
- */
-export const mainNav: readonly NavItem[] = (Object.keys(PUBLIC_PAGES) as PublicPage[]).map((page) => ({
+/** Every public page of the manifest, in its order, as a menu entry. */
+const publicNav: readonly NavItem[] = (Object.keys(PUBLIC_PAGES) as PublicPage[]).map((page) => ({
   page,
   to: sitePath(page),
   section: SECTIONS[page],
 }));
+
+/** Pages the main menu leaves out: the compliance page is linked from the footer and About. */
+const NOT_IN_MAIN_MENU: readonly PublicPage[] = ["compliance"];
+
+/**
+ * Top navigation and mobile menu (specification: Navigation and layout): the public pages of
+ * the manifest, in its order, but those left to the footer.
+ */
+export const mainNav: readonly NavItem[] = publicNav.filter((item) => !NOT_IN_MAIN_MENU.includes(item.page));
 
 /** The first segment of a page's path with its slashes ("/category/" of "/category/:category"). */
 const sectionPrefix = (page: SitePage) => `${SITE_PAGES[page].split("/").slice(0, 2).join("/")}/`;
@@ -39,5 +45,5 @@ export function isCurrentSection(item: NavItem, pathname: string): boolean {
 /** Pages the footer's quick links leave out. */
 const NOT_IN_FOOTER: readonly PublicPage[] = ["globalPresence"];
 
-/** Footer quick links: the main menu without Global Presence. */
-export const footerNav: readonly NavItem[] = mainNav.filter((item) => !NOT_IN_FOOTER.includes(item.page));
+/** Footer quick links: every public page but Global Presence (Quality and compliance among them). */
+export const footerNav: readonly NavItem[] = publicNav.filter((item) => !NOT_IN_FOOTER.includes(item.page));

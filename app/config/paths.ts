@@ -23,6 +23,7 @@ export const PUBLIC_PAGES = {
   services: "/service",
   products: "/products",
   contact: "/contact",
+  compliance: "/compliance",
 } as const;
 
 /** Public pages with a parameter (the sitemap lists each category and product). */
@@ -47,6 +48,20 @@ export const PUBLIC_FILES = {
  * pages (the page cache leaves them alone). Keys: ~/schemas/product-picture.ts.
  */
 export const MEDIA_PREFIX = "/media";
+
+/**
+ * A document's file (docs/decisions/0050-document-library.md): streamed as an attachment,
+ * never cached; a document that is not public is not found here.
+ */
+export const DOCUMENT_FILES = {
+  document: "/documents/:id",
+} as const;
+export const DOCUMENT_PREFIX = "/documents";
+
+/** The path of a public document's file. */
+export function documentFilePath(id: string): string {
+  return fillPath(DOCUMENT_FILES.document, { id });
+}
 
 /** The public JSON endpoints: never pages, never cached (the admin's are in admin-paths.ts). */
 export const API_PREFIXES = {

@@ -28,6 +28,10 @@ export interface DB {
   catalogue_imports: CatalogueImportsTable;
   product_translations: ProductTranslationsTable;
   cache_purges: CachePurgesTable;
+  documents: DocumentsTable;
+  document_products: DocumentProductsTable;
+  document_versions: DocumentVersionsTable;
+  document_library_seed: DocumentLibrarySeedTable;
 }
 
 /** A purge for the cache in front, queued until it is accepted (migration 0019). */
@@ -305,4 +309,57 @@ export interface ProductTranslationsTable extends TranslationFieldColumns {
   updated_at: number;
   /** The admin's id, or "seed" for the translators' texts. */
   updated_by: string;
+}
+
+/** A document of the library (certificate, product document, registration); its files are its versions. */
+export interface DocumentsTable {
+  id: string;
+  /** One of DOCUMENT_TYPES (app/schemas/documents.ts). */
+  type: string;
+  title: string;
+  number: string | null;
+  issuer: string | null;
+  /** YYYY-MM-DD. */
+  issued_on: string | null;
+  /** YYYY-MM-DD, the last day of validity. */
+  expires_on: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country_code: string | null;
+  scope_note: string | null;
+  /** https:// address of the issuer's register. */
+  verification_url: string | null;
+  language: string;
+  /** "public", "on-request" or "internal". */
+  visibility: string;
+  /** 1 for the fictional sample documents a new database starts with. */
+  sample: ColumnType<number, number | undefined, number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A product a document is attached to (a company document has none). */
+export interface DocumentProductsTable {
+  document_id: string;
+  product_id: string;
+}
+
+/** One uploaded file of a document; the highest version is the current one, the others its history. */
+export interface DocumentVersionsTable {
+  id: string;
+  document_id: string;
+  version: number;
+  /** `documents/{random}/{name}.{pdf|jpg|png}` in the media storage. Never reused. */
+  storage_key: string;
+  content_type: string;
+  size: number;
+  /** The uploaded file's name, for the download's name. */
+  file_name: string;
+  uploaded_by: string | null;
+  created_at: number;
+}
+
+/** One row once the sample documents were written (the claim that makes it happen once). */
+export interface DocumentLibrarySeedTable {
+  id: string;
+  seeded_at: number;
 }

@@ -4,7 +4,7 @@ import { ADMIN_API_PREFIXES, ADMIN_PAGES } from "../../app/config/admin-paths";
 import { PREFIXED_LOCALES } from "../../app/i18n/locales";
 import { says, validationMessage } from "../../app/schemas/validation-messages";
 import { uploadBodyLimit, type UploadLimits } from "./multipart.server";
-import { IMPORT_UPLOAD_LIMITS, PICTURE_UPLOAD_LIMITS } from "./upload-limits.server";
+import { DOCUMENT_UPLOAD_LIMITS, IMPORT_UPLOAD_LIMITS, PICTURE_UPLOAD_LIMITS } from "./upload-limits.server";
 
 /** Every form page and every API route (docs/requirements.md §8): a form never needs more. */
 export const FORM_BODY_LIMIT = 16 * 1024;
@@ -40,6 +40,7 @@ function uploadRoute(path: string, limits: UploadLimits): UploadRoute {
 const UPLOAD_ROUTES: UploadRoute[] = [
   ...[`${ADMIN_API_PREFIXES.adminProducts}/:id/pictures`, ADMIN_PAGES.productPictures].map((path) => uploadRoute(path, PICTURE_UPLOAD_LIMITS)),
   ...[`${ADMIN_API_PREFIXES.adminProducts}/import`, ADMIN_PAGES.productsImport].map((path) => uploadRoute(path, IMPORT_UPLOAD_LIMITS)),
+  ...[ADMIN_PAGES.documents, ADMIN_PAGES.document].map((path) => uploadRoute(path, DOCUMENT_UPLOAD_LIMITS)),
 ];
 
 const QUOTE_ROUTES: RegExp[] = [

@@ -11,7 +11,8 @@ export interface UploadedFile {
 }
 
 export type UploadRead =
-  | { ok: true; files: UploadedFile[]; fields: Record<string, string> }
+  /** `fields`: each name's first value; `lists`: every value of each name, in order (a multiple select). */
+  | { ok: true; files: UploadedFile[]; fields: Record<string, string>; lists: Record<string, string[]> }
   | { ok: false; status: 400 | 413 | 415; message: string };
 
 export interface UploadLimits {
@@ -68,7 +69,9 @@ export function readUpload(headers: { "content-type"?: string; "content-length"?
     try {
       parser = busboy({
         headers: { "content-type": type },
-        limits: { files: limits.maxFiles, fileSize: limits.maxFileBytes, fields: 20, fieldSize: 4096, parts: limits.maxFiles + 30 },
+        // busboy calls a file that reaches fileSize over the limit: one byte more, so a file of
+        // exactly maxFileBytes passes and one of maxFileBytes + 1 does not.
+        limits: { files: limits.maxFiles, fileSize: limits.maxFileBytes + 1, fields: 20, fieldSize: 4096, parts: limits.maxFiles + 30 },
       });
     } catch {
       body.resume();
@@ -77,6 +80,7 @@ export function readUpload(headers: { "content-type"?: string; "content-length"?
     }
     const files: UploadedFile[] = [];
     const fields: Record<string, string> = {};
+    const lists: Record<string, string[]> = {};
     let received = 0;
     let refusal: UploadRead | undefined;
     const refuse = (status: 400 | 413, message: string) => (refusal ??= { ok: false, status, message });
@@ -109,6 +113,7 @@ export function readUpload(headers: { "content-type"?: string; "content-length"?
     });
     parser.on("field", (name, value) => {
       fields[name] ??= value;
+      (lists[name] ??= []).push(value);
     });
     parser.on("filesLimit", () => refuse(413, limits.tooMany));
     parser.on("partsLimit", () => refuse(413, limits.tooMany));
@@ -121,7 +126,7 @@ export function readUpload(headers: { "content-type"?: string; "content-length"?
       finish({ ok: false, status: 400, message: UNREADABLE });
     };
     parser.on("error", fail);
-    parser.on("close", () => finish(refusal ?? { ok: true, files, fields }));
+    parser.on("close", () => finish(refusal ?? { ok: true, files, fields, lists }));
     body.on("data", (chunk: Buffer) => {
       received += chunk.length;
       if (received > bodyLimit && !settled) {

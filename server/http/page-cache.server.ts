@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerR
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
-import { MEDIA_PREFIX } from "../../app/config/paths";
+import { DOCUMENT_PREFIX, MEDIA_PREFIX } from "../../app/config/paths";
 import { isAdminPath } from "../../app/config/admin-paths";
 import { QUOTE_COOKIE, SESSION_COOKIE } from "./cookies.server";
 
@@ -59,7 +59,7 @@ export function pageCacheKey(req: { method?: string; url?: string; headers: Inco
   if (!url || url[0] !== "/" || url.length > MAX_URL_LENGTH) return null;
   const q = url.indexOf("?");
   const pathname = q === -1 ? url : url.slice(0, q);
-  if (NON_PAGE_PATH.test(pathname) || isAdminPath(pathname) || pathname.toLowerCase().startsWith(`${MEDIA_PREFIX}/`)) return null;
+  if (NON_PAGE_PATH.test(pathname) || isAdminPath(pathname) || pathname.toLowerCase().startsWith(`${MEDIA_PREFIX}/`) || pathname.toLowerCase().startsWith(`${DOCUMENT_PREFIX}/`)) return null;
   if (q !== -1 && !isCacheableQuery(url.slice(q + 1))) return null;
   const h = req.headers;
   if (h.authorization !== undefined || hasSessionCookie(h.cookie)) return null;

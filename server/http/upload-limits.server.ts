@@ -1,5 +1,6 @@
 import { IMPORT_TEXT, MAX_IMPORT_BYTES } from "../../app/catalogue/catalogue-import";
 import { PICTURES_FIELD, PICTURES_PER_UPLOAD } from "../../app/schemas/product-picture";
+import { DOCUMENT_FILE_FIELD, DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE } from "../../app/schemas/documents";
 import type { UploadLimits } from "./multipart.server";
 
 /**
@@ -29,5 +30,18 @@ export const IMPORT_UPLOAD_LIMITS: UploadLimits = {
   maxFileBytes: MAX_IMPORT_BYTES,
   oversizedFile: "refuse",
   tooLarge: IMPORT_TEXT.tooLarge,
+  tooMany: "Upload one file at a time.",
+};
+
+/**
+ * A document's file (docs/decisions/0050-document-library.md): one PDF, JPEG or PNG up to 20 MB,
+ * on the library's pages. A larger file is named with the form's other errors, nothing kept.
+ */
+export const DOCUMENT_UPLOAD_LIMITS: UploadLimits = {
+  field: DOCUMENT_FILE_FIELD,
+  maxFiles: 1,
+  maxFileBytes: DOCUMENT_MAX_BYTES,
+  oversizedFile: "flag",
+  tooLarge: DOCUMENT_TOO_LARGE,
   tooMany: "Upload one file at a time.",
 };

@@ -3,6 +3,9 @@ import type { RequestHandler } from "express";
 import { isMediaKey, type MediaStorage } from "./media-storage.server";
 
 /** A key names its bytes for ever (docs/decisions/0019-product-pictures-and-media-storage.md). */
+/** Keys under this prefix are documents' files (server/documents), not public media. */
+export const PRIVATE_PREFIX = "documents/";
+
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 /**
@@ -16,7 +19,8 @@ export function mediaRoute(storage: MediaStorage): RequestHandler {
       return;
     }
     const key = req.path.replace(/^\//, "");
-    const found = isMediaKey(key) ? await storage.get(key) : null;
+    // Documents' files are never media: they go out through their own checks (document-files).
+    const found = isMediaKey(key) && !key.startsWith(PRIVATE_PREFIX) ? await storage.get(key) : null;
     if (!found) {
       res.setHeader("Cache-Control", "no-store");
       res.status(404).type("text/plain").send("Not found.");

@@ -19,6 +19,8 @@ import { whatsappQuoteHref } from "~/quote/whatsapp";
 import { useCompany } from "~/components/site/use-company";
 import type { Route } from "./+types/product";
 import { handleInquiryPost } from "./product-action.server";
+import { productDocumentsSection } from "./public-documents.server";
+import { ProductDocuments } from "~/components/site/documents/product-documents";
 
 /**
  * The inquiry dialog and its form load when a buyer opens them, not with the page: most visits
@@ -62,6 +64,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     details,
     gallery,
     related: productCards(dictionary, catalogue.listRelatedProducts(product, 4)),
+    documents: productDocumentsSection(context.services, locale, product.slug),
     // Only while the inquiry dialog is open: the page itself carries no country list.
     countryOptions: new URL(request.url).searchParams.get("inquire") === "1" ? countryOptions(locale) : null,
     crumbs,
@@ -235,6 +238,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </Form>
         </div>
       </div>
+
+      <ProductDocuments data={loaderData.documents} />
 
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-16">

@@ -17,6 +17,7 @@ import { revisionChanges } from "./0017-revision-changes.server";
 import { sessionAddress } from "./0018-session-address.server";
 import { cachePurges } from "./0019-cache-purges.server";
 import { productUses } from "./0020-product-uses.server";
+import { documents } from "./0026-documents.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0018-session-address": sessionAddress,
   "0019-cache-purges": cachePurges,
   "0020-product-uses": productUses,
+  "0026-documents": documents,
 };

@@ -1,7 +1,11 @@
+import { Link } from "react-router";
 import { useAboutCopy } from "~/components/site/page-copy";
+import { usePageNames, useSitePath } from "~/i18n/use-messages";
 
 export function AboutIntro() {
   const { aboutIntro } = useAboutCopy();
+  const names = usePageNames();
+  const to = useSitePath();
   return (
     <section aria-labelledby="about-intro-heading" className="container-page py-14 sm:py-16">
       <div className="mx-auto max-w-3xl">
@@ -13,6 +17,11 @@ export function AboutIntro() {
             {paragraph}
           </p>
         ))}
+        <p className="mt-4 text-lg">
+          <Link to={to("compliance")} className="font-semibold text-primary-800 underline">
+            {names.compliance}
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -5,6 +5,7 @@
 import { catalogue } from "./catalogue";
 import { chrome } from "./chrome";
 import { forms } from "./forms";
+import { documents } from "./documents";
 import { mail } from "./mail";
 
-export const messages = { chrome, catalogue, forms, mail };
+export const messages = { chrome, catalogue, forms, documents, mail };

@@ -2,6 +2,7 @@ import type { Messages } from "../../types";
 import { catalogue } from "./catalogue";
 import { chrome } from "./chrome";
 import { forms } from "./forms";
+import { documents } from "./documents";
 import { mail } from "./mail";
 
-export const messages: Messages = { chrome, catalogue, forms, mail };
+export const messages: Messages = { chrome, catalogue, forms, documents, mail };

@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { DocumentCard } from "~/components/site/documents/document-card";
+import { useSitePath, useTexts } from "~/i18n/use-messages";
+import { clientTexts, requestLocale } from "~/i18n/dictionary.server";
+import { pageSeo } from "~/i18n/page-copy.server";
+import { sitePath } from "~/config/paths";
+import { localizedSeo, pageMeta } from "~/seo/seo";
+import type { Route } from "./+types/compliance";
+import { publicDocument } from "./public-documents.server";
+
+/**
+ * Quality and compliance: the company's certificates (public and on request) with number,
+ * issuer, validity and the issuer's register, the file where public. An expired one says so.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const { documents } = context.services;
+  const today = documents.today();
+  return {
+    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: sitePath("compliance"), locale, ...pageSeo("compliance", locale, context.services.settings.company()) }),
+    certificates: documents.companyDocuments().map((document) => publicDocument(document, locale, today)),
+    messages: clientTexts(locale, "documents"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+
+export default function Compliance({ loaderData }: Route.ComponentProps) {
+  const { certificates } = loaderData;
+  const texts = useTexts("documents");
+  const to = useSitePath();
+  return (
+    <div className="container-page grid gap-8 py-12 sm:py-16">
+      <header className="grid max-w-3xl gap-3">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{texts.compliance.heading}</h1>
+        <p className="text-lg text-slate-700">{texts.compliance.intro}</p>
+      </header>
+      <section aria-labelledby="certificates-heading" className="grid gap-4">
+        <h2 id="certificates-heading" className="text-2xl font-bold text-slate-900">
+          {texts.compliance.certificatesHeading}
+        </h2>
+        {certificates.length === 0 ? (
+          <p className="text-slate-700">{texts.compliance.none}</p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2" data-testid="certificates">
+            {certificates.map((document) => (
+              <li key={document.id} className="grid">
+                <DocumentCard
+                  document={document}
+                  texts={texts}
+                  request={
+                    <Link
+                      to={to("contact")}
+                      className="inline-flex min-h-11 items-center rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+                    >
+                      {texts.actions.onRequest}
+                      <span className="sr-only">{`: ${texts.compliance.askUs}`}</span>
+                    </Link>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { pipeline } from "node:stream/promises";
+import express, { type Response } from "express";
+import { ADMIN_FILES } from "../../app/config/admin-paths";
+import { DOCUMENT_FILES } from "../../app/config/paths";
+import { readSessionToken } from "../auth/session-cookie.server";
+import type { DocumentFile } from "../documents/documents.server";
+import type { Services } from "../services.server";
+
+/** `filename` for every client, `filename*` (RFC 6266) for the exact name. */
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+function notFound(res: Response): void {
+  res.setHeader("Cache-Control", "no-store");
+  res.status(404).type("text/plain").send("Not found.");
+}
+
+/**
+ * Streams a document's file (docs/decisions/0050-document-library.md): never read whole into
+ * memory, always an attachment, never sniffed or run by the browser (nosniff, a sandbox CSP),
+ * never cached (no-store also keeps it out of the page cache).
+ */
+export async function sendDocumentFile(res: Response, file: DocumentFile, head: boolean): Promise<void> {
+  res.status(200);
+  res.setHeader("Content-Type", file.contentType);
+  res.setHeader("Content-Length", String(file.length));
+  res.setHeader("Content-Disposition", contentDisposition(file.fileName));
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Content-Security-Policy", "sandbox");
+  res.setHeader("Cache-Control", "no-store");
+  if (head) {
+    file.body.destroy();
+    res.end();
+    return;
+  }
+  try {
+    await pipeline(file.body, res);
+  } catch {
+    // The visitor went away, or the storage broke off mid-file: nothing more can be sent.
+    res.destroy();
+  }
+}
+
+/**
+ * The files of the document library: a public document's current file for anyone; any
+ * version of any document for a signed-in admin. Anything else is the same 404.
+ */
+export function documentFilesRouter(services: Services): express.Router {
+  const { documents, sessions, env } = services;
+  const router = express.Router();
+  router.get(DOCUMENT_FILES.document, async (req, res) => {
+    const file = await documents.openFile(String(req.params.id), "public");
+    if (!file) return notFound(res);
+    await sendDocumentFile(res, file, req.method === "HEAD");
+  });
+  router.get(ADMIN_FILES.documentFile, async (req, res) => {
+    const admin = await sessions.resolve(readSessionToken(env, req.headers.cookie));
+    const version = Number(req.params.version);
+    const file = admin && Number.isInteger(version) && version > 0 ? await documents.openFile(String(req.params.id), "admin", version) : null;
+    if (!file) return notFound(res);
+    await sendDocumentFile(res, file, req.method === "HEAD");
+  });
+  return router;
+}

@@ -10,6 +10,7 @@ import { badRequestGuard, refuseConnect } from "./http/bad-requests.server";
 import { PageCache } from "./http/page-cache.server";
 import { securityHeaderSetter } from "./http/security-headers.server";
 import { createLogger, type Logger } from "./logger.server";
+import { readQuoteListId } from "./quotes/quote-cookie.server";
 import { createServices, type Services } from "./services.server";
 
 export interface RunningServer {
@@ -58,7 +59,13 @@ async function listen(env: Env, log: Logger, services: Services): Promise<Runnin
   const pageCache =
     env.NODE_ENV === "development"
       ? undefined
-      : new PageCache({ onError: (err) => log.warn({ err }, "page cache fill failed") });
+      : new PageCache({
+          onError: (err) => log.warn({ err }, "page cache fill failed"),
+          knownQuoteCount: (req) => {
+            const listId = readQuoteListId(req.headers.cookie);
+            return listId ? services.quotes.knownCount(listId) : 0;
+          },
+        });
   const unsubscribe = pageCache ? services.contentChanges.subscribe(() => pageCache.clear()) : () => {};
   const app = createApp({
     services,

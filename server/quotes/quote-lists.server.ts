@@ -74,8 +74,15 @@ function asUnit(value: string): QuoteUnit {
  * names its product by id, so a rename keeps it; a product the catalogue no longer shows stays
  * on the list as unavailable (and goes to sales marked so), never dropped without a word.
  */
+/** How long a list's count read here is trusted: another process may have changed the list. */
+const COUNT_MEMO_MS = 1000;
+/** Lists whose count is remembered at most (the most recently read ones). */
+const COUNT_MEMO_ENTRIES = 10_000;
+
 export class QuoteLists {
   private readonly now: () => number;
+  /** Counts read lately, by list id: the page cache answers with them without a query. */
+  private readonly counts = new Map<string, { count: number; at: number }>();
 
   constructor(private readonly deps: QuoteListsDeps) {
     this.now = deps.now ?? Date.now;
@@ -95,7 +102,32 @@ export class QuoteLists {
 
   /** The header badge's number: every line, the unavailable ones included (they are on the page). */
   async count(listId: string | undefined): Promise<number> {
-    return listId ? this.deps.repository.count(listId) : 0;
+    if (!listId) return 0;
+    const count = await this.deps.repository.count(listId);
+    this.remember(listId, count);
+    return count;
+  }
+
+  /**
+   * The count read or changed in this process within the last second, or undefined: the page
+   * cache fills a page with it at once, and asks for `count` when it is not known. Changes made
+   * here are known at once; a change made by another process (several on PostgreSQL) shows
+   * within a second.
+   */
+  knownCount(listId: string): number | undefined {
+    const known = this.counts.get(listId);
+    if (!known) return undefined;
+    if (this.now() - known.at > COUNT_MEMO_MS) {
+      this.counts.delete(listId);
+      return undefined;
+    }
+    return known.count;
+  }
+
+  private remember(listId: string, count: number): void {
+    this.counts.delete(listId);
+    this.counts.set(listId, { count, at: this.now() });
+    if (this.counts.size > COUNT_MEMO_ENTRIES) this.counts.delete(this.counts.keys().next().value!);
   }
 
   /** The request form's fields as last typed. */
@@ -163,7 +195,10 @@ export class QuoteLists {
   }
 
   async remove(listId: string | undefined, productId: string): Promise<void> {
-    if (listId) await this.deps.repository.remove(listId, [productId]);
+    if (listId) {
+      await this.deps.repository.remove(listId, [productId]);
+      await this.count(listId);
+    }
   }
 
   /**
@@ -177,7 +212,10 @@ export class QuoteLists {
       .filter((l) => !l.available)
       .map(({ name, quantity, unit, note }) => ({ name, quantity, unit, note }));
     const outcome = await this.deps.messages.submitQuote({ ...terms, lines }, clientIp, locale, unavailable);
-    if (outcome.kind === "ok" && listId) await this.deps.repository.clear(listId);
+    if (outcome.kind === "ok" && listId) {
+      await this.deps.repository.clear(listId);
+      this.remember(listId, 0);
+    }
     return outcome;
   }
 }

@@ -61,9 +61,9 @@ async function listen(env: Env, log: Logger, services: Services): Promise<Runnin
       ? undefined
       : new PageCache({
           onError: (err) => log.warn({ err }, "page cache fill failed"),
-          knownQuoteCount: (req) => {
+          quoteCount: (req) => {
             const listId = readQuoteListId(req.headers.cookie);
-            return listId ? services.quotes.knownCount(listId) : 0;
+            return listId ? services.quotes.latestCount(listId) : 0;
           },
         });
   const unsubscribe = pageCache ? services.contentChanges.subscribe(() => pageCache.clear()) : () => {};

@@ -175,11 +175,10 @@ export interface PageCacheOptions {
   /** Told when compressing a page for the cache failed (the visitor was already answered). */
   onError?: (error: unknown) => void;
   /**
-   * The header's quote count for this request when it is known at once: 0 without a list, the
-   * list's count when read lately, undefined otherwise (the request then goes to Express, whose
-   * answer reads it). Without this option every answer carries a count of 0.
+   * The header's quote count for this request: 0 without a list, the list's count (at once when
+   * read lately, else as a promise of it). Without this option every answer carries a count of 0.
    */
-  knownQuoteCount?: (req: IncomingMessage) => number | undefined;
+  quoteCount?: (req: IncomingMessage) => number | Promise<number>;
 }
 
 interface PendingFill {
@@ -199,11 +198,11 @@ export class PageCache {
   private readonly maxAgeMs: number;
   private readonly now: () => number;
   private readonly onError: (error: unknown) => void;
-  private readonly knownQuoteCount: (req: IncomingMessage) => number | undefined;
+  private readonly quoteCount: (req: IncomingMessage) => number | Promise<number>;
 
   constructor(options: PageCacheOptions = {}) {
     this.onError = options.onError ?? (() => {});
-    this.knownQuoteCount = options.knownQuoteCount ?? (() => 0);
+    this.quoteCount = options.quoteCount ?? (() => 0);
     this.maxAgeMs = options.maxAgeMs ?? 60_000;
     this.now = options.now ?? Date.now;
     this.maxEntries = options.maxEntries ?? 500;
@@ -242,22 +241,37 @@ export class PageCache {
       if (req.method === "GET") this.pending.set(req, { key, generation: this.generation });
       return false;
     }
-    const count = entry.template ? this.knownQuoteCount(req) : 0;
-    if (count === undefined) return false;
     // Most recently used last: Map iteration order is the eviction order.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    if (count !== 0) return this.answerWithCount(req, res, entry, entry.template!, count);
+    const count = entry.template ? this.quoteCount(req) : 0;
+    if (typeof count === "number") {
+      this.answer(req, res, entry, count);
+    } else {
+      // The list's count is read once for every request of this visitor waiting on it; the page
+      // goes out with none (0) if the database cannot say.
+      count.then(
+        (n) => this.answer(req, res, entry, n),
+        () => this.answer(req, res, entry, 0),
+      );
+    }
+    return true;
+  }
+
+  private answer(req: IncomingMessage, res: ServerResponse, entry: Entry, count: number): void {
+    if (count !== 0) {
+      this.answerWithCount(req, res, entry, entry.template!, count);
+      return;
+    }
     if (entry.etag !== undefined && etagMatches(req.headers["if-none-match"], entry.etag)) {
       res.writeHead(304, entry.notModifiedHeaders);
       res.end();
-      return true;
+      return;
     }
     const encoding = negotiateEncoding(req.headers["accept-encoding"]);
     const body = encoding === undefined ? entry.identity : entry[encoding];
     res.writeHead(entry.status, entry.headers[encoding ?? "identity"]);
     res.end(req.method === "HEAD" ? undefined : body);
-    return true;
   }
 
   /**

@@ -83,6 +83,10 @@ export class QuoteLists {
   private readonly now: () => number;
   /** Counts read lately, by list id: the page cache answers with them without a query. */
   private readonly counts = new Map<string, { count: number; at: number }>();
+  /** Reads in flight for the page cache, by list id: fifty requests of one visitor make one query. */
+  private readonly reading = new Map<string, Promise<number>>();
+  /** Bumped by every change to a list: a read that started before one is not remembered. */
+  private changes = 0;
 
   constructor(private readonly deps: QuoteListsDeps) {
     this.now = deps.now ?? Date.now;
@@ -103,9 +107,22 @@ export class QuoteLists {
   /** The header badge's number: every line, the unavailable ones included (they are on the page). */
   async count(listId: string | undefined): Promise<number> {
     if (!listId) return 0;
+    const changes = this.changes;
     const count = await this.deps.repository.count(listId);
-    this.remember(listId, count);
+    if (changes === this.changes) this.remember(listId, count);
     return count;
+  }
+
+  /** The count as `knownCount` has it, else one read shared by every request asking meanwhile. */
+  latestCount(listId: string): number | Promise<number> {
+    const known = this.knownCount(listId);
+    if (known !== undefined) return known;
+    let read = this.reading.get(listId);
+    if (!read) {
+      read = this.count(listId).finally(() => this.reading.delete(listId));
+      this.reading.set(listId, read);
+    }
+    return read;
   }
 
   /**
@@ -122,6 +139,13 @@ export class QuoteLists {
       return undefined;
     }
     return known.count;
+  }
+
+  /** After a change to a list: its count is read again, and reads begun before are not kept. */
+  private async changed(listId: string): Promise<void> {
+    this.changes++;
+    this.counts.delete(listId);
+    await this.count(listId);
   }
 
   private remember(listId: string, count: number): void {
@@ -161,6 +185,7 @@ export class QuoteLists {
       if (lines.length >= QUOTE_LIMITS.lines) return conflict(LIST_FULL);
       await this.deps.repository.add(id, { product_id: productId, product_name: product.name, ...NEW_LINE, added_at: this.now() }, this.now());
     }
+    this.changes++;
     return ok({ listId: id, count: await this.count(id) });
   }
 
@@ -197,7 +222,7 @@ export class QuoteLists {
   async remove(listId: string | undefined, productId: string): Promise<void> {
     if (listId) {
       await this.deps.repository.remove(listId, [productId]);
-      await this.count(listId);
+      await this.changed(listId);
     }
   }
 
@@ -214,7 +239,7 @@ export class QuoteLists {
     const outcome = await this.deps.messages.submitQuote({ ...terms, lines }, clientIp, locale, unavailable);
     if (outcome.kind === "ok" && listId) {
       await this.deps.repository.clear(listId);
-      this.remember(listId, 0);
+      await this.changed(listId);
     }
     return outcome;
   }

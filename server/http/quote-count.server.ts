@@ -131,6 +131,8 @@ export function fillQuoteCounts(countOf: (req: IncomingMessage) => Promise<numbe
     const chunks: Buffer[] = [];
     const write = res.write;
     const end = res.end;
+    /** Only a page is held: a file a route makes (a spreadsheet, the sitemap) streams as it comes. */
+    const isPage = () => /^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""));
     const collect = (chunk: unknown, encoding: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === "function") return;
       chunks.push(
@@ -140,6 +142,11 @@ export function fillQuoteCounts(countOf: (req: IncomingMessage) => Promise<numbe
       );
     };
     res.write = function (this: typeof res, chunk: unknown, ...rest: unknown[]) {
+      if (chunks.length === 0 && !isPage()) {
+        res.write = write;
+        res.end = end;
+        return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+      }
       collect(chunk, rest[0]);
       const callback = rest.find((arg) => typeof arg === "function") as (() => void) | undefined;
       if (callback) process.nextTick(callback);

@@ -6,6 +6,11 @@ declare module "react-router" {
     services: Services;
     /** The client's address (after TRUST_PROXY): the form rate limit counts per address. */
     clientIp: string;
+    /**
+     * A page rendered for a GET or HEAD (not a data request): its quote count is written in when
+     * it is answered, so the render holds marks instead (app/quote/quote-count.ts).
+     */
+    quoteCountAtAnswer: boolean;
   }
 }
 

@@ -19,6 +19,8 @@ import { bodyLimit, FORM_BODY_LIMIT, QUOTE_BODY_LIMIT } from "./http/body-limit.
 import { readSessionToken } from "./auth/session-cookie.server";
 import { securityHeaders } from "./http/security-headers.server";
 import { renderQueue, type RenderQueueOptions } from "./http/render-queue.server";
+import { answersCountAtAnswer, fillQuoteCounts } from "./http/quote-count.server";
+import { readQuoteListId } from "./quotes/quote-cookie.server";
 import { staticFiles } from "./http/static-files.server";
 import { mediaRoute } from "./media/media-route.server";
 import { MEDIA_PREFIX } from "../app/config/paths";
@@ -108,6 +110,8 @@ export function createApp({
   }
 
   app.use(renderQueue(queueOptions));
+  // Before the page cache's capture, which keeps the page with the marks this fills.
+  app.use(fillQuoteCounts((req) => services.quotes.count(readQuoteListId(req.headers.cookie))));
   for (const middleware of beforeRender) app.use(middleware);
 
   app.all(
@@ -115,7 +119,11 @@ export function createApp({
     createRequestHandler({
       build,
       mode: env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (req) => ({ services, clientIp: req.ip ?? "" }),
+      getLoadContext: (req) => ({
+        services,
+        clientIp: req.ip ?? "",
+        quoteCountAtAnswer: answersCountAtAnswer(req),
+      }),
     }),
   );
 

@@ -1,3 +1,4 @@
+import { register } from "node:module";
 import { EnvError, parseEnv, type Env } from "./env.server";
 
 /** The process entry: parse the environment once, serve, and stop cleanly on a signal. */
@@ -15,6 +16,9 @@ async function main(): Promise<void> {
   // React and Express choose their production code at import time, so this is set before the
   // server (and with it React) is imported.
   process.env.NODE_ENV = env.NODE_ENV;
+  // React Router's production build, not the development one its package names for Node
+  // (server/react-router-production.mjs); before anything imports it.
+  if (env.NODE_ENV === "production") register("./react-router-production.mjs", import.meta.url);
   const { startServer } = await import("./start.server");
   const running = await startServer(env);
   // An error no code listened for (a stream's, a callback's) is logged and the site goes on

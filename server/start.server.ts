@@ -13,6 +13,7 @@ import { withRequestId } from "./http/request-id.server";
 import { sharedCachePolicy } from "./http/shared-cache.server";
 import { securityHeaderSetter } from "./http/security-headers.server";
 import { createLogger, type Logger } from "./logger.server";
+import { readQuoteListId } from "./quotes/quote-cookie.server";
 import { createServices, type Services } from "./services.server";
 
 export interface RunningServer {
@@ -61,7 +62,13 @@ async function listen(env: Env, log: Logger, services: Services): Promise<Runnin
   const pageCache =
     env.NODE_ENV === "development"
       ? undefined
-      : new PageCache({ onError: (err) => log.warn({ err }, "page cache fill failed") });
+      : new PageCache({
+          onError: (err) => log.warn({ err }, "page cache fill failed"),
+          quoteCount: (req) => {
+            const listId = readQuoteListId(req.headers.cookie);
+            return listId ? services.quotes.latestCount(listId) : 0;
+          },
+        });
   const unsubscribe = pageCache ? services.contentChanges.subscribe(() => pageCache.clear()) : () => {};
   const { metrics } = services;
   if (pageCache) metrics.readFrom({ pageCache: () => ({ entries: pageCache.size, bytes: pageCache.totalBytes }) });

@@ -58,9 +58,9 @@ async function withAutocannon(target: Target, seconds: number, connections: numb
 const WRK_UNITS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
 
 /** wrk (docs/requirements.md §7's reference figures were taken with it): GET only. */
-async function withWrk(target: Target, seconds: number, connections: number): Promise<LoadFigure> {
+async function withWrk(target: Target, seconds: number, connections: number, threads = 2): Promise<LoadFigure> {
   const headers = Object.entries(target.headers ?? {}).flatMap(([k, v]) => ["-H", `${k}: ${v}`]);
-  const args = ["-t2", `-c${connections}`, `-d${Math.max(1, Math.round(seconds))}s`, "--latency", "--timeout", "30s", ...headers, target.url];
+  const args = [`-t${threads}`, `-c${connections}`, `-d${Math.max(1, Math.round(seconds))}s`, "--latency", "--timeout", "30s", ...headers, target.url];
   const { stdout } = await run(WRK!, args);
   const requests = Number(/(\d+) requests in/.exec(stdout)?.[1] ?? 0);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? 0);
@@ -104,6 +104,24 @@ export async function measureAlternating(targets: Target[], settings: LoadSettin
     for (const [i, target] of targets.entries()) parts[i]!.push(await once(target, seconds, settings));
   }
   return parts.map((p) => combine(p, seconds));
+}
+
+/**
+ * Several servers loaded at once (two processes on one database), the connections shared among
+ * them, one wrk thread each (autocannon where wrk is missing): one figure, the sum of their rates.
+ */
+export async function measureTogether(targets: Target[], settings: LoadSettings): Promise<LoadFigure> {
+  const connections = Math.max(1, Math.floor(settings.connections / targets.length));
+  const load = (target: Target, seconds: number) =>
+    settings.client === "wrk" ? withWrk(target, seconds, connections, 1) : withAutocannon(target, seconds, connections);
+  if (settings.warmup > 0) await Promise.all(targets.map((t) => load(t, settings.warmup)));
+  const parts = await Promise.all(targets.map((t) => load(t, settings.duration)));
+  return {
+    rps: Math.round(parts.reduce((sum, p) => sum + p.rps, 0)),
+    p99: Math.max(...parts.map((p) => p.p99)),
+    requests: parts.reduce((sum, p) => sum + p.requests, 0),
+    failures: parts.reduce((sum, p) => sum + p.failures, 0),
+  };
 }
 
 /** A fixed number of requests at a given concurrency (the contact form posts). */

@@ -1,6 +1,7 @@
 /**
  * The names of the site's cookies, in one place: the domains that set them (auth, quotes) and
- * the page cache, which lets every request carrying one through, read them from here.
+ * the page cache (which lets a session's requests through, and fills a quote list's count into
+ * the pages it answers) read them from here.
  */
 
 /** The admin session's cookie: `__Host-sid` (with Secure) over https, `sid` otherwise. */

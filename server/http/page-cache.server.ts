@@ -3,9 +3,11 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerR
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
-import { DOCUMENT_PREFIX, MEDIA_PREFIX } from "../../app/config/paths";
+import { DOCUMENT_PREFIX, MEDIA_PREFIX, VISITOR_PAGES } from "../../app/config/paths";
 import { isAdminPath } from "../../app/config/admin-paths";
+import { splitLocale } from "../../app/i18n/locales";
 import { QUOTE_COOKIE, SESSION_COOKIE } from "./cookies.server";
+import { fillQuoteCount, gzipQuoteCount, quoteCountTemplate, type QuoteCountTemplate } from "./quote-count.server";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -27,11 +29,8 @@ const MAX_URL_LENGTH = 512;
 /** The API, health check and framework/test endpoints (`/__manifest`, `/__test/...`). */
 const NON_PAGE_PATH = /^\/(?:api|healthz|__[^/]*)(?:\/|$)/i;
 
-/**
- * Cookies that make a page the visitor's own: an admin session, and a quote list (the header
- * shows its count; docs/decisions/0017-quote-list-cookie.md). Visitors without them share the cache.
- */
-const SESSION_COOKIES = new Set([SESSION_COOKIE.plain, SESSION_COOKIE.https, QUOTE_COOKIE]);
+/** Cookies that make a page the visitor's own: an admin session. Visitors without one share the cache. */
+const SESSION_COOKIES = new Set([SESSION_COOKIE.plain, SESSION_COOKIE.https]);
 
 /** Only these statuses are worth keeping: the page, or the branded 404 for a missing one. */
 const CACHEABLE_STATUSES = new Set([200, 404]);
@@ -63,6 +62,10 @@ export function pageCacheKey(req: { method?: string; url?: string; headers: Inco
   if (q !== -1 && !isCacheableQuery(url.slice(q + 1))) return null;
   const h = req.headers;
   if (h.authorization !== undefined || hasSessionCookie(h.cookie)) return null;
+  // A quote list's visitor shares the pages, filled with their own count when answered
+  // (docs/decisions/0017-quote-list-cookie.md), but not the list's page nor a data request
+  // (whose loader data carries the count).
+  if (hasCookie(h.cookie, QUOTE_COOKIE) && (pathname.endsWith(".data") || isQuotePage(pathname))) return null;
   // The renderer builds request.url from these, so two hosts never share an entry.
   return `${h.host ?? ""}\n${h["x-forwarded-host"] ?? ""}\n${h["x-forwarded-proto"] ?? ""}\n${url}`;
 }
@@ -81,17 +84,35 @@ function isCacheableQuery(search: string): boolean {
 }
 
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return hasCookie(cookieHeader, SESSION_COOKIES);
+}
+
+function hasCookie(cookieHeader: string | undefined, names: string | ReadonlySet<string>): boolean {
   if (!cookieHeader) return false;
   for (const part of cookieHeader.split(";")) {
     const eq = part.indexOf("=");
-    if (SESSION_COOKIES.has((eq === -1 ? part : part.slice(0, eq)).trim())) return true;
+    const name = (eq === -1 ? part : part.slice(0, eq)).trim();
+    if (typeof names === "string" ? name === names : names.has(name)) return true;
   }
   return false;
 }
 
+/** The quote list's page, in any language (with or without a trailing slash). */
+function isQuotePage(pathname: string): boolean {
+  return splitLocale(pathname).path.replace(/(?<=.)\/+$/, "").toLowerCase() === VISITOR_PAGES.quote.toLowerCase();
+}
+
 /** The best encoding the client accepts among ours: brotli, then gzip, else none. */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
+  const { br, gzip: gz } = acceptedEncodings(acceptEncoding);
+  if (br) return "br";
+  if (gz) return "gzip";
+  return undefined;
+}
+
+/** Which of our encodings the client accepts (`*` stands for brotli unless gzip is named). */
+function acceptedEncodings(acceptEncoding: string | undefined): Record<Encoding, boolean> {
+  if (!acceptEncoding) return { br: false, gzip: false };
   let br = false;
   let gz = false;
   let any = false;
@@ -103,9 +124,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
     else if (token === "gzip" || token === "x-gzip") gz = true;
     else if (token === "*") any = true;
   }
-  if (br || (any && !gz)) return "br";
-  if (gz) return "gzip";
-  return undefined;
+  return { br: br || (any && !gz), gzip: gz || any };
 }
 
 /** Weak comparison (RFC 9110): a listed tag or `*` matches. */
@@ -127,9 +146,14 @@ interface Entry {
   expires: number;
   status: number;
   etag: string | undefined;
+  /** The page as a visitor without a quote list gets it (a count of 0). */
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /** The page split at its quote count's marks, for a visitor with a list; null when it has none. */
+  template: QuoteCountTemplate | null;
+  /** The stored headers without the per-encoding ones, for an answer filled with a count. */
+  base: OutgoingHttpHeaders;
   /** Full header sets per encoding, built once so a hit is one writeHead. */
   headers: { identity: OutgoingHttpHeaders; br: OutgoingHttpHeaders; gzip: OutgoingHttpHeaders };
   notModifiedHeaders: OutgoingHttpHeaders;
@@ -152,6 +176,11 @@ export interface PageCacheOptions {
   now?: () => number;
   /** Told when compressing a page for the cache failed (the visitor was already answered). */
   onError?: (error: unknown) => void;
+  /**
+   * The header's quote count for this request: 0 without a list, the list's count (at once when
+   * read lately, else as a promise of it). Without this option every answer carries a count of 0.
+   */
+  quoteCount?: (req: IncomingMessage) => number | Promise<number>;
 }
 
 interface PendingFill {
@@ -171,9 +200,11 @@ export class PageCache {
   private readonly maxAgeMs: number;
   private readonly now: () => number;
   private readonly onError: (error: unknown) => void;
+  private readonly quoteCount: (req: IncomingMessage) => number | Promise<number>;
 
   constructor(options: PageCacheOptions = {}) {
     this.onError = options.onError ?? (() => {});
+    this.quoteCount = options.quoteCount ?? (() => 0);
     this.maxAgeMs = options.maxAgeMs ?? 60_000;
     this.now = options.now ?? Date.now;
     this.maxEntries = options.maxEntries ?? 500;
@@ -215,14 +246,54 @@ export class PageCache {
     // Most recently used last: Map iteration order is the eviction order.
     this.entries.delete(key);
     this.entries.set(key, entry);
+    const count = entry.template ? this.quoteCount(req) : 0;
+    if (typeof count === "number") {
+      this.answer(req, res, entry, count);
+    } else {
+      // The list's count is read once for every request of this visitor waiting on it; the page
+      // goes out with none (0) if the database cannot say.
+      count.then(
+        (n) => this.answer(req, res, entry, n),
+        () => this.answer(req, res, entry, 0),
+      );
+    }
+    return true;
+  }
+
+  private answer(req: IncomingMessage, res: ServerResponse, entry: Entry, count: number): void {
+    if (count !== 0) {
+      this.answerWithCount(req, res, entry, entry.template!, count);
+      return;
+    }
     if (entry.etag !== undefined && etagMatches(req.headers["if-none-match"], entry.etag)) {
       res.writeHead(304, entry.notModifiedHeaders);
       res.end();
-      return true;
+      return;
     }
     const encoding = negotiateEncoding(req.headers["accept-encoding"]);
     const body = encoding === undefined ? entry.identity : entry[encoding];
     res.writeHead(entry.status, entry.headers[encoding ?? "identity"]);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /**
+   * A visitor with a quote list: the stored page with their count, as gzip (put together from
+   * the stored compressed pieces) when they accept it, else plain; never brotli, which cannot be
+   * put together that way.
+   */
+  private answerWithCount(req: IncomingMessage, res: ServerResponse, entry: Entry, template: QuoteCountTemplate, count: number): true {
+    const etag = entry.etag === undefined ? undefined : `${entry.etag.slice(0, -1)}-${count}"`;
+    if (etag !== undefined && etagMatches(req.headers["if-none-match"], etag)) {
+      res.writeHead(304, { ...entry.notModifiedHeaders, ETag: etag });
+      res.end();
+      return true;
+    }
+    const gzipped = acceptedEncodings(req.headers["accept-encoding"]).gzip;
+    const body = gzipped ? gzipQuoteCount(template, count) : fillQuoteCount(template, count);
+    const headers: OutgoingHttpHeaders = { ...entry.base, "Content-Length": body.length };
+    if (etag !== undefined) headers["ETag"] = etag;
+    if (gzipped) headers["Content-Encoding"] = "gzip";
+    res.writeHead(entry.status, headers);
     res.end(req.method === "HEAD" ? undefined : body);
     return true;
   }
@@ -278,17 +349,20 @@ export class PageCache {
   /** Compresses once and keeps the page, unless the content changed while it was rendered. */
   async store(key: string, page: RenderedPage, generation = this.generation): Promise<boolean> {
     if (page.body.length > this.maxPageBytes) return false;
+    // Kept with its quote count's marks; the plain copy is a visitor's without a list.
+    const template = quoteCountTemplate(page.body);
+    const plain = { ...page, body: template ? fillQuoteCount(template, 0) : page.body };
     const [br, gz] = await Promise.all([
-      brotli(page.body, {
+      brotli(plain.body, {
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.body.length,
         },
       }),
-      gzip(page.body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      gzip(plain.body, { level: zlib.constants.Z_BEST_COMPRESSION }),
     ]);
     if (generation !== this.generation) return false;
-    const entry = buildEntry(page, br, gz, this.now() + this.maxAgeMs);
+    const entry = buildEntry(plain, br, gz, this.now() + this.maxAgeMs, template);
     const previous = this.entries.get(key);
     if (previous) {
       this.entries.delete(key);
@@ -334,7 +408,7 @@ function headerValue(headers: OutgoingHttpHeaders, name: string): OutgoingHttpHe
   return undefined;
 }
 
-function buildEntry(page: RenderedPage, br: Buffer, gz: Buffer, expires: number): Entry {
+function buildEntry(page: RenderedPage, br: Buffer, gz: Buffer, expires: number, template: QuoteCountTemplate | null): Entry {
   const base: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(page.headers)) {
     if (value !== undefined && !PER_TRANSFER_HEADERS.has(name.toLowerCase())) base[name] = value;
@@ -354,12 +428,14 @@ function buildEntry(page: RenderedPage, br: Buffer, gz: Buffer, expires: number)
     identity: page.body,
     br,
     gzip: gz,
+    template,
+    base,
     headers: {
       identity: { ...base, "Content-Length": page.body.length },
       br: { ...base, "Content-Encoding": "br", "Content-Length": br.length },
       gzip: { ...base, "Content-Encoding": "gzip", "Content-Length": gz.length },
     },
     notModifiedHeaders,
-    bytes: page.body.length + br.length + gz.length,
+    bytes: page.body.length + br.length + gz.length + (template ? page.body.length + template.deflated.reduce((sum, piece) => sum + piece.length, 0) : 0),
   };
 }

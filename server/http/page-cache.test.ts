@@ -84,7 +84,21 @@ describe("hasSessionCookie", () => {
     expect(hasSessionCookie(" a=1 ;  sid=2")).toBe(true);
     expect(hasSessionCookie("xsid=1; sidx=2")).toBe(false);
     expect(hasSessionCookie(undefined)).toBe(false);
-    expect(hasSessionCookie("quote=0123456789abcdef0123456789abcdef")).toBe(true);
+    expect(hasSessionCookie("quote=0123456789abcdef0123456789abcdef")).toBe(false);
+  });
+});
+
+describe("a quote list's cookie", () => {
+  const withList = (url: string) => ({ method: "GET", url, headers: { host: "h", cookie: "quote=0123456789abcdef0123456789abcdef" } });
+  it("shares the public pages (their count is filled in when answered)", () => {
+    expect(pageCacheKey(withList("/products"))).not.toBeNull();
+    expect(pageCacheKey(withList("/ar/product/x"))).not.toBeNull();
+  });
+  it("keeps the list's own page and data requests away from the cache, in every language", () => {
+    for (const url of ["/quote", "/QUOTE/", "/fr/quote", "/ar/quote?form=1", "/products.data", "/_root.data"]) {
+      expect(pageCacheKey(withList(url)), url).toBeNull();
+    }
+    expect(pageCacheKey({ method: "GET", url: "/quote", headers: { host: "h" } })).not.toBeNull();
   });
 });
 

@@ -4,8 +4,9 @@ import { QUOTE_COOKIE } from "../http/cookies.server";
 
 /**
  * The quote list's cookie: a random id naming rows in the database, nothing else. HttpOnly,
- * SameSite=Lax, kept 30 days. The page cache lets every request carrying it through
- * (docs/decisions/0017-quote-list-cookie.md), so the header's count is always this visitor's.
+ * SameSite=Lax, kept 30 days. The page cache answers a request carrying it with the cached page
+ * and this list's count filled in (docs/decisions/0017-quote-list-cookie.md); the quote page
+ * itself bypasses it.
  */
 
 const MAX_AGE_S = 30 * 24 * 3600;

@@ -74,8 +74,19 @@ function asUnit(value: string): QuoteUnit {
  * names its product by id, so a rename keeps it; a product the catalogue no longer shows stays
  * on the list as unavailable (and goes to sales marked so), never dropped without a word.
  */
+/** How long a list's count read here is trusted: another process may have changed the list. */
+const COUNT_MEMO_MS = 1000;
+/** Lists whose count is remembered at most (the most recently read ones). */
+const COUNT_MEMO_ENTRIES = 10_000;
+
 export class QuoteLists {
   private readonly now: () => number;
+  /** Counts read lately, by list id: the page cache answers with them without a query. */
+  private readonly counts = new Map<string, { count: number; at: number }>();
+  /** Reads in flight for the page cache, by list id: fifty requests of one visitor make one query. */
+  private readonly reading = new Map<string, Promise<number>>();
+  /** Bumped by every change to a list: a read that started before one is not remembered. */
+  private changes = 0;
 
   constructor(private readonly deps: QuoteListsDeps) {
     this.now = deps.now ?? Date.now;
@@ -95,7 +106,52 @@ export class QuoteLists {
 
   /** The header badge's number: every line, the unavailable ones included (they are on the page). */
   async count(listId: string | undefined): Promise<number> {
-    return listId ? this.deps.repository.count(listId) : 0;
+    if (!listId) return 0;
+    const changes = this.changes;
+    const count = await this.deps.repository.count(listId);
+    if (changes === this.changes) this.remember(listId, count);
+    return count;
+  }
+
+  /** The count as `knownCount` has it, else one read shared by every request asking meanwhile. */
+  latestCount(listId: string): number | Promise<number> {
+    const known = this.knownCount(listId);
+    if (known !== undefined) return known;
+    let read = this.reading.get(listId);
+    if (!read) {
+      read = this.count(listId).finally(() => this.reading.delete(listId));
+      this.reading.set(listId, read);
+    }
+    return read;
+  }
+
+  /**
+   * The count read or changed in this process within the last second, or undefined: the page
+   * cache fills a page with it at once, and asks for `count` when it is not known. Changes made
+   * here are known at once; a change made by another process (several on PostgreSQL) shows
+   * within a second.
+   */
+  knownCount(listId: string): number | undefined {
+    const known = this.counts.get(listId);
+    if (!known) return undefined;
+    if (this.now() - known.at > COUNT_MEMO_MS) {
+      this.counts.delete(listId);
+      return undefined;
+    }
+    return known.count;
+  }
+
+  /** After a change to a list: its count is read again, and reads begun before are not kept. */
+  private async changed(listId: string): Promise<void> {
+    this.changes++;
+    this.counts.delete(listId);
+    await this.count(listId);
+  }
+
+  private remember(listId: string, count: number): void {
+    this.counts.delete(listId);
+    this.counts.set(listId, { count, at: this.now() });
+    if (this.counts.size > COUNT_MEMO_ENTRIES) this.counts.delete(this.counts.keys().next().value!);
   }
 
   /** The request form's fields as last typed. */
@@ -129,6 +185,7 @@ export class QuoteLists {
       if (lines.length >= QUOTE_LIMITS.lines) return conflict(LIST_FULL);
       await this.deps.repository.add(id, { product_id: productId, product_name: product.name, ...NEW_LINE, added_at: this.now() }, this.now());
     }
+    this.changes++;
     return ok({ listId: id, count: await this.count(id) });
   }
 
@@ -163,7 +220,10 @@ export class QuoteLists {
   }
 
   async remove(listId: string | undefined, productId: string): Promise<void> {
-    if (listId) await this.deps.repository.remove(listId, [productId]);
+    if (listId) {
+      await this.deps.repository.remove(listId, [productId]);
+      await this.changed(listId);
+    }
   }
 
   /**
@@ -177,7 +237,10 @@ export class QuoteLists {
       .filter((l) => !l.available)
       .map(({ name, quantity, unit, note }) => ({ name, quantity, unit, note }));
     const outcome = await this.deps.messages.submitQuote({ ...terms, lines }, clientIp, locale, unavailable);
-    if (outcome.kind === "ok" && listId) await this.deps.repository.clear(listId);
+    if (outcome.kind === "ok" && listId) {
+      await this.deps.repository.clear(listId);
+      await this.changed(listId);
+    }
     return outcome;
   }
 }

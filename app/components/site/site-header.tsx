@@ -9,6 +9,7 @@ import { Logo } from "./logo";
 import { TopBar } from "./top-bar";
 import { usePageNames, useTexts } from "~/i18n/use-messages";
 import { SITE_LAYOUT_ID } from "./use-company";
+import { QUOTE_COUNT_MARK, quoteCountWords, quoteWordsMark } from "~/quote/quote-count";
 
 const linkClass = (current: boolean) =>
   `block rounded-md px-3 py-2 font-medium transition-colors ${
@@ -35,17 +36,25 @@ function NavLinks({ onNavigate, className }: { onNavigate?: () => void; classNam
   );
 }
 
+/** The count a page was answered with, as the browser received it (read once, when it hydrates). */
+function answeredCount(): number {
+  if (typeof document === "undefined") return 0;
+  const count = Number(document.querySelector("[data-quote-count]")?.textContent);
+  return Number.isInteger(count) && count >= 0 ? count : 0;
+}
+
 /**
- * The header. Below 1024px the links sit in a popover the menu button opens: the browser does
- * that without JavaScript, and closes it on Escape or a tap outside. Script only names the
- * button's label, closes the menu after a client-side navigation and takes focus back to the
- * button when the menu closes with focus inside it.
+ * The quote list's link with its count. The site layout's loader gives the count after a form
+ * post or a client-side revalidation; for a page rendered for a GET it gives null, the page
+ * holds marks, and the answer writes the visitor's count into them (app/quote/quote-count.ts):
+ * hydrating, the badge reads the number it was answered with.
  */
-/** The quote list's link with its count, from the site layout's loader (0 on a page without it). */
 function QuoteBadge() {
-  const count = useRouteLoaderData<{ quoteCount: number }>(SITE_LAYOUT_ID)?.quoteCount ?? 0;
+  const loaded = useRouteLoaderData<{ quoteCount: number | null }>(SITE_LAYOUT_ID)?.quoteCount;
+  const [answered] = useState(answeredCount);
   const texts = useTexts("chrome").quoteBadge;
   const to = useSitePath();
+  const count = loaded === null ? (typeof document === "undefined" ? null : answered) : (loaded ?? 0);
   return (
     <NavLink
       to={to("quote")}
@@ -53,14 +62,24 @@ function QuoteBadge() {
     >
       <Icon name="receipt" className="h-5 w-5" />
       <span className="sr-only sm:not-sr-only">{texts.label}</span>
-      <span data-testid="quote-count" className="min-w-6 rounded-full bg-primary-700 px-1.5 text-center text-sm font-semibold text-white">
-        {count}
+      <span
+        data-testid="quote-count"
+        data-quote-count=""
+        className="min-w-6 rounded-full bg-primary-700 px-1.5 text-center text-sm font-semibold text-white"
+      >
+        {count === null ? QUOTE_COUNT_MARK : count}
       </span>
-      <span className="sr-only">{count === 1 ? texts.one : texts.other}</span>
+      <span className="sr-only">{count === null ? quoteWordsMark(texts) : quoteCountWords(count, texts)}</span>
     </NavLink>
   );
 }
 
+/**
+ * The header. Below 1024px the links sit in a popover the menu button opens: the browser does
+ * that without JavaScript, and closes it on Escape or a tap outside. Script only names the
+ * button's label, closes the menu after a client-side navigation and takes focus back to the
+ * button when the menu closes with focus inside it.
+ */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menu = useRef<HTMLElement>(null);

@@ -16,19 +16,21 @@ const suggestions = Object.fromEntries(
 ) as SuggestionTexts;
 
 /**
- * The menus' page names, the company's details for the header, footer, contact page and chat button (Settings, from
- * memory), the page's language's interface texts, and the header's quote count: read only for
- * visitors with a quote cookie (whose pages are not cached).
+ * The menus' page names, the company's details for the header, footer, contact page and chat
+ * button (Settings, from memory), the page's language's interface texts, and the header's quote
+ * count: null for a page rendered for a GET, which is the same for every visitor and gets the
+ * count when it is answered (docs/decisions/0017-quote-list-cookie.md); read for a form post and
+ * a data request.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const listId = readQuoteListId(request.headers.get("cookie"));
+  const listId = context.quoteCountAtAnswer ? undefined : readQuoteListId(request.headers.get("cookie"));
   const locale = requestLocale(request);
   return {
     messages: clientTexts(locale, "chrome"),
     pageNames: pageNames(locale),
     suggestions,
     company: context.services.settings.company(),
-    quoteCount: listId ? await context.services.quotes.count(listId) : 0,
+    quoteCount: context.quoteCountAtAnswer ? null : listId ? await context.services.quotes.count(listId) : 0,
   };
 }
 

@@ -10,6 +10,8 @@ import { sitePath } from "~/config/paths";
 import { countryOptions } from "~/company/countries.server";
 import { productGallery } from "~/catalogue/product-images";
 import { productCards, productDetails, productLabels } from "~/catalogue/catalogue-labels.server";
+import { productFactsJsonLd, productFactsView } from "~/catalogue/product-facts.server";
+import { ProductFacts } from "~/components/site/product-facts";
 import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
 import { useLocale, useTexts } from "~/i18n/use-messages";
@@ -48,6 +50,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const gallery = productGallery(product, labels);
   // The details table's lines, as the field table says (dosage form, pack size...).
   const details = productDetails(dictionary, product);
+  const facts = productFactsView(product, locale);
   const crumbs = [
     { label: dictionary.messages.chrome.breadcrumbs.home, to: sitePath("home", { locale }) },
     { label: dictionary.messages.chrome.nav.products, to: sitePath("products", { locale }) },
@@ -59,6 +62,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     product,
     labels: { category: labels.category },
     details,
+    facts,
     gallery,
     related: productCards(dictionary, catalogue.listRelatedProducts(product, 4)),
     // Only while the inquiry dialog is open: the page itself carries no country list.
@@ -90,7 +94,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
         url: canonicalUrl(env.SITE_URL, sitePath("product", { slug: product.slug, locale })),
         sku: product.slug,
         brand: { "@type": "Brand", name: company.name },
-        additionalProperty: details.map((detail) => ({ "@type": "PropertyValue", name: detail.label, value: detail.value })),
+        ...productFactsJsonLd(product, facts.facts, details),
       },
       {
         "@context": "https://schema.org",
@@ -123,7 +127,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, labels, details, gallery, related, crumbs, countryOptions } = loaderData;
+  const { product, labels, details, facts, gallery, related, crumbs, countryOptions } = loaderData;
   const messages = useTexts("catalogue");
   const chrome = useTexts("chrome");
   const locale = useLocale();
@@ -188,6 +192,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           </div>
+
+          <ProductFacts {...facts} />
 
           {product.keyBenefits.length > 0 && (
             <section aria-labelledby="key-benefits" className="mt-6">

@@ -54,7 +54,8 @@ it("maps stored quote list lines from slugs to product ids, following renames, a
     featured_order: 0,
   });
   const { db } = database;
-  await db.insertInto("products").values([product("p-zinc", "zincomer-20-forte", "Zincomer 20 Forte"), product("p-iron", "ferromer-xt", "Ferromer XT")]).execute();
+  // The products table as it was then (later migrations added columns the insert type asks for).
+  await (db as unknown as Kysely<{ products: ReturnType<typeof product> }>).insertInto("products").values([product("p-zinc", "zincomer-20-forte", "Zincomer 20 Forte"), product("p-iron", "ferromer-xt", "Ferromer XT")]).execute();
   // Zincomer 20 was renamed before the migration: its old address redirects.
   await db.insertInto("product_slug_redirects").values({ old_slug: "zincomer-20", product_id: "p-zinc", created_at: 1 }).execute();
   await db.insertInto("quote_lists").values([{ id: "a".repeat(32), created_at: 1, updated_at: 1 }, { id: "b".repeat(32), created_at: 1, updated_at: 1 }]).execute();

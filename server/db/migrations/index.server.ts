@@ -15,6 +15,7 @@ import { messageLocale } from "./0015-message-locale.server";
 import { quoteListsByProduct } from "./0016-quote-lists-by-product.server";
 import { revisionChanges } from "./0017-revision-changes.server";
 import { sessionAddress } from "./0018-session-address.server";
+import { commercialFacts } from "./0022-commercial-facts.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "0016-quote-lists-by-product": quoteListsByProduct,
   "0017-revision-changes": revisionChanges,
   "0018-session-address": sessionAddress,
+  "0022-commercial-facts": commercialFacts,
 };

@@ -10,6 +10,7 @@ import { Catalogue } from "./catalogue/catalogue.server";
 import { CatalogueSheets, productSheetCatalogue } from "./catalogue/catalogue-sheets.server";
 import { ImportPreviewRepository } from "./catalogue/import-preview-repository.server";
 import { ProductAdmin } from "./catalogue/product-admin.server";
+import { CatalogueVocabulary } from "./catalogue/vocabulary.server";
 import { ProductRepository } from "./catalogue/product-repository.server";
 import { PictureRepository } from "./catalogue/picture-repository.server";
 import { PicturesService } from "./catalogue/pictures.server";
@@ -47,6 +48,8 @@ export interface Services {
   catalogue: Catalogue;
   /** Product management for admins: every product whatever its status, changes with history. */
   productAdmin: ProductAdmin;
+  /** The admin's managed lists of categories and dosage forms, with their names in each language; saving emits "vocabulary". */
+  vocabulary: CatalogueVocabulary;
   /** The catalogue as XLSX and CSV: export, template, and the import's preview and apply. */
   catalogueSheets: CatalogueSheets;
   /** Contact messages and inquiries: submission, storage, the admin inbox. */
@@ -89,11 +92,14 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
   const media = createMediaStorage(env);
   const pictureRepository = new PictureRepository(database);
   let catalogue: Catalogue;
+  let vocabulary: CatalogueVocabulary;
   const productRepository = new ProductRepository(database);
   let notices: ChangeNotices | undefined;
   try {
     await migrate(database, log);
+    vocabulary = await CatalogueVocabulary.open({ db: database.db, changes: contentChanges, log });
     catalogue = await Catalogue.open({
+      vocabulary,
       repository: productRepository,
       contentChanges,
       log,
@@ -168,10 +174,12 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     rateLimiter,
     contentChanges,
     catalogue,
-    productAdmin: new ProductAdmin(productRepository, catalogue),
+    productAdmin: new ProductAdmin(productRepository, catalogue, vocabulary),
+    vocabulary,
     catalogueSheets: new CatalogueSheets({
       catalogue: productSheetCatalogue(productRepository, catalogue),
       previews: new ImportPreviewRepository(database.db),
+      vocabulary,
     }),
     messages,
     quotes,

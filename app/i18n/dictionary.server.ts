@@ -23,7 +23,14 @@ export interface Dictionary {
   site: SiteContent;
   /** Translated product texts by slug; empty for English (the product record is English). */
   products: ProductTexts;
-  terms: CatalogueTerms;
+  /** The names of the categories and dosage forms, by key, in the lists' order. */
+  terms: Terms;
+}
+
+/** Names by key: the specification's from the language's texts, the admin's managed lists once a page asks (`withTerms`). */
+export interface Terms {
+  categories: Readonly<Record<string, string>>;
+  dosageForms: Readonly<Record<string, string>>;
 }
 
 
@@ -51,6 +58,14 @@ const dictionaries = Object.fromEntries([
 
 export function dictionaryFor(locale: Locale): Dictionary {
   return dictionaries[locale];
+}
+
+/**
+ * A language's dictionary naming the categories and dosage forms as the admin's managed lists
+ * do (`context.services.vocabulary.termsFor(locale)`): what a catalogue page's loader uses.
+ */
+export function withTerms(locale: Locale, terms: Terms): Dictionary {
+  return { ...dictionaries[locale], terms };
 }
 
 const facts = (locale: Locale) => (locale === "en" ? englishFacts : translations[locale].companyFacts);

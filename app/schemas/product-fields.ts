@@ -9,13 +9,12 @@
  * Free of zod and of server code: the admin form and the public pages import it.
  */
 import {
-  CATEGORIES,
-  DOSAGE_FORMS,
   ORDER_UNITS,
   PHARMACOPOEIAS,
   PRODUCT_STATUSES,
   PRODUCT_STATUS_LABELS,
   STORAGE_CONDITIONS,
+  type VocabularyKind,
 } from "./product-vocabulary";
 
 /** How a field's value is typed, stored and checked. */
@@ -65,6 +64,11 @@ export interface FieldSpec {
   minLines?: number;
   /** Choices: the allowed values. */
   options?: readonly string[];
+  /**
+   * One of the admin's managed lists (categories, dosage forms): any key of it, checked against
+   * the list as it is when saved (server/catalogue/vocabulary.server.ts), chosen in a select.
+   */
+  vocabulary?: VocabularyKind;
   /** Choices: how each value reads in the admin (the value itself otherwise). */
   optionLabels?: Readonly<Record<string, string>>;
   /** Choices: the empty option's text (none: the form always has a value). */
@@ -120,29 +124,31 @@ export const PRODUCT_FIELDS = {
     sheet: { header: "Composition", order: 5, required: true, width: 40, help: "Required." },
   },
   category: {
-    kind: "choice",
+    kind: "text",
     label: "Category",
     control: "select",
     column: "category",
     required: true,
-    options: CATEGORIES,
+    max: 100,
+    vocabulary: "category",
     placeholder: "Choose a category",
     invalid: "Choose a category",
     public: true,
-    sheet: { header: "Category", order: 3, required: true, width: 18, help: "Required. One of the catalogue's categories (see the list below)." },
+    sheet: { header: "Category", order: 3, required: true, width: 18, help: "Required. One of the catalogue's categories (see the list below, or Products > Categories and forms)." },
   },
   dosageForm: {
-    kind: "choice",
+    kind: "text",
     label: "Dosage form",
     control: "select",
     column: "dosage_form",
     required: true,
-    options: DOSAGE_FORMS,
+    max: 100,
+    vocabulary: "dosageForm",
     placeholder: "Choose a dosage form",
     invalid: "Choose a dosage form",
     public: true,
     details: true,
-    sheet: { header: "Dosage form", order: 4, required: true, width: 22, help: "Required. One of the dosage forms (see the list below)." },
+    sheet: { header: "Dosage form", order: 4, required: true, width: 22, help: "Required. One of the dosage forms (see the list below, or Products > Categories and forms)." },
   },
   packSize: {
     kind: "text",

@@ -164,7 +164,10 @@ function inputRule(spec: FieldSpec): z.ZodType {
           ? integer(spec)
           : spec.kind === "choice"
             ? z.enum(spec.options as [string, ...string[]], { error: spec.invalid ?? `Choose a ${spec.label.toLowerCase()}` })
-            : text(spec);
+            : spec.vocabulary
+              // Any key here; the service checks it against the managed list as it is when saved.
+              ? z.string({ error: spec.invalid }).trim().min(1, spec.invalid).max(spec.max ?? PRODUCT_LIMITS.listItem, spec.invalid)
+              : text(spec);
   if (spec.optional) return z.preprocess(blankAsNull, rule.nullable()).default(null);
   if (spec.absent === "default") return rule.default(spec.default as never);
   if (spec.absent === "keep") return rule.optional();

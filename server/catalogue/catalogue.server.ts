@@ -2,6 +2,7 @@ import { categoryImage } from "../../app/catalogue/product-images";
 import { buildSearchEntry, parseSearchQuery, searchItems, type SearchEntry } from "../../app/catalogue/search";
 import {
   CATEGORIES,
+  DOSAGE_FORMS,
   ProductSchema,
   type Category,
   type DosageForm,
@@ -50,7 +51,6 @@ interface Snapshot {
   byCategory: ReadonlyMap<Category, readonly Product[]>;
   /** Each product prepared for search (normalised words, spelling variants, other names). */
   searchEntries: ReadonlyMap<Product, SearchEntry>;
-  categories: readonly CategorySummary[];
   /** The home page's products, in their featured order. */
   featured: readonly Product[];
   /** A renamed product's old slug -> its current slug. */
@@ -59,7 +59,23 @@ interface Snapshot {
   translations: ReadonlyMap<string, Partial<Record<Locale, ProductTranslation>>>;
 }
 
+/** The managed lists as the catalogue reads them (server/catalogue/vocabulary.server.ts). */
+export interface VocabularyLookup {
+  keys(kind: "category" | "dosageForm"): string[];
+  find(kind: "category" | "dosageForm", name: string): string | null;
+  image(category: string): string;
+}
+
+/** Without managed lists (tests of the catalogue alone): the specification's. */
+export const SEEDED_VOCABULARY: VocabularyLookup = {
+  keys: (kind) => [...(kind === "category" ? CATEGORIES : DOSAGE_FORMS)],
+  find: (kind, name) => (kind === "category" ? CATEGORIES : DOSAGE_FORMS).find((key) => key.toLowerCase() === name.trim().toLowerCase()) ?? null,
+  image: (category) => categoryImage(category),
+};
+
 interface CatalogueOptions {
+  /** The categories and dosage forms; the specification's when absent. */
+  vocabulary?: VocabularyLookup;
   repository: ProductRepository;
   contentChanges: ContentChanges;
   log: Logger;
@@ -99,8 +115,10 @@ export class Catalogue {
   private readonly contentChanges: ContentChanges;
   private readonly log: Logger;
   private readonly pictures: PictureSource | undefined;
+  private readonly vocabulary: VocabularyLookup;
 
   private constructor(options: CatalogueOptions) {
+    this.vocabulary = options.vocabulary ?? SEEDED_VOCABULARY;
     this.repository = options.repository;
     this.pictures = options.pictures;
     this.contentChanges = options.contentChanges;
@@ -171,15 +189,23 @@ export class Catalogue {
     return texts ? { ...product, descriptionList: texts.descriptionList, keyBenefits: texts.keyBenefits } : product;
   }
 
-  /** The categories that have products, in the fixed order, with their counts and images. */
+  /** The categories that have products, in the managed list's order, with their counts and pictures. */
   listCategories(): readonly CategorySummary[] {
-    return this.snapshot.categories;
+    const { byCategory } = this.snapshot;
+    return this.vocabulary
+      .keys("category")
+      .filter((title) => byCategory.has(title))
+      .map((title) => ({ title, count: byCategory.get(title)?.length ?? 0, image: this.vocabulary.image(title) }));
   }
 
   /** The category a URL names, ignoring case (specification: Category page); null if none. */
   findCategory(name: string): Category | null {
-    const wanted = name.trim().toLowerCase();
-    return CATEGORIES.find((category) => category.toLowerCase() === wanted) ?? null;
+    return this.vocabulary.find("category", name);
+  }
+
+  /** The dosage form a URL's filter names, ignoring case; null if none. */
+  findDosageForm(name: string): DosageForm | null {
+    return this.vocabulary.find("dosageForm", name);
   }
 
   listProductsInCategory(category: Category): readonly Product[] {
@@ -379,11 +405,6 @@ function buildSnapshot(
     idBySlug,
     byCategory,
     searchEntries: new Map(products.map((p) => [p, buildSearchEntry(p)])),
-    categories: CATEGORIES.filter((title) => byCategory.has(title)).map((title) => ({
-      title,
-      count: byCategory.get(title)?.length ?? 0,
-      image: categoryImage(title),
-    })),
     featured,
     redirects,
     translations,

@@ -27,6 +27,24 @@ export interface DB {
   product_pictures: ProductPicturesTable;
   catalogue_imports: CatalogueImportsTable;
   product_translations: ProductTranslationsTable;
+  catalogue_terms: CatalogueTermsTable;
+}
+
+/** A category or dosage form of the admin's managed lists (migration 0023). */
+export interface CatalogueTermsTable {
+  /** "category" or "dosageForm". */
+  kind: string;
+  /** The English name it was added with: products store it, URLs carry it; never changes. */
+  key: string;
+  /** JSON: its name in each language, by language code. */
+  names: string;
+  /** A category's picture (a path under the site); null: the site's placeholder. */
+  image: string | null;
+  position: number;
+  /** 1 for the specification's terms written in at start-up. */
+  seeded: ColumnType<number, number | undefined, number>;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface RateLimitsTable {

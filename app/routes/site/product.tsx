@@ -12,7 +12,7 @@ import { productGallery } from "~/catalogue/product-images";
 import { productCards, productDetails, productLabels } from "~/catalogue/catalogue-labels.server";
 import { productFactsJsonLd, productFactsView } from "~/catalogue/product-facts.server";
 import { ProductFacts } from "~/components/site/product-facts";
-import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { clientTexts, requestLocale, withTerms } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
 import { useLocale, useTexts } from "~/i18n/use-messages";
 import { canonicalUrl, localizedSeo, pageMeta, truncateDescription } from "~/seo/seo";
@@ -33,7 +33,7 @@ const InquiryDialog = lazy(() => loadInquiryDialog().then((module) => ({ default
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const { catalogue, env, settings } = context.services;
   const locale = requestLocale(request);
-  const dictionary = dictionaryFor(locale);
+  const dictionary = withTerms(locale, context.services.vocabulary.termsFor(locale));
   const text = dictionary.messages.catalogue;
   const company = settings.company();
   const found = catalogue.getProductBySlug(params.slug);

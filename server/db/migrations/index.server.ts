@@ -16,6 +16,7 @@ import { quoteListsByProduct } from "./0016-quote-lists-by-product.server";
 import { revisionChanges } from "./0017-revision-changes.server";
 import { sessionAddress } from "./0018-session-address.server";
 import { commercialFacts } from "./0022-commercial-facts.server";
+import { catalogueVocabulary } from "./0023-catalogue-vocabulary.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "0017-revision-changes": revisionChanges,
   "0018-session-address": sessionAddress,
   "0022-commercial-facts": commercialFacts,
+  "0023-catalogue-vocabulary": catalogueVocabulary,
 };

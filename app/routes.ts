@@ -59,6 +59,7 @@ export default [
     route(at(A.productPictures), "routes/admin/product-pictures.tsx"),
     route(at(A.productsImport), "routes/admin/products-import.tsx"),
     route(at(A.productsImportPreview), "routes/admin/products-import-preview.tsx"),
+    route(at(A.catalogueTerms), "routes/admin/catalogue-terms.tsx"),
   ]),
   route(at(A.messageLines), "routes/admin/message-lines-xlsx.ts"),
   route(at(A.productsExportXlsx), "routes/admin/products-export-xlsx.ts"),

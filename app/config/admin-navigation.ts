@@ -17,6 +17,7 @@ export const adminNav: readonly AdminNavItem[] = [
   adminItem("users", "User", "users-round"),
   adminItem("messages", "Messages", "inbox"),
   adminItem("products", "Products", "package"),
+  adminItem("catalogueTerms", "Categories and forms", "package"),
   adminItem("account", "Account", "shield-check"),
   adminItem("settings", "Settings", "building"),
 ];

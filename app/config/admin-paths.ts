@@ -32,6 +32,7 @@ export const ADMIN_PAGES = {
   productsExportXlsx: "/adminproducts/export.xlsx",
   productsExportCsv: "/adminproducts/export.csv",
   productsTemplate: "/adminproducts/template.xlsx",
+  catalogueTerms: "/admincatalogue",
 } as const;
 
 /** The admin's JSON endpoints: never pages, never cached. */

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { DESKTOP, MOBILE, catalogueTest as test, expect, expectNoAxeViolations, hasHorizontalOverflow } from "./support/fixtures";
 import { signInByApi } from "./support/admin";
 
@@ -15,7 +16,7 @@ const FACTS = {
 };
 
 /** Sets the facts on the first seeded product through the admin API; its slug. */
-async function productWithFacts(page: import("@playwright/test").Page): Promise<string> {
+async function productWithFacts(page: Page): Promise<string> {
   await signInByApi(page);
   const listed = await page.request.get("/api/admin/products?q=Verdamol");
   const found = ((await listed.json()) as { data: { products: Array<Record<string, unknown>> } }).data.products[0]!;

@@ -11,6 +11,7 @@ import { CatalogueSheets, productSheetCatalogue } from "./catalogue/catalogue-sh
 import { ImportPreviewRepository } from "./catalogue/import-preview-repository.server";
 import { ProductAdmin } from "./catalogue/product-admin.server";
 import { CatalogueVocabulary } from "./catalogue/vocabulary.server";
+import { ProductRegistrations } from "./catalogue/registrations.server";
 import { ProductRepository } from "./catalogue/product-repository.server";
 import { PictureRepository } from "./catalogue/picture-repository.server";
 import { PicturesService } from "./catalogue/pictures.server";
@@ -50,6 +51,8 @@ export interface Services {
   productAdmin: ProductAdmin;
   /** The admin's managed lists of categories and dosage forms, with their names in each language; saving emits "vocabulary". */
   vocabulary: CatalogueVocabulary;
+  /** Products' registrations by country, from memory; saving emits "registrations". */
+  registrations: ProductRegistrations;
   /** The catalogue as XLSX and CSV: export, template, and the import's preview and apply. */
   catalogueSheets: CatalogueSheets;
   /** Contact messages and inquiries: submission, storage, the admin inbox. */
@@ -93,6 +96,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
   const pictureRepository = new PictureRepository(database);
   let catalogue: Catalogue;
   let vocabulary: CatalogueVocabulary;
+  let registrations: ProductRegistrations;
   const productRepository = new ProductRepository(database);
   let notices: ChangeNotices | undefined;
   try {
@@ -107,6 +111,8 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
       featured: featuredProductSlugs,
       pictures: pictureRepository,
     });
+    // After the catalogue: a new database's sample registrations name seeded products.
+    registrations = await ProductRegistrations.open({ db: database.db, changes: contentChanges, log });
     settings = await CompanySettings.open({ db: database.db, changes: contentChanges, log });
     // On PostgreSQL several processes may serve one database: each announces its changes and
     // hears the others' (docs/decisions/0020). SQLite is one process: in-process is enough.
@@ -176,6 +182,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     catalogue,
     productAdmin: new ProductAdmin(productRepository, catalogue, vocabulary),
     vocabulary,
+    registrations,
     catalogueSheets: new CatalogueSheets({
       catalogue: productSheetCatalogue(productRepository, catalogue),
       previews: new ImportPreviewRepository(database.db),

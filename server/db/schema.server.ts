@@ -28,6 +28,22 @@ export interface DB {
   catalogue_imports: CatalogueImportsTable;
   product_translations: ProductTranslationsTable;
   catalogue_terms: CatalogueTermsTable;
+  product_registrations: ProductRegistrationsTable;
+}
+
+/** A product's registration in one country (migration 0024). */
+export interface ProductRegistrationsTable {
+  product_id: string;
+  /** ISO 3166-1 alpha-2. */
+  country_code: string;
+  /** One of REGISTRATION_STATUSES (app/schemas/registrations.ts). */
+  status: string;
+  number: string | null;
+  /** YYYY-MM-DD, or null when it has no expiry on record. */
+  valid_until: string | null;
+  /** 1 for the samples a new database starts with (marked in the admin). */
+  sample: ColumnType<number, number | undefined, number>;
+  updated_at: number;
 }
 
 /** A category or dosage form of the admin's managed lists (migration 0023). */

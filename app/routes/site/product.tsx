@@ -12,6 +12,8 @@ import { productGallery } from "~/catalogue/product-images";
 import { productCards, productDetails, productLabels } from "~/catalogue/catalogue-labels.server";
 import { productFactsJsonLd, productFactsView } from "~/catalogue/product-facts.server";
 import { ProductFacts } from "~/components/site/product-facts";
+import { productRegistrationsView } from "~/catalogue/product-registrations.server";
+import { ProductRegistrations } from "~/components/site/product-registrations";
 import { clientTexts, requestLocale, withTerms } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
 import { useLocale, useTexts } from "~/i18n/use-messages";
@@ -63,6 +65,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     labels: { category: labels.category },
     details,
     facts,
+    registrations: productRegistrationsView(context.services.registrations.forProduct(catalogue.getProductId(product.slug)), locale),
     gallery,
     related: productCards(dictionary, catalogue.listRelatedProducts(product, 4)),
     // Only while the inquiry dialog is open: the page itself carries no country list.
@@ -127,7 +130,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, labels, details, facts, gallery, related, crumbs, countryOptions } = loaderData;
+  const { product, labels, details, facts, registrations, gallery, related, crumbs, countryOptions } = loaderData;
   const messages = useTexts("catalogue");
   const chrome = useTexts("chrome");
   const locale = useLocale();
@@ -194,6 +197,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
 
           <ProductFacts {...facts} />
+          <ProductRegistrations {...registrations} />
 
           {product.keyBenefits.length > 0 && (
             <section aria-labelledby="key-benefits" className="mt-6">

@@ -17,6 +17,7 @@ import { revisionChanges } from "./0017-revision-changes.server";
 import { sessionAddress } from "./0018-session-address.server";
 import { commercialFacts } from "./0022-commercial-facts.server";
 import { catalogueVocabulary } from "./0023-catalogue-vocabulary.server";
+import { productRegistrations } from "./0024-product-registrations.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0018-session-address": sessionAddress,
   "0022-commercial-facts": commercialFacts,
   "0023-catalogue-vocabulary": catalogueVocabulary,
+  "0024-product-registrations": productRegistrations,
 };

@@ -60,6 +60,7 @@ export default [
     route(at(A.productsImport), "routes/admin/products-import.tsx"),
     route(at(A.productsImportPreview), "routes/admin/products-import-preview.tsx"),
     route(at(A.catalogueTerms), "routes/admin/catalogue-terms.tsx"),
+    route(at(A.productRegistrations), "routes/admin/product-registrations.tsx"),
   ]),
   route(at(A.messageLines), "routes/admin/message-lines-xlsx.ts"),
   route(at(A.productsExportXlsx), "routes/admin/products-export-xlsx.ts"),

@@ -33,6 +33,7 @@ export const ADMIN_PAGES = {
   productsExportCsv: "/adminproducts/export.csv",
   productsTemplate: "/adminproducts/template.xlsx",
   catalogueTerms: "/admincatalogue",
+  productRegistrations: "/adminproducts/:id/registrations",
 } as const;
 
 /** The admin's JSON endpoints: never pages, never cached. */

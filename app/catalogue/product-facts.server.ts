@@ -17,9 +17,14 @@ export interface ProductFact {
   value: string;
 }
 
+/** One plural-rules object per language, built when first needed (building one costs milliseconds). */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
 function plural(texts: PluralTexts, count: number | undefined, locale: Locale): string {
-  if (count === undefined) return texts.other;
-  return texts[new Intl.PluralRules(locale).select(count)] ?? texts.other;
+  if (count === undefined || Object.keys(texts).length === 1) return texts.other;
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return texts[rules.select(count)] ?? texts.other;
 }
 
 /** A choice's name in the language (by the count's plural form for a unit), or the stored value. */

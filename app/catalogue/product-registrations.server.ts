@@ -26,9 +26,17 @@ export interface ProductRegistrationsView {
   rows: RegistrationRow[];
 }
 
+/** One date formatter per language, built when first needed (building one costs milliseconds). */
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+function dateFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { dateStyle: "medium", timeZone: "UTC" })));
+  return format;
+}
+
 export function productRegistrationsView(registrations: readonly Registration[], locale: Locale): ProductRegistrationsView {
   const texts = registrationTexts[locale];
-  const dates = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { dateStyle: "medium", timeZone: "UTC" });
   const rows = registrations
     .map((registration) => ({
       countryCode: registration.countryCode,
@@ -36,7 +44,7 @@ export function productRegistrationsView(registrations: readonly Registration[],
       status: registration.status,
       statusText: texts.statuses[registration.status],
       number: registration.number ?? texts.none,
-      validUntil: registration.validUntil ? dates.format(new Date(`${registration.validUntil}T00:00:00Z`)) : texts.none,
+      validUntil: registration.validUntil ? dateFormat(locale).format(new Date(`${registration.validUntil}T00:00:00Z`)) : texts.none,
       validUntilIso: registration.validUntil,
     }))
     .sort((a, b) => a.country.localeCompare(b.country, locale));

@@ -134,6 +134,17 @@ describe("normalizeProduct", () => {
           "dosageForm",
           "packSize",
           "keyBenefits",
+          // The commercial facts the catalogue file does not state: none (null), samples no.
+          "moq",
+          "moqUnit",
+          "leadTimeDays",
+          "shelfLifeMonths",
+          "storageConditions",
+          "hsCode",
+          "pharmacopoeia",
+          "manufacturerName",
+          "manufacturerSite",
+          "samplesAvailable",
         ].sort(),
       );
     }

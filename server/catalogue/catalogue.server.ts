@@ -11,6 +11,7 @@ import {
   type ProductSeed,
 } from "../../app/schemas/product";
 import type { ProductPicture } from "../../app/schemas/product-picture";
+import { fieldSpec, PRODUCT_FIELD_KEYS, PUBLIC_FIELD_KEYS, type PublicFieldKey } from "../../app/schemas/product-fields";
 import { DEFAULT_LOCALE, type Locale } from "../../app/i18n/locales";
 import type { ContentChanges } from "../content-changes.server";
 import type { Logger } from "../logger.server";
@@ -65,6 +66,12 @@ export interface VocabularyLookup {
   find(kind: "category" | "dosageForm", name: string): string | null;
   image(category: string): string;
 }
+
+/** The product fields filed under a managed list, with their list. */
+const VOCABULARY_FIELDS = PRODUCT_FIELD_KEYS.flatMap((key) => {
+  const list = fieldSpec(key).vocabulary;
+  return list && (PUBLIC_FIELD_KEYS as readonly string[]).includes(key) ? [[key as PublicFieldKey, list] as const] : [];
+});
 
 /** Without managed lists (tests of the catalogue alone): the specification's. */
 export const SEEDED_VOCABULARY: VocabularyLookup = {
@@ -338,6 +345,12 @@ export class Catalogue {
       const parsed = ProductSchema.safeParse(record);
       if (!parsed.success) {
         this.log.warn({ slug: record.slug, issues: parsed.error.issues }, "product hidden: stored data is invalid");
+        continue;
+      }
+      // Filed under a category or dosage form its managed list does not have: hidden, like any invalid data.
+      const unlisted = VOCABULARY_FIELDS.filter(([key, kind]) => this.vocabulary.find(kind, String(parsed.data[key])) !== parsed.data[key]);
+      if (unlisted.length > 0) {
+        this.log.warn({ slug: record.slug, fields: unlisted.map(([key]) => key) }, "product hidden: not on the managed lists");
         continue;
       }
       const product = withPictures(parsed.data, pictures?.get(record.id));

@@ -1,3 +1,4 @@
+import type { FormEvent } from "react";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminForm } from "~/components/admin/admin-form";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
@@ -57,6 +58,16 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return enhanceAdminAction(serverAction, { success: "Saved", failure: "Not saved", done: adminPath("catalogueTerms") });
 }
 
+/** The form's own check before it posts: every language's name given (the server checks again). */
+function checkNames(event: FormEvent<HTMLFormElement>, setErrors: (errors: Record<string, string>) => void) {
+  const form = new FormData(event.currentTarget);
+  const missing = Object.fromEntries(LOCALES.filter((locale) => String(form.get(`names.${locale}`) ?? "").trim() === "").map((locale) => [`names.${locale}`, "Name is required"]));
+  if (Object.keys(missing).length > 0) {
+    event.preventDefault();
+    setErrors(missing);
+  }
+}
+
 /** One name box per language, each in its own direction. */
 function NameFields({ prefix, names, errors }: { prefix: string; names: Partial<Record<Locale, string>>; errors: Record<string, string> }) {
   return (
@@ -95,7 +106,7 @@ function NameFields({ prefix, names, errors }: { prefix: string; names: Partial<
 
 function RenameTerm({ kind, term }: { kind: VocabularyKind; term: { key: string; names: Record<Locale, string>; seeded: boolean } }) {
   const form = renameForm(kind, term.key);
-  const { result, errors } = useFormResult(form);
+  const { result, errors, setErrors } = useFormResult(form);
   const posted = result?.values as Record<string, string> | undefined;
   const names = posted ? (namesOf(posted) as Record<Locale, string>) : term.names;
   return (
@@ -109,7 +120,7 @@ function RenameTerm({ kind, term }: { kind: VocabularyKind; term: { key: string;
           </span>
         </summary>
         <div className="mt-3">
-          <AdminForm result={result} submitLabel={`Save the names of ${term.names.en}`} onSubmit={() => {}}>
+          <AdminForm result={result} submitLabel={`Save the names of ${term.names.en}`} onSubmit={(event) => checkNames(event, setErrors)}>
             <input type="hidden" name="intent" value="rename" />
             <input type="hidden" name="kind" value={kind} />
             <input type="hidden" name="key" value={term.key} />
@@ -123,7 +134,7 @@ function RenameTerm({ kind, term }: { kind: VocabularyKind; term: { key: string;
 
 function AddTerm({ kind }: { kind: VocabularyKind }) {
   const form = addForm(kind);
-  const { result, errors } = useFormResult(form);
+  const { result, errors, setErrors } = useFormResult(form);
   const posted = result?.values as Record<string, string> | undefined;
   const label = VOCABULARY_LABELS[kind].toLowerCase();
   return (
@@ -131,7 +142,7 @@ function AddTerm({ kind }: { kind: VocabularyKind }) {
       <h3 id={`${form}-title`} className="font-semibold text-slate-900">{`Add a ${label}`}</h3>
       <p className="mt-1 text-sm text-slate-600">Its English name is also its key: products store it and the web address carries it, even after a rename.</p>
       <div className="mt-3">
-        <AdminForm result={result} submitLabel={`Add the ${label}`} onSubmit={() => {}}>
+        <AdminForm result={result} submitLabel={`Add the ${label}`} onSubmit={(event) => checkNames(event, setErrors)}>
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="kind" value={kind} />
           <NameFields prefix={form} names={posted ? namesOf(posted) : {}} errors={errors} />

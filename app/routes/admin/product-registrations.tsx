@@ -117,7 +117,7 @@ function SaveRegistration({ countries }: { countries: string[] }) {
 export default function ProductRegistrationsPage({ loaderData }: Route.ComponentProps) {
   const { product, registrations, countries, notice } = loaderData;
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <div>
         <Link to={adminPath("editProduct", { id: product.id })} className="text-sm font-medium text-primary-800 underline">
           {`Back to ${product.name}`}
@@ -132,7 +132,7 @@ export default function ProductRegistrationsPage({ loaderData }: Route.Component
       {registrations.length === 0 ? (
         <p className="text-slate-700">No registrations on record.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" tabIndex={0} role="group" aria-label="Registrations">
+        <div className="min-w-0 overflow-x-auto rounded-lg border border-slate-200 bg-white" tabIndex={0} role="group" aria-label="Registrations">
           <table className="w-full border-collapse text-start text-sm">
             <thead className="bg-slate-50">
               <tr>

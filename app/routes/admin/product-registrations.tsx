@@ -73,7 +73,7 @@ function SaveRegistration({ countries }: { countries: string[] }) {
   );
   const aria = (name: string) => ({ id: `registration-${name}`, name, "aria-invalid": errors[name] ? true : undefined, "aria-describedby": errors[name] ? `registration-${name}-error` : undefined });
   return (
-    <section aria-labelledby="registration-save" className="rounded-lg border border-slate-200 bg-white p-4">
+    <section aria-labelledby="registration-save" className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="registration-save" className="text-lg font-semibold text-slate-900">
         Add or change a country
       </h2>
@@ -85,7 +85,7 @@ function SaveRegistration({ countries }: { countries: string[] }) {
             {field(
               "country",
               "Country",
-              <select {...aria("country")} defaultValue={posted.country ?? ""} className={controlClass}>
+              <select {...aria("country")} defaultValue={posted.country ?? ""} className={`${controlClass} w-full min-w-0 max-w-full`}>
                 <option value="">Choose a country</option>
                 {countries.map((name) => (
                   <option key={name} value={name}>

@@ -61,6 +61,8 @@ export default [
     route(at(A.productsImportPreview), "routes/admin/products-import-preview.tsx"),
     route(at(A.documents), "routes/admin/documents.tsx"),
     route(at(A.document), "routes/admin/document.tsx"),
+    route(at(A.catalogueTerms), "routes/admin/catalogue-terms.tsx"),
+    route(at(A.productRegistrations), "routes/admin/product-registrations.tsx"),
   ]),
   route(at(A.messageLines), "routes/admin/message-lines-xlsx.ts"),
   route(at(A.productsExportXlsx), "routes/admin/products-export-xlsx.ts"),

@@ -135,6 +135,17 @@ describe("normalizeProduct", () => {
           "packSize",
           "keyBenefits",
           "uses",
+          // The commercial facts the catalogue file does not state: none (null), samples no.
+          "moq",
+          "moqUnit",
+          "leadTimeDays",
+          "shelfLifeMonths",
+          "storageConditions",
+          "hsCode",
+          "pharmacopoeia",
+          "manufacturerName",
+          "manufacturerSite",
+          "samplesAvailable",
         ].sort(),
       );
     }

@@ -10,6 +10,8 @@ import { Catalogue } from "./catalogue/catalogue.server";
 import { CatalogueSheets, productSheetCatalogue } from "./catalogue/catalogue-sheets.server";
 import { ImportPreviewRepository } from "./catalogue/import-preview-repository.server";
 import { ProductAdmin } from "./catalogue/product-admin.server";
+import { CatalogueVocabulary } from "./catalogue/vocabulary.server";
+import { ProductRegistrations } from "./catalogue/registrations.server";
 import { ProductRepository } from "./catalogue/product-repository.server";
 import { PictureRepository } from "./catalogue/picture-repository.server";
 import { PicturesService } from "./catalogue/pictures.server";
@@ -52,6 +54,10 @@ export interface Services {
   catalogue: Catalogue;
   /** Product management for admins: every product whatever its status, changes with history. */
   productAdmin: ProductAdmin;
+  /** The admin's managed lists of categories and dosage forms, with their names in each language; saving emits "vocabulary". */
+  vocabulary: CatalogueVocabulary;
+  /** Products' registrations by country, from memory; saving emits "registrations". */
+  registrations: ProductRegistrations;
   /** The catalogue as XLSX and CSV: export, template, and the import's preview and apply. */
   catalogueSheets: CatalogueSheets;
   /** Contact messages and inquiries: submission, storage, the admin inbox. */
@@ -101,11 +107,15 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
   const media = createMediaStorage(env);
   const pictureRepository = new PictureRepository(database);
   let catalogue: Catalogue;
+  let vocabulary: CatalogueVocabulary;
+  let registrations: ProductRegistrations;
   const productRepository = new ProductRepository(database);
   let notices: ChangeNotices | undefined;
   try {
     await migrate(database, log);
+    vocabulary = await CatalogueVocabulary.open({ db: database.db, changes: contentChanges, log });
     catalogue = await Catalogue.open({
+      vocabulary,
       repository: productRepository,
       contentChanges,
       log,
@@ -113,6 +123,8 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
       featured: featuredProductSlugs,
       pictures: pictureRepository,
     });
+    // After the catalogue: a new database's sample registrations name seeded products.
+    registrations = await ProductRegistrations.open({ db: database.db, changes: contentChanges, log });
     settings = await CompanySettings.open({ db: database.db, changes: contentChanges, log });
     // On PostgreSQL several processes may serve one database: each announces its changes and
     // hears the others' (docs/decisions/0020). SQLite is one process: in-process is enough.
@@ -192,10 +204,13 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     rateLimiter,
     contentChanges,
     catalogue,
-    productAdmin: new ProductAdmin(productRepository, catalogue),
+    productAdmin: new ProductAdmin(productRepository, catalogue, vocabulary),
+    vocabulary,
+    registrations,
     catalogueSheets: new CatalogueSheets({
       catalogue: productSheetCatalogue(productRepository, catalogue),
       previews: new ImportPreviewRepository(database.db),
+      vocabulary,
     }),
     messages,
     quotes,

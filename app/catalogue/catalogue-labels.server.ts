@@ -4,7 +4,7 @@
  */
 import type { Dictionary } from "~/i18n/dictionary.server";
 import type { Product } from "~/schemas/product";
-import { CATEGORIES, DOSAGE_FORMS, type Category, type DosageForm } from "~/schemas/product-vocabulary";
+import type { Category, DosageForm } from "~/schemas/product-vocabulary";
 import { DETAIL_FIELD_KEYS, fieldSpec } from "~/schemas/product-fields";
 import { formatNumber } from "~/i18n/format";
 import { localPackSize } from "./pack-size";
@@ -35,8 +35,8 @@ export function productCards(dictionary: Dictionary, products: readonly Product[
 /** The search form's choices: English values (the URLs' and the filters'), names in the page's language. */
 export function searchOptions(dictionary: Dictionary): SearchOptions {
   return {
-    categories: CATEGORIES.map((value) => ({ value, label: categoryName(dictionary, value) })),
-    dosageForms: DOSAGE_FORMS.map((value) => ({ value, label: dosageFormName(dictionary, value) })),
+    categories: Object.keys(dictionary.terms.categories).map((value) => ({ value, label: categoryName(dictionary, value) })),
+    dosageForms: Object.keys(dictionary.terms.dosageForms).map((value) => ({ value, label: dosageFormName(dictionary, value) })),
   };
 }
 

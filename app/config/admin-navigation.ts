@@ -18,6 +18,7 @@ export const adminNav: readonly AdminNavItem[] = [
   adminItem("messages", "Messages", "inbox"),
   adminItem("products", "Products", "package"),
   adminItem("documents", "Documents", "file-check"),
+  adminItem("catalogueTerms", "Categories and forms", "package"),
   adminItem("account", "Account", "shield-check"),
   adminItem("settings", "Settings", "building"),
 ];

@@ -34,6 +34,8 @@ export const ADMIN_PAGES = {
   productsTemplate: "/adminproducts/template.xlsx",
   documents: "/admindocuments",
   document: "/admindocuments/:id",
+  catalogueTerms: "/admincatalogue",
+  productRegistrations: "/adminproducts/:id/registrations",
 } as const;
 
 /**

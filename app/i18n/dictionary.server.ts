@@ -23,11 +23,18 @@ export interface Dictionary {
   messages: Messages;
   /** Translated product texts by slug; empty for English (the product record is English). */
   products: ProductTexts;
-  terms: CatalogueTerms;
+  /** The names of the categories and dosage forms, by key, in the lists' order. */
+  terms: Terms;
   /** The words of the products' uses (content/product-uses.ts), for the seed and the search. */
   uses: UseNames;
   /** The words a pack size is counted in (app/catalogue/pack-size.ts); null for English, kept as typed. */
   packUnits: PackUnits | null;
+}
+
+/** Names by key: the specification's from the language's texts, the admin's managed lists once a page asks (`withTerms`). */
+export interface Terms {
+  categories: Readonly<Record<string, string>>;
+  dosageForms: Readonly<Record<string, string>>;
 }
 
 
@@ -56,6 +63,14 @@ const dictionaries = Object.fromEntries([
 
 export function dictionaryFor(locale: Locale): Dictionary {
   return dictionaries[locale];
+}
+
+/**
+ * A language's dictionary naming the categories and dosage forms as the admin's managed lists
+ * do (`context.services.vocabulary.termsFor(locale)`): what a catalogue page's loader uses.
+ */
+export function withTerms(locale: Locale, terms: Terms): Dictionary {
+  return { ...dictionaries[locale], terms };
 }
 
 /**

@@ -3,14 +3,17 @@ import { parsePageParam } from "../catalogue/pagination";
 import { MAX_QUERY_LENGTH } from "../catalogue/search";
 import { CATEGORIES, DOSAGE_FORMS, type Category, type DosageForm } from "./product";
 
-function oneOf<T extends string>(values: readonly T[]) {
-  return z
-    .string()
-    .optional()
-    .transform((raw) => {
-      const wanted = raw?.trim().toLowerCase();
-      return wanted ? values.find((v) => v.toLowerCase() === wanted) : undefined;
-    });
+/** The managed lists a filter must name (server/catalogue/vocabulary.server.ts); the specification's by default. */
+export interface FilterLists {
+  category: readonly Category[];
+  dosageForm: readonly DosageForm[];
+}
+
+const SEEDED_LISTS: FilterLists = { category: CATEGORIES, dosageForm: DOSAGE_FORMS };
+
+function oneOf(values: readonly string[], raw: string | undefined): string | undefined {
+  const wanted = raw?.trim().toLowerCase();
+  return wanted ? values.find((v) => v.toLowerCase() === wanted) : undefined;
 }
 
 /**
@@ -22,19 +25,20 @@ export const CatalogueQuerySchema = z.object({
     .string()
     .optional()
     .transform((raw) => (raw ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH)),
-  category: oneOf<Category>(CATEGORIES),
-  form: oneOf<DosageForm>(DOSAGE_FORMS),
+  category: z.string().optional(),
+  form: z.string().optional(),
   page: z.string().optional().transform(parsePageParam),
 });
 export type CatalogueQuery = z.infer<typeof CatalogueQuerySchema>;
 
-export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
-  return CatalogueQuerySchema.parse({
+export function parseCatalogueQuery(params: URLSearchParams, lists: FilterLists = SEEDED_LISTS): CatalogueQuery {
+  const query = CatalogueQuerySchema.parse({
     q: params.get("q") ?? undefined,
     category: params.get("category") ?? undefined,
     form: params.get("form") ?? undefined,
     page: params.get("page") ?? undefined,
   });
+  return { ...query, category: oneOf(lists.category, query.category), form: oneOf(lists.dosageForm, query.form) };
 }
 
 /** True when the visitor asked for a search or a filter rather than the category overview. */

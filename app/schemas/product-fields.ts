@@ -8,7 +8,14 @@
  *
  * Free of zod and of server code: the admin form and the public pages import it.
  */
-import { CATEGORIES, DOSAGE_FORMS, PRODUCT_STATUSES, PRODUCT_STATUS_LABELS } from "./product-vocabulary";
+import {
+  ORDER_UNITS,
+  PHARMACOPOEIAS,
+  PRODUCT_STATUSES,
+  PRODUCT_STATUS_LABELS,
+  STORAGE_CONDITIONS,
+  type VocabularyKind,
+} from "./product-vocabulary";
 
 /** How a field's value is typed, stored and checked. */
 export type FieldKind = "text" | "choice" | "list" | "boolean" | "integer";
@@ -47,10 +54,21 @@ export interface FieldSpec {
   optional?: boolean;
   /** Texts: the most characters. Integers: the largest value. */
   max?: number;
+  /** Integers: the smallest value (0 otherwise). */
+  min?: number;
+  /** Texts: the whole value must match this (a regular expression's source), else `invalid` is the message. */
+  pattern?: string;
+  /** Must be given together with this other field (a quantity and its unit): both or neither. */
+  pairedWith?: string;
   /** Lists: the fewest lines. */
   minLines?: number;
   /** Choices: the allowed values. */
   options?: readonly string[];
+  /**
+   * One of the admin's managed lists (categories, dosage forms): any key of it, checked against
+   * the list as it is when saved (server/catalogue/vocabulary.server.ts), chosen in a select.
+   */
+  vocabulary?: VocabularyKind;
   /** Choices: how each value reads in the admin (the value itself otherwise). */
   optionLabels?: Readonly<Record<string, string>>;
   /** Choices: the empty option's text (none: the form always has a value). */
@@ -69,6 +87,11 @@ export interface FieldSpec {
   public?: boolean;
   /** Shown in the product page's details table (labelled by the page's language). */
   details?: boolean;
+  /**
+   * Shown in the product page's commercial facts (labels, units and option names in each
+   * language: content/i18n/product-facts.ts), and in the product's JSON-LD.
+   */
+  facts?: boolean;
   /** Has texts per language (`product_translations`, same column name); the pages fall back to English. */
   translatable?: boolean;
   sheet: SheetSpec;
@@ -101,29 +124,31 @@ export const PRODUCT_FIELDS = {
     sheet: { header: "Composition", order: 5, required: true, width: 40, help: "Required." },
   },
   category: {
-    kind: "choice",
+    kind: "text",
     label: "Category",
     control: "select",
     column: "category",
     required: true,
-    options: CATEGORIES,
+    max: 100,
+    vocabulary: "category",
     placeholder: "Choose a category",
     invalid: "Choose a category",
     public: true,
-    sheet: { header: "Category", order: 3, required: true, width: 18, help: "Required. One of the catalogue's categories (see the list below)." },
+    sheet: { header: "Category", order: 3, required: true, width: 18, help: "Required. One of the catalogue's categories (see the list below, or Products > Categories and forms)." },
   },
   dosageForm: {
-    kind: "choice",
+    kind: "text",
     label: "Dosage form",
     control: "select",
     column: "dosage_form",
     required: true,
-    options: DOSAGE_FORMS,
+    max: 100,
+    vocabulary: "dosageForm",
     placeholder: "Choose a dosage form",
     invalid: "Choose a dosage form",
     public: true,
     details: true,
-    sheet: { header: "Dosage form", order: 4, required: true, width: 22, help: "Required. One of the dosage forms (see the list below)." },
+    sheet: { header: "Dosage form", order: 4, required: true, width: 22, help: "Required. One of the dosage forms (see the list below, or Products > Categories and forms)." },
   },
   packSize: {
     kind: "text",
@@ -255,6 +280,150 @@ export const PRODUCT_FIELDS = {
       help: "A whole number, 0 or more: the order in the catalogue. Empty: after the others for a new product, unchanged otherwise.",
     },
   },
+  moq: {
+    kind: "integer",
+    label: "Minimum order quantity",
+    hint: "With its unit below; blank: not stated.",
+    control: "number",
+    column: "moq",
+    optional: true,
+    min: 1,
+    max: 10_000_000,
+    pairedWith: "moqUnit",
+    public: true,
+    facts: true,
+    sheet: { header: "Minimum order", order: 14, width: 14, help: "A whole number, 1 or more, with the unit in the next column; empty: not stated." },
+  },
+  moqUnit: {
+    kind: "choice",
+    label: "Minimum order unit",
+    control: "select",
+    column: "moq_unit",
+    optional: true,
+    options: ORDER_UNITS,
+    placeholder: "No unit",
+    invalid: `Choose a minimum order unit: ${ORDER_UNITS.join(", ")}`,
+    pairedWith: "moq",
+    public: true,
+    sheet: { header: "Minimum order unit", order: 15, width: 16, help: `One of ${ORDER_UNITS.join(", ")}; required with a minimum order.` },
+  },
+  leadTimeDays: {
+    kind: "integer",
+    label: "Lead time (days)",
+    hint: "From order to dispatch; blank: not stated.",
+    control: "number",
+    column: "lead_time_days",
+    optional: true,
+    min: 1,
+    max: 365,
+    public: true,
+    facts: true,
+    sheet: { header: "Lead time (days)", order: 16, width: 14, help: "A whole number of days, 1 to 365; empty: not stated." },
+  },
+  shelfLifeMonths: {
+    kind: "integer",
+    label: "Shelf life (months)",
+    hint: "Blank: not stated.",
+    control: "number",
+    column: "shelf_life_months",
+    optional: true,
+    min: 1,
+    max: 120,
+    public: true,
+    facts: true,
+    sheet: { header: "Shelf life (months)", order: 17, width: 14, help: "A whole number of months, 1 to 120; empty: not stated." },
+  },
+  storageConditions: {
+    kind: "choice",
+    label: "Storage conditions",
+    control: "select",
+    column: "storage_conditions",
+    optional: true,
+    options: STORAGE_CONDITIONS,
+    placeholder: "Not stated",
+    invalid: "Choose storage conditions from the list",
+    public: true,
+    facts: true,
+    sheet: { header: "Storage conditions", order: 18, width: 34, help: `One of: ${STORAGE_CONDITIONS.join(" | ")}. Empty: not stated.` },
+  },
+  hsCode: {
+    kind: "text",
+    label: "HS code",
+    hint: "6 to 10 digits, without dots or spaces (e.g. 30049099).",
+    control: "input",
+    column: "hs_code",
+    optional: true,
+    max: 10,
+    pattern: "^[0-9]{6,10}$",
+    invalid: "HS code must be 6 to 10 digits",
+    public: true,
+    facts: true,
+    sheet: { header: "HS code", order: 19, width: 12, help: "6 to 10 digits, e.g. 30049099; empty: not stated." },
+  },
+  pharmacopoeia: {
+    kind: "choice",
+    label: "Pharmacopoeia standard",
+    control: "select",
+    column: "pharmacopoeia",
+    optional: true,
+    options: PHARMACOPOEIAS,
+    placeholder: "Not stated",
+    invalid: `Choose a pharmacopoeia standard: ${PHARMACOPOEIAS.join(", ")}`,
+    public: true,
+    facts: true,
+    sheet: { header: "Pharmacopoeia", order: 20, width: 12, help: `${PHARMACOPOEIAS.join(", ")}; empty: not stated.` },
+  },
+  manufacturerName: {
+    kind: "text",
+    label: "Manufacturer",
+    hint: "Blank: the site says \"on request\" (keep the neutral code below).",
+    control: "input",
+    column: "manufacturer_name",
+    optional: true,
+    max: 200,
+    public: true,
+    facts: true,
+    sheet: { header: "Manufacturer", order: 21, width: 28, help: "The manufacturer's name; empty: the site says \"on request\"." },
+  },
+  manufacturerSite: {
+    kind: "text",
+    label: "Manufacturing site",
+    hint: "City and country of the plant; shown only with the manufacturer's name.",
+    control: "input",
+    column: "manufacturer_site",
+    optional: true,
+    max: 200,
+    public: true,
+    facts: true,
+    sheet: { header: "Manufacturing site", order: 22, width: 28, help: "City and country of the plant; empty: not stated." },
+  },
+  manufacturerCode: {
+    kind: "text",
+    label: "Manufacturer code",
+    hint: "A neutral code for the sales desk when the manufacturer is not named; never shown on the site.",
+    control: "input",
+    column: "manufacturer_code",
+    optional: true,
+    max: 40,
+    sheet: { header: "Manufacturer code", order: 23, width: 16, help: "A neutral code kept instead of the name; never shown on the site." },
+  },
+  samplesAvailable: {
+    kind: "boolean",
+    label: "Samples available",
+    control: "checkbox",
+    column: "samples_available",
+    absent: "default",
+    default: false,
+    public: true,
+    facts: true,
+    sheet: {
+      header: "Samples",
+      order: 24,
+      blankKeeps: true,
+      width: 10,
+      help: "yes or no: samples can be sent. Empty: no for a new product, unchanged otherwise.",
+    },
+  },
 } as const satisfies Record<string, FieldSpec>;
 
 type Fields = typeof PRODUCT_FIELDS;
@@ -276,6 +445,8 @@ export type PublicFieldKey = KeysWhere<{ public: true }>;
 export type TranslatableFieldKey = KeysWhere<{ translatable: true }>;
 /** Fields of the product page's details table. */
 export type DetailFieldKey = KeysWhere<{ details: true }>;
+/** Fields of the product page's commercial facts. */
+export type FactFieldKey = KeysWhere<{ facts: true }>;
 /** Fields edited as lists of lines; the others travel as one text each in the form. */
 export type ListFieldKey = KeysWhere<{ kind: "list" }>;
 
@@ -299,6 +470,7 @@ const keysWhere = (test: (spec: FieldSpec) => boolean | undefined) => PRODUCT_FI
 export const PUBLIC_FIELD_KEYS = keysWhere((spec) => spec.public) as PublicFieldKey[];
 export const TRANSLATABLE_FIELD_KEYS = keysWhere((spec) => spec.translatable) as TranslatableFieldKey[];
 export const DETAIL_FIELD_KEYS = keysWhere((spec) => spec.details) as DetailFieldKey[];
+export const FACT_FIELD_KEYS = keysWhere((spec) => spec.facts) as FactFieldKey[];
 export const LIST_FIELD_KEYS = keysWhere((spec) => spec.kind === "list") as ListFieldKey[];
 
 /** A field's value when nothing was given: null when optional, else its default or its kind's blank. */

@@ -116,6 +116,7 @@ export const PRODUCT_LIMITS = {
 const text = (spec: FieldSpec) => {
   const max = spec.max ?? PRODUCT_LIMITS.listItem;
   const tooLong = `${spec.label} must be at most ${max} characters`;
+  if (spec.pattern) return z.string({ error: spec.invalid ?? `${spec.label} must be text` }).trim().regex(new RegExp(spec.pattern), spec.invalid);
   if (!spec.required) return z.string({ error: spec.invalid ?? `${spec.label} must be text` }).trim().max(max, tooLong);
   return z
     .string({ error: `${spec.label} is required` })
@@ -143,10 +144,14 @@ const listOf = (label: string, min: number) =>
     );
 
 const integer = (spec: FieldSpec) => {
-  const wrong = `${spec.label} must be a whole number, 0 or more`;
+  const min = spec.min ?? 0;
+  const wrong = `${spec.label} must be a whole number, ${min} or more`;
   const max = spec.max ?? Number.MAX_SAFE_INTEGER;
-  return z.number({ error: wrong }).int(wrong).min(0, wrong).max(max, `${spec.label} must be at most ${max}`);
+  return z.number({ error: wrong }).int(wrong).min(min, wrong).max(max, `${spec.label} must be at most ${max}`);
 };
+
+/** An optional field left blank ("" or spaces, as a form or a sheet posts it) is none. */
+const blankAsNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
 /** One field's rule, from its declaration; a missing value as the declaration says. */
 function inputRule(spec: FieldSpec): z.ZodType {
@@ -159,8 +164,11 @@ function inputRule(spec: FieldSpec): z.ZodType {
           ? integer(spec)
           : spec.kind === "choice"
             ? z.enum(spec.options as [string, ...string[]], { error: spec.invalid ?? `Choose a ${spec.label.toLowerCase()}` })
-            : text(spec);
-  if (spec.optional) return rule.nullable().default(null);
+            : spec.vocabulary
+              // Any key here; the service checks it against the managed list as it is when saved.
+              ? z.string({ error: spec.invalid }).trim().min(1, spec.invalid).max(spec.max ?? PRODUCT_LIMITS.listItem, spec.invalid)
+              : text(spec);
+  if (spec.optional) return z.preprocess(blankAsNull, rule.nullable()).default(null);
   if (spec.absent === "default") return rule.default(spec.default as never);
   if (spec.absent === "keep") return rule.optional();
   return rule;
@@ -186,13 +194,25 @@ function inputShape() {
  * pictures, `position` puts a new product last and keeps an existing one's, `status` makes a draft.
  */
 const fieldRules = inputShape();
-export const ProductInputSchema = z.object({
-  ...fieldRules,
-  name: fieldRules.name.refine((name) => slugify(name).replace(/[-_]/g, "") !== "", {
-    message: "Name must contain letters or digits",
-  }),
-  images: z.array(nonEmpty.max(500)).max(20).optional(),
-});
+export const ProductInputSchema = z
+  .object({
+    ...fieldRules,
+    name: fieldRules.name.refine((name) => slugify(name).replace(/[-_]/g, "") !== "", {
+      message: "Name must contain letters or digits",
+    }),
+    images: z.array(nonEmpty.max(500)).max(20).optional(),
+  })
+  .superRefine((product, ctx) => {
+    // Fields given together (a quantity and its unit): one without the other is refused on the missing one.
+    for (const key of PRODUCT_FIELD_KEYS) {
+      const other = fieldSpec(key).pairedWith as ProductFieldKey | undefined;
+      if (!other) continue;
+      const given = (k: ProductFieldKey) => product[k] !== null && product[k] !== undefined;
+      if (given(key) && !given(other)) {
+        ctx.addIssue({ code: "custom", path: [other], message: `${fieldSpec(other).label} is required with ${fieldSpec(key).label.toLowerCase()}` });
+      }
+    }
+  });
 /** A valid product input, defaults applied. */
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 /** What a client may send (defaults not yet applied). */

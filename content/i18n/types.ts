@@ -4,7 +4,7 @@
  * a text out or adds one the pages do not know.
  */
 import type { FixedSitePage } from "../../app/config/paths";
-import type { Category, DosageForm } from "../../app/schemas/product-vocabulary";
+import type { SeededCategory, SeededDosageForm } from "../../app/schemas/product-vocabulary";
 import type { FieldValue, TranslatableFieldKey } from "../../app/schemas/product-fields";
 import type { messages as englishMessages } from "./en/messages";
 import type { ProductUse } from "../product-uses";
@@ -41,10 +41,13 @@ export type UseNames = Record<ProductUse, string>;
 /** Every product's texts in one language, by slug. */
 export type ProductTexts = Record<string, ProductText>;
 
-/** Names of the catalogue's categories and dosage forms in one language (URLs keep English). */
+/**
+ * Names of the specification's categories and dosage forms in one language (URLs keep English):
+ * what a new database's managed lists start from (server/catalogue/vocabulary.server.ts).
+ */
 export interface CatalogueTerms {
-  categories: Record<Category, string>;
-  dosageForms: Record<DosageForm, string>;
+  categories: Record<SeededCategory, string>;
+  dosageForms: Record<SeededDosageForm, string>;
 }
 
 /** The interface texts of one language: the English catalogue's shape (content/i18n/en/messages/). */

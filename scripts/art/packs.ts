@@ -3,7 +3,7 @@
  * the label's rectangle, and what goes over it (props lying in front of the pack), so the
  * caller can lay out the text without knowing the shape.
  */
-import type { DosageForm } from "../../app/schemas/product";
+import type { SeededDosageForm as DosageForm } from "../../app/schemas/product-vocabulary";
 import { n, ridges, type Rect } from "./svg";
 
 export type PackView = "front" | "back";

@@ -3,7 +3,8 @@
  * by category, and lays out the label text to fit whatever label rectangle the pack has.
  */
 import { site } from "../../app/config/site";
-import type { Category, ProductSeed } from "../../app/schemas/product";
+import type { ProductSeed } from "../../app/schemas/product";
+import type { SeededCategory as Category } from "../../app/schemas/product-vocabulary";
 import { drawPack, type PackView } from "./packs";
 import { fitText, hash, n, svgDocument, textLines, textWidth, type Rect } from "./svg";
 

@@ -1,6 +1,6 @@
 /** The three category illustrations (800x500) and the "no image yet" placeholder (600x600). */
 import { site } from "../../app/config/site";
-import type { Category } from "../../app/schemas/product";
+import type { SeededCategory as Category } from "../../app/schemas/product-vocabulary";
 import { CATEGORY_STYLE } from "./product-art";
 import { svgDocument, textLines } from "./svg";
 

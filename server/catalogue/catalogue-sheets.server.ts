@@ -5,6 +5,7 @@ import { conflict, invalid, notFound, ok, type Outcome } from "../../app/forms/o
 import type { DB } from "../db/schema.server";
 import type { UploadedFile } from "../http/multipart.server";
 import type { ImportPreviewRepository } from "./import-preview-repository.server";
+import { SEEDED_VOCABULARY, type VocabularyLookup } from "./catalogue.server";
 import { planImport, type ImportCounts, type ImportPlan } from "./import-plan.server";
 import type { Catalogue } from "./catalogue.server";
 import type { Locale } from "../../app/i18n/locales";
@@ -93,11 +94,13 @@ export class CatalogueSheets {
   private readonly catalogue: SheetCatalogue;
   private readonly previews: ImportPreviewRepository;
   private readonly now: () => number;
+  private readonly vocabulary: VocabularyLookup;
 
-  constructor(options: { catalogue: SheetCatalogue; previews: ImportPreviewRepository; now?: () => number }) {
+  constructor(options: { catalogue: SheetCatalogue; previews: ImportPreviewRepository; now?: () => number; vocabulary?: VocabularyLookup }) {
     this.catalogue = options.catalogue;
     this.previews = options.previews;
     this.now = options.now ?? Date.now;
+    this.vocabulary = options.vocabulary ?? SEEDED_VOCABULARY;
   }
 
   async exportXlsx(): Promise<Buffer> {
@@ -109,7 +112,7 @@ export class CatalogueSheets {
   }
 
   template(): Promise<Buffer> {
-    return templateXlsx();
+    return templateXlsx(this.vocabulary);
   }
 
   /**
@@ -121,7 +124,7 @@ export class CatalogueSheets {
     if (read.kind === "refused") return invalid({ file: read.message });
     // The version is read before the products: a change landing in between makes the preview stale, never wrong.
     const version = await this.catalogue.getCatalogueVersion();
-    const planned = planImport(await this.catalogue.listSheetProducts(), read.headers, read.rows);
+    const planned = planImport(await this.catalogue.listSheetProducts(), read.headers, read.rows, this.vocabulary);
     if (planned.kind !== "ok") return planned;
     const token = randomBytes(24).toString("base64url");
     const now = this.now();

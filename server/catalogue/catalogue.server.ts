@@ -3,6 +3,7 @@ import { categoryImage } from "../../app/catalogue/product-images";
 import { buildSearchIndex, searchIndex, type SearchIndex } from "../../app/catalogue/search";
 import {
   CATEGORIES,
+  DOSAGE_FORMS,
   ProductSchema,
   type Category,
   type DosageForm,
@@ -11,6 +12,7 @@ import {
   type ProductSeed,
 } from "../../app/schemas/product";
 import type { ProductPicture } from "../../app/schemas/product-picture";
+import { fieldSpec, PRODUCT_FIELD_KEYS, PUBLIC_FIELD_KEYS, type PublicFieldKey } from "../../app/schemas/product-fields";
 import { DEFAULT_LOCALE, type Locale } from "../../app/i18n/locales";
 import type { ContentChanges } from "../content-changes.server";
 import type { Logger } from "../logger.server";
@@ -52,7 +54,6 @@ interface Snapshot {
   byCategory: ReadonlyMap<Category, readonly Product[]>;
   /** The products prepared for search in every language (server/catalogue/search-languages.server.ts). */
   search: SearchIndex<Product>;
-  categories: readonly CategorySummary[];
   /** The home page's products, in their featured order. */
   featured: readonly Product[];
   /** A renamed product's old slug -> its current slug. */
@@ -61,7 +62,29 @@ interface Snapshot {
   translations: ReadonlyMap<string, Partial<Record<Locale, ProductTranslation>>>;
 }
 
+/** The managed lists as the catalogue reads them (server/catalogue/vocabulary.server.ts). */
+export interface VocabularyLookup {
+  keys(kind: "category" | "dosageForm"): string[];
+  find(kind: "category" | "dosageForm", name: string): string | null;
+  image(category: string): string;
+}
+
+/** The product fields filed under a managed list, with their list. */
+const VOCABULARY_FIELDS = PRODUCT_FIELD_KEYS.flatMap((key) => {
+  const list = fieldSpec(key).vocabulary;
+  return list && (PUBLIC_FIELD_KEYS as readonly string[]).includes(key) ? [[key as PublicFieldKey, list] as const] : [];
+});
+
+/** Without managed lists (tests of the catalogue alone): the specification's. */
+export const SEEDED_VOCABULARY: VocabularyLookup = {
+  keys: (kind) => [...(kind === "category" ? CATEGORIES : DOSAGE_FORMS)],
+  find: (kind, name) => (kind === "category" ? CATEGORIES : DOSAGE_FORMS).find((key) => key.toLowerCase() === name.trim().toLowerCase()) ?? null,
+  image: (category) => categoryImage(category),
+};
+
 interface CatalogueOptions {
+  /** The categories and dosage forms; the specification's when absent. */
+  vocabulary?: VocabularyLookup;
   repository: ProductRepository;
   contentChanges: ContentChanges;
   log: Logger;
@@ -101,8 +124,10 @@ export class Catalogue {
   private readonly contentChanges: ContentChanges;
   private readonly log: Logger;
   private readonly pictures: PictureSource | undefined;
+  private readonly vocabulary: VocabularyLookup;
 
   private constructor(options: CatalogueOptions) {
+    this.vocabulary = options.vocabulary ?? SEEDED_VOCABULARY;
     this.repository = options.repository;
     this.pictures = options.pictures;
     this.contentChanges = options.contentChanges;
@@ -187,15 +212,23 @@ export class Catalogue {
     return result;
   }
 
-  /** The categories that have products, in the fixed order, with their counts and images. */
+  /** The categories that have products, in the managed list's order, with their counts and pictures. */
   listCategories(): readonly CategorySummary[] {
-    return this.snapshot.categories;
+    const { byCategory } = this.snapshot;
+    return this.vocabulary
+      .keys("category")
+      .filter((title) => byCategory.has(title))
+      .map((title) => ({ title, count: byCategory.get(title)?.length ?? 0, image: this.vocabulary.image(title) }));
   }
 
   /** The category a URL names, ignoring case (specification: Category page); null if none. */
   findCategory(name: string): Category | null {
-    const wanted = name.trim().toLowerCase();
-    return CATEGORIES.find((category) => category.toLowerCase() === wanted) ?? null;
+    return this.vocabulary.find("category", name);
+  }
+
+  /** The dosage form a URL's filter names, ignoring case; null if none. */
+  findDosageForm(name: string): DosageForm | null {
+    return this.vocabulary.find("dosageForm", name);
   }
 
   listProductsInCategory(category: Category): readonly Product[] {
@@ -329,6 +362,12 @@ export class Catalogue {
         this.log.warn({ slug: record.slug, issues: parsed.error.issues }, "product hidden: stored data is invalid");
         continue;
       }
+      // Filed under a category or dosage form its managed list does not have: hidden, like any invalid data.
+      const unlisted = VOCABULARY_FIELDS.filter(([key, kind]) => this.vocabulary.find(kind, String(parsed.data[key])) !== parsed.data[key]);
+      if (unlisted.length > 0) {
+        this.log.warn({ slug: record.slug, fields: unlisted.map(([key]) => key) }, "product hidden: not on the managed lists");
+        continue;
+      }
       const product = withPictures(parsed.data, pictures?.get(record.id));
       products.push(product);
       slugById.set(record.id, product.slug);
@@ -394,11 +433,6 @@ function buildSnapshot(
     idBySlug,
     byCategory,
     search: buildSearchIndex(products, (p) => productSearchEntry(p, translations.get(p.slug))),
-    categories: CATEGORIES.filter((title) => byCategory.has(title)).map((title) => ({
-      title,
-      count: byCategory.get(title)?.length ?? 0,
-      image: categoryImage(title),
-    })),
     featured,
     redirects,
     translations,

@@ -1,4 +1,5 @@
 import { slugify } from "../../app/catalogue/slug";
+import { SEEDED_VOCABULARY, type VocabularyLookup } from "./catalogue.server";
 import { invalid, ok, type Outcome } from "../../app/forms/outcome";
 import { ProductInputSchema, ProductTranslationInputSchema } from "../../app/schemas/product";
 import { blankValue, fieldSpec, PRODUCT_FIELD_KEYS, TRANSLATABLE_FIELD_KEYS } from "../../app/schemas/product-fields";
@@ -87,7 +88,12 @@ const FIELD_COLUMNS = SHEET_COLUMNS.filter((c) => c.field !== undefined);
  * columns that change), unchanged, or refused with its reasons. A file without the required
  * columns is refused as a whole. Pure: the same catalogue and rows give the same plan.
  */
-export function planImport(existing: readonly SheetProduct[], headers: readonly string[], rows: ReadonlyArray<{ rowNumber: number; cells: CellValue[] }>): Outcome<ImportPlan> {
+export function planImport(
+  existing: readonly SheetProduct[],
+  headers: readonly string[],
+  rows: ReadonlyArray<{ rowNumber: number; cells: CellValue[] }>,
+  vocabulary: VocabularyLookup = SEEDED_VOCABULARY,
+): Outcome<ImportPlan> {
   const columns = new Map<string, number>();
   const ignoredColumns: string[] = [];
   const known = new Map([...SHEET_COLUMNS, ...TRANSLATION_COLUMNS].map((c) => [normalizeHeader(c.header), c.header]));
@@ -132,9 +138,10 @@ export function planImport(existing: readonly SheetProduct[], headers: readonly 
     }
     const typedName = typeof read.fields.name === "string" ? read.fields.name.trim() : "";
     const base = current ? fieldsOf(current) : { ...NEW_PRODUCT_DEFAULTS, position: nextPosition };
-    const candidate = { ...base, ...canonical(read.fields) };
+    const candidate = { ...base, ...canonical(read.fields, vocabulary) };
     const parsed = ProductInputSchema.safeParse(candidate);
     if (!parsed.success) problems.push(...parsed.error.issues.map(problemOf));
+    problems.push(...unlisted(candidate, vocabulary, parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0]))));
     const languages = plannedTranslations(current, read.translations, problems);
     if (problems.length > 0 || !parsed.success) {
       return { row: rowNumber, action: "error", name: typedName || current?.name || "", slug: current?.slug ?? "", problems };
@@ -224,15 +231,27 @@ function fieldsOf(product: SheetProduct): SheetFields {
   return fields;
 }
 
-/** A vocabulary word written in another case is the word: "tablets" is "Tablets". */
-function canonical(fields: Partial<Record<keyof SheetFields, unknown>>): Partial<Record<keyof SheetFields, unknown>> {
+/** A vocabulary word written in another case is the word: "tablets" is "Tablets" (a managed list's key too). */
+function canonical(fields: Partial<Record<keyof SheetFields, unknown>>, vocabulary: VocabularyLookup): Partial<Record<keyof SheetFields, unknown>> {
   const out = { ...fields };
   for (const key of PRODUCT_FIELD_KEYS) {
-    const { options } = fieldSpec(key);
+    const { options, vocabulary: list } = fieldSpec(key);
     const value = out[key];
-    if (options && typeof value === "string") out[key] = options.find((w) => w.toLowerCase() === value.trim().toLowerCase()) ?? value;
+    if (typeof value !== "string") continue;
+    if (options) out[key] = options.find((w) => w.toLowerCase() === value.trim().toLowerCase()) ?? value;
+    else if (list) out[key] = vocabulary.find(list, value) ?? value;
   }
   return out;
+}
+
+/** A category or dosage form not on its managed list (unless the schema already refused the field). */
+function unlisted(candidate: Record<string, unknown>, vocabulary: VocabularyLookup, refused: readonly string[]): RowProblem[] {
+  return PRODUCT_FIELD_KEYS.flatMap((key) => {
+    const spec = fieldSpec(key);
+    const value = candidate[key];
+    if (!spec.vocabulary || refused.includes(key) || typeof value !== "string" || vocabulary.find(spec.vocabulary, value)) return [];
+    return [{ column: headerOfField(key) ?? spec.label, message: spec.invalid ?? `Choose a ${spec.label.toLowerCase()}` }];
+  });
 }
 
 function problemOf(issue: { path: PropertyKey[]; message: string }): RowProblem {

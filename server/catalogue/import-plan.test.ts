@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { PLAN_TEXT, planImport, type ImportPlan, type PlannedRow } from "./import-plan.server";
+import { blankFieldValues } from "../../app/schemas/product-fields";
 import { SHEET_HEADERS, productRow, type CellValue, type SheetProduct } from "./sheet-format.server";
 
 const product = (id: string, name: string, extra: Partial<SheetProduct> = {}): SheetProduct => ({
+  ...blankFieldValues(),
   id,
   slug: name.toLowerCase().replace(/ /g, "-"),
   name,

@@ -3,8 +3,6 @@ import { conflict, invalid, notFound, ok, type Outcome } from "../../app/forms/o
 import { paginate, type Pagination } from "../../app/catalogue/pagination";
 import { slugify } from "../../app/catalogue/slug";
 import {
-  CATEGORIES,
-  DOSAGE_FORMS,
   PRODUCT_STATUSES,
   ProductInputSchema,
   ProductTranslationInputSchema,
@@ -15,7 +13,8 @@ import {
   type ProductStatus,
 } from "../../app/schemas/product";
 import { isPrefixedLocale, PREFIXED_LOCALES, type Locale } from "../../app/i18n/locales";
-import type { Catalogue } from "./catalogue.server";
+import { fieldSpec, PRODUCT_FIELD_KEYS } from "../../app/schemas/product-fields";
+import { SEEDED_VOCABULARY, type Catalogue, type VocabularyLookup } from "./catalogue.server";
 import {
   ProductSlugTakenError,
   valuesOf,
@@ -84,8 +83,9 @@ export function parseProductListQuery(params: Record<string, string | undefined>
   const page = Number(params.page);
   return {
     q: params.q?.trim().slice(0, 100) || undefined,
-    category: pick(CATEGORIES, params.category),
-    form: pick(DOSAGE_FORMS, params.form),
+    // Checked against the managed lists by `list` (an unknown one is not applied).
+    category: params.category?.trim() || undefined,
+    form: params.form?.trim() || undefined,
     status: pick(PRODUCT_STATUSES, params.status),
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
@@ -101,13 +101,17 @@ export class ProductAdmin {
   constructor(
     private readonly repository: ProductRepository,
     private readonly catalogue: Catalogue,
+    /** The managed categories and dosage forms a product must be filed under; the specification's when absent. */
+    private readonly vocabulary: VocabularyLookup = SEEDED_VOCABULARY,
   ) {}
 
   /** Every product not deleted, whatever its status, filtered, in display order. */
   async list(query: ProductListQuery = {}): Promise<ProductList> {
     let products = await this.repository.listProducts();
-    if (query.category) products = products.filter((p) => p.category === query.category);
-    if (query.form) products = products.filter((p) => p.dosageForm === query.form);
+    const category = query.category && this.vocabulary.find("category", query.category);
+    const form = query.form && this.vocabulary.find("dosageForm", query.form);
+    if (category) products = products.filter((p) => p.category === category);
+    if (form) products = products.filter((p) => p.dosageForm === form);
     if (query.status) products = products.filter((p) => p.status === query.status);
     if (query.q) products = searchItems(products, parseSearchQuery(query.q), (p) => buildSearchEntry(p));
     const pagination = paginate({ total: products.length, page: query.page ?? 1, pageSize: ADMIN_PRODUCTS_PAGE_SIZE });
@@ -120,13 +124,13 @@ export class ProductAdmin {
   }
 
   async create(raw: unknown, actor: Actor): Promise<Outcome<ProductRecord>> {
-    const parsed = parseInput(raw);
+    const parsed = parseInput(raw, this.vocabulary);
     if (parsed.kind !== "ok") return parsed;
     return this.slugSafe(() => this.catalogue.createProduct(parsed.value, actor, "create"));
   }
 
   async update(id: string, raw: unknown, actor: Actor): Promise<Outcome<ProductRecord>> {
-    const parsed = parseInput(raw);
+    const parsed = parseInput(raw, this.vocabulary);
     if (parsed.kind !== "ok") return parsed;
     return this.slugSafe(async () => this.catalogue.updateProduct(id, parsed.value, actor, "update"));
   }
@@ -193,7 +197,7 @@ export class ProductAdmin {
     }
     if (!revision.previous) return invalid({}, "This revision is the product's creation: there are no earlier values to restore");
     const { slug: _slug, ...values } = revision.previous;
-    const parsed = parseInput(values);
+    const parsed = parseInput(values, this.vocabulary);
     if (parsed.kind !== "ok") return invalid({}, "This revision's values are no longer valid and cannot be restored");
     return this.slugSafe(() => this.catalogue.updateProduct(id, parsed.value, actor, "restore"));
   }
@@ -254,11 +258,22 @@ export class ProductAdmin {
   }
 }
 
-function parseInput(raw: unknown): Outcome<ProductInput> {
+function parseInput(raw: unknown, vocabulary: VocabularyLookup): Outcome<ProductInput> {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return invalid({}, "Product must be a JSON object");
   const parsed = ProductInputSchema.safeParse(raw);
-  if (!parsed.success) return invalid(productFieldErrors(parsed.error));
-  return ok(parsed.data);
+  const errors = parsed.success ? {} : productFieldErrors(parsed.error);
+  const input: Record<string, unknown> = parsed.success ? { ...parsed.data } : {};
+  // A category or dosage form must be on its managed list, as it is now; written in another case, it is the listed one.
+  for (const key of PRODUCT_FIELD_KEYS) {
+    const spec = fieldSpec(key);
+    const value = (raw as Record<string, unknown>)[key];
+    if (!spec.vocabulary || typeof value !== "string" || value.trim() === "") continue;
+    const listed = vocabulary.find(spec.vocabulary, value);
+    if (listed) input[key] = listed;
+    else errors[key] ??= spec.invalid ?? `Choose a ${spec.label.toLowerCase()}`;
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return invalid(errors);
+  return ok(input as ProductInput);
 }
 
 function translationView(product: ProductRecord, locale: Locale, texts: ProductTranslation | null): TranslationView {

@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import ExcelJS from "exceljs";
-import { CATEGORIES, DOSAGE_FORMS, PRODUCT_STATUSES } from "../../app/schemas/product";
+import { PRODUCT_STATUSES } from "../../app/schemas/product";
+import { SEEDED_VOCABULARY, type VocabularyLookup } from "./catalogue.server";
 import { csvDocument, csvField } from "../files/cells.server";
 import { SHEET_COLUMNS, SHEET_HEADERS, TEMPLATE_EXAMPLE, TRANSLATION_COLUMNS, productRow, type CellValue, type SheetProduct } from "./sheet-format.server";
 
@@ -229,7 +230,8 @@ export function catalogueCsv(products: readonly SheetProduct[]): string {
  * The catalogue as an XLSX workbook; the template adds the instructions sheet. Cells are
  * values, never formulas; text that a spreadsheet would run is defused as in the CSV.
  */
-export async function catalogueXlsx(products: readonly SheetProduct[], options: { instructions?: boolean } = {}): Promise<Buffer> {
+/** `instructions`: add the sheet that explains the columns, listing these categories and dosage forms. */
+export async function catalogueXlsx(products: readonly SheetProduct[], options: { instructions?: VocabularyLookup } = {}): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(PRODUCTS_SHEET, { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = [...SHEET_COLUMNS, ...TRANSLATION_COLUMNS].map((column) => ({ header: column.header, width: column.width }));
@@ -239,16 +241,16 @@ export async function catalogueXlsx(products: readonly SheetProduct[], options: 
     const cells = productRow(product).map((text, i) => (SHEET_COLUMNS[i]?.kind === "integer" && text !== "" ? Number(text) : text));
     sheet.addRow(cells).alignment = { vertical: "top", wrapText: true };
   }
-  if (options.instructions) addInstructions(book);
+  if (options.instructions) addInstructions(book, options.instructions);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 /** The template: the headers, one example row and a sheet that explains the columns. */
-export function templateXlsx(): Promise<Buffer> {
-  return catalogueXlsx([TEMPLATE_EXAMPLE], { instructions: true });
+export function templateXlsx(vocabulary: VocabularyLookup = SEEDED_VOCABULARY): Promise<Buffer> {
+  return catalogueXlsx([TEMPLATE_EXAMPLE], { instructions: vocabulary });
 }
 
-function addInstructions(book: ExcelJS.Workbook): void {
+function addInstructions(book: ExcelJS.Workbook, vocabulary: VocabularyLookup): void {
   const sheet = book.addWorksheet("Instructions");
   sheet.columns = [{ width: 22 }, { width: 100 }];
   const lines: Array<[string, string]> = [
@@ -261,8 +263,8 @@ function addInstructions(book: ExcelJS.Workbook): void {
     ...SHEET_COLUMNS.map((column): [string, string] => [column.header, column.help]),
     ...TRANSLATION_COLUMNS.map((column): [string, string] => [column.header, column.help]),
     ["", ""],
-    ["Categories", CATEGORIES.join(", ")],
-    ["Dosage forms", DOSAGE_FORMS.join(", ")],
+    ["Categories", vocabulary.keys("category").join(", ")],
+    ["Dosage forms", vocabulary.keys("dosageForm").join(", ")],
     ["Statuses", PRODUCT_STATUSES.join(", ")],
   ];
   for (const [label, text] of lines) sheet.addRow([label, text]).alignment = { vertical: "top", wrapText: true };

@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { planImport } from "./import-plan.server";
 import { SHEET_TEXT, catalogueCsv, catalogueXlsx, csvDelimiter, readSheetFile, templateXlsx, zipUnpackedSize } from "./sheet-files.server";
 import { SHEET_HEADERS, type SheetProduct } from "./sheet-format.server";
+import { blankFieldValues } from "../../app/schemas/product-fields";
 
 const TRICKY: SheetProduct = {
+  ...blankFieldValues(),
   id: "p1",
   slug: "tricky",
   name: "Tricky",

@@ -32,6 +32,8 @@ export interface DB {
   document_products: DocumentProductsTable;
   document_versions: DocumentVersionsTable;
   document_library_seed: DocumentLibrarySeedTable;
+  catalogue_terms: CatalogueTermsTable;
+  product_registrations: ProductRegistrationsTable;
 }
 
 /** A purge for the cache in front, queued until it is accepted (migration 0019). */
@@ -46,6 +48,38 @@ export interface CachePurgesTable {
   claimed_until: number | null;
   last_error: string | null;
   created_at: number;
+}
+
+/** A product's registration in one country (migration 0024). */
+export interface ProductRegistrationsTable {
+  product_id: string;
+  /** ISO 3166-1 alpha-2. */
+  country_code: string;
+  /** One of REGISTRATION_STATUSES (app/schemas/registrations.ts). */
+  status: string;
+  number: string | null;
+  /** YYYY-MM-DD, or null when it has no expiry on record. */
+  valid_until: string | null;
+  /** 1 for the samples a new database starts with (marked in the admin). */
+  sample: ColumnType<number, number | undefined, number>;
+  updated_at: number;
+}
+
+/** A category or dosage form of the admin's managed lists (migration 0023). */
+export interface CatalogueTermsTable {
+  /** "category" or "dosageForm". */
+  kind: string;
+  /** The English name it was added with: products store it, URLs carry it; never changes. */
+  key: string;
+  /** JSON: its name in each language, by language code. */
+  names: string;
+  /** A category's picture (a path under the site); null: the site's placeholder. */
+  image: string | null;
+  position: number;
+  /** 1 for the specification's terms written in at start-up. */
+  seeded: ColumnType<number, number | undefined, number>;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface RateLimitsTable {

@@ -19,6 +19,7 @@ import { fieldSpec, PRODUCT_FIELD_KEYS, TRANSLATABLE_FIELD_KEYS } from "~/schema
 import { PRODUCT_LIMITS, ProductInputSchema, ProductTranslationInputSchema, productFieldErrors } from "~/schemas/product";
 import { AdminForm } from "./admin-form";
 import { useFormResult } from "~/components/ui/use-form-result";
+import { useVocabularyChoices } from "./use-vocabulary";
 
 
 const LIST_TEXTS = Object.fromEntries(
@@ -272,6 +273,7 @@ function ProductFields({
   translation?: { action: string; language: string };
 }) {
   const { result, errors, setErrors } = useFormResult(PRODUCT_FORM);
+  const vocabulary = useVocabularyChoices();
   const [values, setValues] = useState<ProductFormValues>(() => (result?.values ? formValuesFromPost(result.values) : initial));
   // The line to focus once the list change is on screen (a new line, or the one moved).
   const focusLine = useRef<string | null>(null);
@@ -327,7 +329,7 @@ function ProductFields({
     const label = spec.formLabel ?? spec.label;
     const common = { name: field, label, value: values[field], error: errors[field], onChange: (v: string) => change(field, v) };
     if (spec.control === "select") {
-      const options = (spec.options ?? []).map((o) => [o, spec.optionLabels?.[o] ?? o] as const);
+      const options = spec.vocabulary ? vocabulary[spec.vocabulary] : (spec.options ?? []).map((o) => [o, spec.optionLabels?.[o] ?? o] as const);
       return <Select key={field} {...common} required={spec.required || spec.absent === "default"} placeholder={spec.placeholder} options={options} />;
     }
     if (spec.control === "textarea") return <TextArea key={field} {...common} required={spec.required} hint={spec.hint} max={spec.max ?? PRODUCT_LIMITS.listItem} />;

@@ -5,9 +5,8 @@ import { ENHANCED_FIELD } from "~/forms/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";
 import { adminPath } from "~/config/admin-paths";
 import { productListSearch } from "~/catalogue/product-form";
+import { useVocabularyChoices } from "./use-vocabulary";
 import {
-  CATEGORIES,
-  DOSAGE_FORMS,
   PRODUCT_STATUSES,
   PRODUCT_STATUS_LABELS,
   type ProductStatus,
@@ -46,6 +45,7 @@ const control = filterControl;
  */
 export function ProductFilters({ query }: { query: ProductFilterQuery }) {
   const navigate = useNavigate();
+  const vocabulary = useVocabularyChoices();
   const applied = [query.q, query.category, query.form, query.status].filter(Boolean).length;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -93,14 +93,14 @@ export function ProductFilters({ query }: { query: ProductFilterQuery }) {
             name="category"
             text="Category"
             value={query.category}
-            options={[["", "All categories"], ...CATEGORIES.map((c): [string, string] => [c, c])]}
+            options={[["", "All categories"], ...vocabulary.category.map(([v, l]): [string, string] => [v, l])]}
           />
           <FilterSelect
             idPrefix="products"
             name="form"
             text="Dosage form"
             value={query.form}
-            options={[["", "All dosage forms"], ...DOSAGE_FORMS.map((f): [string, string] => [f, f])]}
+            options={[["", "All dosage forms"], ...vocabulary.dosageForm.map(([v, l]): [string, string] => [v, l])]}
           />
           <FilterSelect
             idPrefix="products"

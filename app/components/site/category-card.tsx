@@ -23,7 +23,8 @@ export function CategoryCard({ category, eager = false }: { category: CategoryCa
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <img
         src={category.image}
-        alt={text.imageAlt[category.title]}
+        // A category an admin added has no drawing described here: its picture is decoration beside its name.
+        alt={(text.imageAlt as Partial<Record<string, string>>)[category.title] ?? ""}
         width={CATEGORY_IMAGE_SIZE.width}
         height={CATEGORY_IMAGE_SIZE.height}
         loading={eager ? "eager" : "lazy"}

@@ -14,7 +14,13 @@ export const headers = adminHeaders;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
-  return { badges: { messages: await context.services.messages.countNew() } };
+  const { vocabulary } = context.services;
+  const choices = (kind: "category" | "dosageForm") => vocabulary.list(kind).map((term) => [term.key, term.names.en] as const);
+  return {
+    badges: { messages: await context.services.messages.countNew() },
+    // The managed lists for the product form and filters (useVocabularyChoices).
+    vocabulary: { category: choices("category"), dosageForm: choices("dosageForm") },
+  };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

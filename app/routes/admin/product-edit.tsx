@@ -117,6 +117,9 @@ export default function EditProduct({ loaderData }: Route.ComponentProps) {
           <Link to={adminPath("productPictures", { id: product.id })} className={link}>
             Pictures
           </Link>
+          <Link to={adminPath("productRegistrations", { id: product.id })} className={link}>
+            Registrations
+          </Link>
           <Link to={adminPath("productHistory", { id: product.id })} className={link}>
             History
           </Link>

@@ -4,7 +4,7 @@ import { ProductGrid, ResultsSummary } from "~/components/site/product-grid";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PaginationNav } from "~/components/ui/pagination-nav";
 import { site } from "~/config/site";
-import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { clientTexts, requestLocale, withTerms } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
 import { usePageNames, useSitePath, useTexts } from "~/i18n/use-messages";
 import { categoryName, dosageFormName, productCards, searchOptions } from "~/catalogue/catalogue-labels.server";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/category";
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalogue, env, settings } = context.services;
   const locale = requestLocale(request);
-  const dictionary = dictionaryFor(locale);
+  const dictionary = withTerms(locale, context.services.vocabulary.termsFor(locale));
   const text = dictionary.messages.catalogue.category;
   const company = settings.company();
   // Matched ignoring case (specification: Category page); the title uses the canonical spelling.

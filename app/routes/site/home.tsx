@@ -11,7 +11,7 @@ import { TestimonialsSection } from "~/components/site/home/testimonials-section
 import { WhyUsChecklistSection } from "~/components/site/home/why-us-checklist-section";
 import { WhyWorkWithUsSection } from "~/components/site/home/why-work-with-us-section";
 import { site } from "~/config/site";
-import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { requestLocale, withTerms } from "~/i18n/dictionary.server";
 import { homeCopy, pageSeo } from "~/i18n/page-copy.server";
 import { productCards } from "~/catalogue/catalogue-labels.server";
 import { sitePath } from "~/config/paths";
@@ -27,7 +27,7 @@ function getFeaturedProducts(context: AppLoadContext): readonly Product[] {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const dictionary = dictionaryFor(locale);
+  const dictionary = withTerms(locale, context.services.vocabulary.termsFor(locale));
   const { env, settings } = context.services;
   const company = settings.company();
   const homeSeo = pageSeo("home", locale, company);

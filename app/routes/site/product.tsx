@@ -10,7 +10,11 @@ import { sitePath } from "~/config/paths";
 import { countryOptions } from "~/company/countries.server";
 import { productGallery } from "~/catalogue/product-images";
 import { packSizeIn, productCards, productDetails, productLabels } from "~/catalogue/catalogue-labels.server";
-import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { productFactsJsonLd, productFactsView } from "~/catalogue/product-facts.server";
+import { ProductFacts } from "~/components/site/product-facts";
+import { productRegistrationsView } from "~/catalogue/product-registrations.server";
+import { ProductRegistrations } from "~/components/site/product-registrations";
+import { clientTexts, requestLocale, withTerms } from "~/i18n/dictionary.server";
 import { pageNames } from "~/i18n/page-copy.server";
 import { format } from "~/i18n/format";
 import { useLocale, useTexts } from "~/i18n/use-messages";
@@ -34,7 +38,7 @@ const InquiryDialog = lazy(() => loadInquiryDialog().then((module) => ({ default
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const { catalogue, env, settings } = context.services;
   const locale = requestLocale(request);
-  const dictionary = dictionaryFor(locale);
+  const dictionary = withTerms(locale, context.services.vocabulary.termsFor(locale));
   const text = dictionary.messages.catalogue;
   const company = settings.company();
   const found = catalogue.getProductBySlug(params.slug);
@@ -51,6 +55,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const gallery = productGallery(product, labels);
   // The details table's lines, as the field table says (dosage form, pack size...).
   const details = productDetails(dictionary, product);
+  const facts = productFactsView(product, locale);
   const crumbs = [
     { label: dictionary.messages.chrome.breadcrumbs.home, to: sitePath("home", { locale }) },
     { label: pageNames(locale).products, to: sitePath("products", { locale }) },
@@ -62,6 +67,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     product,
     labels: { category: labels.category },
     details,
+    facts,
+    registrations: productRegistrationsView(context.services.registrations.forProduct(catalogue.getProductId(product.slug)), locale),
     gallery,
     related: productCards(dictionary, catalogue.listRelatedProducts(product, 4)),
     documents: productDocumentsSection(context.services, locale, product.slug),
@@ -94,7 +101,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
         url: canonicalUrl(env.SITE_URL, sitePath("product", { slug: product.slug, locale })),
         sku: product.slug,
         brand: { "@type": "Brand", name: company.name },
-        additionalProperty: details.map((detail) => ({ "@type": "PropertyValue", name: detail.label, value: detail.value })),
+        ...productFactsJsonLd(product, facts.facts, details),
       },
       {
         "@context": "https://schema.org",
@@ -127,7 +134,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, labels, details, gallery, related, crumbs, countryOptions } = loaderData;
+  const { product, labels, details, facts, registrations, gallery, related, crumbs, countryOptions } = loaderData;
   const messages = useTexts("catalogue");
   const chrome = useTexts("chrome");
   const locale = useLocale();
@@ -192,6 +199,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           </div>
+
+          <ProductFacts {...facts} />
+          <ProductRegistrations {...registrations} />
 
           {product.keyBenefits.length > 0 && (
             <section aria-labelledby="key-benefits" className="mt-6">

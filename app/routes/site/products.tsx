@@ -4,7 +4,7 @@ import { CategoryCard } from "~/components/site/category-card";
 import { ContactPrompt } from "~/components/site/contact-prompt";
 import { ProductGrid, ResultsSummary } from "~/components/site/product-grid";
 import { PaginationNav } from "~/components/ui/pagination-nav";
-import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
+import { clientTexts, requestLocale, withTerms } from "~/i18n/dictionary.server";
 import { pageSeo as seoOfPage } from "~/i18n/page-copy.server";
 import { format } from "~/i18n/format";
 import { useSitePath, useTexts } from "~/i18n/use-messages";
@@ -18,9 +18,10 @@ import type { Route } from "./+types/products";
 export function loader({ request, context }: Route.LoaderArgs) {
   const { catalogue, env } = context.services;
   const locale = requestLocale(request);
-  const dictionary = dictionaryFor(locale);
+  const dictionary = withTerms(locale, context.services.vocabulary.termsFor(locale));
   const text = dictionary.messages.catalogue.products;
-  const query = parseCatalogueQuery(new URL(request.url).searchParams);
+  const { vocabulary } = context.services;
+  const query = parseCatalogueQuery(new URL(request.url).searchParams, { category: vocabulary.keys("category"), dosageForm: vocabulary.keys("dosageForm") });
   const searching = isSearch(query);
   let results = null;
   if (searching) {

@@ -17,6 +17,9 @@ import { revisionChanges } from "./0017-revision-changes.server";
 import { sessionAddress } from "./0018-session-address.server";
 import { cachePurges } from "./0019-cache-purges.server";
 import { productUses } from "./0020-product-uses.server";
+import { commercialFacts } from "./0022-commercial-facts.server";
+import { catalogueVocabulary } from "./0023-catalogue-vocabulary.server";
+import { productRegistrations } from "./0024-product-registrations.server";
 import { documents } from "./0026-documents.server";
 
 /**
@@ -42,5 +45,8 @@ export const migrations: Record<string, Migration> = {
   "0018-session-address": sessionAddress,
   "0019-cache-purges": cachePurges,
   "0020-product-uses": productUses,
+  "0022-commercial-facts": commercialFacts,
+  "0023-catalogue-vocabulary": catalogueVocabulary,
+  "0024-product-registrations": productRegistrations,
   "0026-documents": documents,
 };

@@ -1,0 +1,59 @@
+/**
+ * The product page's Registrations table in every language, one file for the feature (as the
+ * commercial facts, decision 0055): a missing language or status is a compile error. Country
+ * names come from the country list in the page's language.
+ */
+import type { Locale } from "../../app/i18n/locales";
+import type { RegistrationStatus } from "../../app/schemas/registrations";
+
+export interface RegistrationTexts {
+  heading: string;
+  /** Before the table: what it is. */
+  intro: string;
+  columns: { country: string; status: string; number: string; validUntil: string };
+  statuses: Record<RegistrationStatus, string>;
+  /** A cell with nothing on record. */
+  none: string;
+}
+
+const en: RegistrationTexts = {
+  heading: "Registrations",
+  intro: "Where this product is registered for sale, as on record with us. Ask us for the certificate.",
+  columns: { country: "Country", status: "Status", number: "Registration number", validUntil: "Valid until" },
+  statuses: { registered: "Registered", "in-process": "In process", "not-registered": "Not registered", withdrawn: "Withdrawn" },
+  none: "—",
+};
+
+const fr: RegistrationTexts = {
+  heading: "Enregistrements",
+  intro: "Les pays où ce produit est enregistré à la vente, selon nos dossiers. Demandez-nous le certificat.",
+  columns: { country: "Pays", status: "Statut", number: "Numéro d'enregistrement", validUntil: "Valable jusqu'au" },
+  statuses: { registered: "Enregistré", "in-process": "En cours", "not-registered": "Non enregistré", withdrawn: "Retiré" },
+  none: "—",
+};
+
+const es: RegistrationTexts = {
+  heading: "Registros",
+  intro: "Dónde está registrado este producto para su venta, según nuestros archivos. Solicítenos el certificado.",
+  columns: { country: "País", status: "Estado", number: "Número de registro", validUntil: "Válido hasta" },
+  statuses: { registered: "Registrado", "in-process": "En trámite", "not-registered": "No registrado", withdrawn: "Retirado" },
+  none: "—",
+};
+
+const ru: RegistrationTexts = {
+  heading: "Регистрации",
+  intro: "Страны, где этот препарат зарегистрирован для продажи, по нашим данным. Сертификат предоставим по запросу.",
+  columns: { country: "Страна", status: "Статус", number: "Регистрационный номер", validUntil: "Действует до" },
+  statuses: { registered: "Зарегистрирован", "in-process": "На регистрации", "not-registered": "Не зарегистрирован", withdrawn: "Отозван" },
+  none: "—",
+};
+
+const ar: RegistrationTexts = {
+  heading: "التسجيلات",
+  intro: "البلدان التي سُجّل فيها هذا المنتج للبيع وفق سجلاتنا. اطلب منا الشهادة.",
+  columns: { country: "البلد", status: "الحالة", number: "رقم التسجيل", validUntil: "صالح حتى" },
+  statuses: { registered: "مسجّل", "in-process": "قيد التسجيل", "not-registered": "غير مسجّل", withdrawn: "مسحوب" },
+  none: "—",
+};
+
+export const registrationTexts: Record<Locale, RegistrationTexts> = { en, fr, es, ru, ar };

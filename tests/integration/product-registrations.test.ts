@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productSeeds } from "../../content/products";
+import { normalizeProduct } from "../../app/schemas/product";
+import { api, login } from "../support/admin";
+import { startTestServer, type TestServer } from "../support/server";
+
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** The Registrations table's body rows, cell texts joined by " | ". */
+function registrationRows(html: string): string[] {
+  const section = /<section[^>]*data-testid="product-registrations"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+  const body = /<tbody[\s\S]*?<\/tbody>/.exec(section)?.[0] ?? "";
+  return [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) => [...row[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) => textOf(cell[1]!)).join(" | "));
+}
+
+describe("registrations by country", () => {
+  let server: TestServer;
+  let cookie: string;
+  let verdamol: { id: string; slug: string };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    cookie = await login(server);
+    const listed = await api(server, "GET", `/api/admin/products?q=${encodeURIComponent("Verdamol 500 Tablets")}`, { cookie });
+    verdamol = listed.json.data.products.find((p: { name: string }) => p.name === "Verdamol 500 Tablets");
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  const page = async (path: string, withCookie = false) => {
+    const res = await fetch(`${server.url}${path}`, { headers: withCookie ? { cookie } : {}, redirect: "manual" });
+    return { status: res.status, location: res.headers.get("location"), html: await res.text() };
+  };
+  const post = (body: Record<string, string>) =>
+    fetch(`${server.url}/adminproducts/${verdamol.id}/registrations`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url, cookie },
+      body: new URLSearchParams(body),
+      redirect: "manual",
+    });
+
+  it("a new database starts with sample registrations of Verdamol 500 Tablets, shown on its page in its language and marked as samples in the admin", async () => {
+    const en = await page(`/product/${verdamol.slug}`);
+    expect(registrationRows(en.html)).toEqual([
+      "Ghana | Registered | SAMPLE-GH-FDA-2291 | Sep 30, 2027",
+      "Kenya | Registered | SAMPLE-KE-PPB-0417 | Mar 31, 2028",
+      "Nigeria | In process | — | —",
+      "Philippines | Withdrawn | SAMPLE-PH-DR-0083 | Jun 30, 2025",
+    ]);
+    const fr = await page(`/fr/product/${verdamol.slug}`);
+    expect(registrationRows(fr.html)).toContain("Kenya | Enregistré | SAMPLE-KE-PPB-0417 | 31 mars 2028");
+    const ar = await page(`/ar/product/${verdamol.slug}`);
+    expect(textOf(ar.html)).toContain("التسجيلات");
+    expect(registrationRows(ar.html).some((row) => row.includes("كينيا") && row.includes("مسجّل"))).toBe(true);
+
+    const admin = await page(`/adminproducts/${verdamol.id}/registrations`, true);
+    expect(admin.status).toBe(200);
+    expect(textOf(admin.html)).toContain("Kenya Sample");
+    expect((await page(`/adminproducts/${verdamol.id}/registrations`)).status).toBe(302);
+  });
+
+  it("saves a country's registration from the plain form, refuses a bad date or country under its field, and removes one", async () => {
+    const badDate = await post({ intent: "save", country: "Tanzania", status: "registered", number: "TZ-1", validUntil: "2027-02-30" });
+    expect(badDate.status).toBe(400);
+    expect(await badDate.text()).toContain("Valid until must be a date (YYYY-MM-DD)");
+    const badCountry = await post({ intent: "save", country: "Atlantis", status: "registered" });
+    expect(badCountry.status).toBe(400);
+    expect(await badCountry.text()).toContain("Choose a country from the list");
+    const badStatus = await post({ intent: "save", country: "Tanzania", status: "pending" });
+    expect(badStatus.status).toBe(400);
+
+    const saved = await post({ intent: "save", country: "Tanzania", status: "registered", number: "TZ-FICT-0099", validUntil: "2029-01-15" });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe(`/adminproducts/${verdamol.id}/registrations?notice=saved`);
+    // Saving a sample's country replaces it: no longer a sample.
+    expect((await post({ intent: "save", country: "Kenya", status: "withdrawn", number: "", validUntil: "" })).status).toBe(302);
+    const rows = registrationRows((await page(`/product/${verdamol.slug}`)).html);
+    expect(rows).toContain("Tanzania | Registered | TZ-FICT-0099 | Jan 15, 2029");
+    expect(rows).toContain("Kenya | Withdrawn | — | —");
+    expect(textOf((await page(`/adminproducts/${verdamol.id}/registrations`, true)).html)).not.toContain("Kenya Sample");
+
+    const removed = await post({ intent: "remove", country: "TZ" });
+    expect(removed.status).toBe(302);
+    expect(registrationRows((await page(`/product/${verdamol.slug}`)).html).some((row) => row.startsWith("Tanzania"))).toBe(false);
+    expect((await post({ intent: "remove", country: "TZ" })).status).toBe(404);
+  });
+
+  it("a product without registrations has no Registrations section", async () => {
+    const other = productSeeds.map(normalizeProduct).find((p) => p.category === "Cosmetic")!;
+    expect((await page(`/product/${other.slug}`)).html).not.toContain('data-testid="product-registrations"');
+  });
+});

@@ -5,6 +5,7 @@ import type { DB } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import type { BacklogStats } from "../metrics.server";
 import type { Purger } from "./purgers.server";
+import { QueueWorker } from "../queue-worker.server";
 
 /** A row is due when it waits and its time has come, or when a worker's lease on it ran out. */
 function due(now: number) {
@@ -89,52 +90,18 @@ export interface PurgeWorkerOptions {
  * accepts them: a purge is never dropped (the cache would keep a stale page until its s-maxage).
  * Woken at once when a purge is queued here; on PostgreSQL any process may send any purge.
  */
-export class PurgeWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
-
+export class PurgeWorker extends QueueWorker {
   constructor(
     private readonly queue: PurgeQueue,
     private readonly purger: Purger,
     private readonly log: Logger,
     private readonly options: PurgeWorkerOptions,
     private readonly now: () => number = Date.now,
-  ) {}
-
-  start(): void {
-    this.timer = setInterval(() => this.kick(), this.options.pollMs);
-    this.timer.unref();
-    this.kick();
+  ) {
+    super(options.pollMs);
   }
 
-  kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain().finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.kick();
-      }
-    });
-  }
-
-  async stop(waitMs = 5_000): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    if (this.running) {
-      let timeout: NodeJS.Timeout | undefined;
-      await Promise.race([this.running, new Promise((resolve) => (timeout = setTimeout(resolve, waitMs)))]);
-      clearTimeout(timeout);
-    }
-  }
-
-  private async drain(): Promise<void> {
+  protected async drain(): Promise<void> {
     try {
       for (;;) {
         if (this.stopped) return;

@@ -161,8 +161,8 @@ export function productSearchEntry(product: Product, translations: Partial<Recor
     const stems = textStems(locale);
     const { terms } = dictionaryFor(locale);
     const texts = locale === "en" ? product : translations[locale];
-    if (locale !== "en") named.push({ text: terms.dosageForms[product.dosageForm], stems });
-    named.push({ text: terms.categories[product.category], stems });
+    if (locale !== "en") named.push({ text: terms.dosageForms[product.dosageForm] ?? product.dosageForm, stems });
+    named.push({ text: terms.categories[product.category] ?? product.category, stems });
     for (const use of texts?.uses ?? []) named.push({ text: use, stems });
     for (const line of [...(texts?.descriptionList ?? []), ...(texts?.keyBenefits ?? [])]) described.push({ text: line, stems });
   }

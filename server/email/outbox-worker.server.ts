@@ -4,6 +4,7 @@ import type { Env } from "../env.server";
 import type { Logger } from "../logger.server";
 import type { OutgoingMail } from "../outgoing-mail.server";
 import { PermanentDeliveryError, type MailTransport } from "./mail-transport.server";
+import { QueueWorker } from "../queue-worker.server";
 
 /** One delivery of a stored message, as the queue hands it out. */
 export interface QueuedDelivery {
@@ -59,12 +60,7 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number): num
  * for retries and for rows other processes queued. Delivery is at least once; the
  * idempotency key (the mail's Message-ID) makes a repeat after an uncertain send recognisable.
  */
-export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
-
+export class OutboxWorker extends QueueWorker {
   constructor(
     private readonly outbox: DeliveryQueue,
     private readonly render: RenderDelivery,
@@ -72,51 +68,17 @@ export class OutboxWorker {
     private readonly log: Logger,
     private readonly options: OutboxOptions,
     private readonly now: () => number = Date.now,
-  ) {}
-
-  start(): void {
-    this.timer = setInterval(() => this.kick(), this.options.pollMs);
-    this.timer.unref();
-    this.kick();
+  ) {
+    super(options.pollMs);
   }
 
-  /** Looks at the queue now (or right after the pass under way). */
-  kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain().finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.kick();
-      }
-    });
-  }
-
-  /** Resolves when the pass under way, if any, has finished. For tests and shutdown. */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  /**
-   * Stops taking work and waits a bounded time for sends under way. A send cut off here is
-   * retried by the next worker once its lease runs out.
-   */
-  async stop(waitMs = 5_000): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    if (this.running) {
-      let timeout: NodeJS.Timeout | undefined;
-      await Promise.race([this.running, new Promise((resolve) => (timeout = setTimeout(resolve, waitMs)))]);
-      clearTimeout(timeout);
-    }
+  /** Stops taking work, waits a bounded time for sends under way (QueueWorker), closes the transport. */
+  override async stop(waitMs = 5_000): Promise<void> {
+    await super.stop(waitMs);
     this.transport.close();
   }
 
-  private async drain(): Promise<void> {
+  protected async drain(): Promise<void> {
     try {
       for (;;) {
         if (this.stopped) return;

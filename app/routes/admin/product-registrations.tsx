@@ -132,7 +132,9 @@ export default function ProductRegistrationsPage({ loaderData }: Route.Component
       {registrations.length === 0 ? (
         <p className="text-slate-700">No registrations on record.</p>
       ) : (
-        <div className="min-w-0 overflow-x-auto rounded-lg border border-slate-200 bg-white" tabIndex={0} role="group" aria-label="Registrations">
+        // relative: the header's screen-reader-only text stays inside the scrolling box instead of
+        // widening the page on a phone.
+        <div className="relative min-w-0 overflow-x-auto rounded-lg border border-slate-200 bg-white" tabIndex={0} role="group" aria-label="Registrations">
           <table className="w-full border-collapse text-start text-sm">
             <thead className="bg-slate-50">
               <tr>

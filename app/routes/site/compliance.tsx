@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-import { DocumentCard } from "~/components/site/documents/document-card";
-import { useSitePath, useTexts } from "~/i18n/use-messages";
+import { DocumentCards } from "~/components/site/documents/document-card";
+import { useTexts } from "~/i18n/use-messages";
 import { clientTexts, requestLocale } from "~/i18n/dictionary.server";
 import { pageSeo } from "~/i18n/page-copy.server";
 import { sitePath } from "~/config/paths";
@@ -28,7 +27,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 export default function Compliance({ loaderData }: Route.ComponentProps) {
   const { certificates } = loaderData;
   const texts = useTexts("documents");
-  const to = useSitePath();
   return (
     <div className="container-page grid gap-8 py-12 sm:py-16">
       <header className="grid max-w-3xl gap-3">
@@ -42,25 +40,7 @@ export default function Compliance({ loaderData }: Route.ComponentProps) {
         {certificates.length === 0 ? (
           <p className="text-slate-700">{texts.compliance.none}</p>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2" data-testid="certificates">
-            {certificates.map((document) => (
-              <li key={document.id} className="grid">
-                <DocumentCard
-                  document={document}
-                  texts={texts}
-                  request={
-                    <Link
-                      to={to("contact")}
-                      className="inline-flex min-h-11 items-center rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-                    >
-                      {texts.actions.onRequest}
-                      <span className="sr-only">{`: ${texts.compliance.askUs}`}</span>
-                    </Link>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          <DocumentCards documents={certificates} texts={texts} testId="certificates" />
         )}
       </section>
     </div>

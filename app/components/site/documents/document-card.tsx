@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { format } from "~/i18n/format";
+import { useSitePath } from "~/i18n/use-messages";
 import type { ClientMessages } from "~content/i18n/types";
 import type { PublicDocument } from "~/schemas/documents";
 
@@ -66,5 +68,34 @@ export function DocumentCard({ document, texts, headingLevel = 3, request }: { d
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * Documents as a grid of cards, the compliance page's and a product's: an on-request document
+ * offers a way to ask the company for it instead of a download.
+ */
+export function DocumentCards({ documents, texts, testId }: { documents: readonly PublicDocument[]; texts: Texts; testId?: string }) {
+  const to = useSitePath();
+  return (
+    <ul className="grid gap-4 md:grid-cols-2" data-testid={testId}>
+      {documents.map((document) => (
+        <li key={document.id} className="grid">
+          <DocumentCard
+            document={document}
+            texts={texts}
+            request={
+              <Link
+                to={to("contact")}
+                className="inline-flex min-h-11 items-center rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                {texts.actions.onRequest}
+                <span className="sr-only">{`: ${texts.compliance.askUs}`}</span>
+              </Link>
+            }
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

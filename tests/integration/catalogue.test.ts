@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mainNav } from "../../app/config/navigation";
+import { PUBLIC_PAGES } from "../../app/config/paths";
 import { site } from "../../app/config/site";
 import { CATEGORIES, normalizeProduct } from "../../app/schemas/product";
 import { productSeeds } from "../../content/products";
@@ -323,7 +323,7 @@ describe("catalogue pages, as served (no JavaScript)", () => {
       expect(status).toBe(200);
       expect(type).toMatch(/^application\/xml/);
       const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-      const paths = [...mainNav.map((item) => item.to), ...CATEGORIES.map((c) => `/category/${c}`), ...products.map((p) => `/product/${p.slug}`)];
+      const paths = [...Object.values(PUBLIC_PAGES), ...CATEGORIES.map((c) => `/category/${c}`), ...products.map((p) => `/product/${p.slug}`)];
       const expected = LOCALES.flatMap((locale) => paths.map((path) => `${SITE_URL}${localizePath(path, locale)}`));
       expect(locs.sort()).toEqual(expected.sort());
     });

@@ -167,11 +167,11 @@ test.describe("the guard", () => {
 });
 
 test.describe("sidebar", () => {
-  test("links Dashboard, User, Messages, Products, Account and Settings, each marked current on its page; the dashboard shows its counts", async ({ page }) => {
+  test("links Dashboard, User, Messages, Products, Documents, Categories and forms, Account and Settings, each marked current on its page; the dashboard shows its counts", async ({ page }) => {
     await signInByApi(page);
     await page.goto("/admindashboard");
     const nav = page.getByRole("complementary", { name: "Admin sidebar" }).getByRole("navigation", { name: "Admin" });
-    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "User", /^Messages(\d+)?$/, "Products", "Account", "Settings"]);
+    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "User", /^Messages(\d+)?$/, "Products", "Documents", "Categories and forms", "Account", "Settings"]);
     await nav.getByRole("link", { name: "User" }).click();
     await expect(page).toHaveURL("/adminalluser");
     await expect(nav.getByRole("link", { name: "User" })).toHaveAttribute("aria-current", "page");
@@ -207,7 +207,7 @@ test.describe("sidebar", () => {
     await signInByApi(page);
     await page.goto("/adminSidebar");
     const sidebar = page.getByRole("complementary", { name: "Admin sidebar" });
-    await expect(sidebar.getByRole("link")).toHaveText(["Dashboard", "User", /^Messages(\d+)?$/, "Products", "Account", "Settings"]);
+    await expect(sidebar.getByRole("link")).toHaveText(["Dashboard", "User", /^Messages(\d+)?$/, "Products", "Documents", "Categories and forms", "Account", "Settings"]);
     await expect(sidebar.getByRole("button", { name: "Logout" })).toBeVisible();
   });
 

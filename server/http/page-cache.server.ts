@@ -8,6 +8,7 @@ import { isAdminPath } from "../../app/config/admin-paths";
 import { splitLocale } from "../../app/i18n/locales";
 import { QUOTE_COOKIE, SESSION_COOKIE } from "./cookies.server";
 import { fillQuoteCount, gzipQuoteCount, quoteCountTemplate, type QuoteCountTemplate } from "./quote-count.server";
+import { headersBeforePolicy } from "./shared-cache.server";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -339,6 +340,11 @@ export class PageCache {
       // (Node has it on every outgoing message; its type declares it on ClientRequest only.)
       const rawNames = (res as unknown as { getRawHeaderNames(): string[] }).getRawHeaderNames();
       for (const name of rawNames) headers[name] = res.getHeader(name);
+      // What the cache in front was told for this request is decided again for each answer.
+      for (const [name, value] of headersBeforePolicy(res)) {
+        for (const raw of Object.keys(headers)) if (raw.toLowerCase() === name.toLowerCase()) delete headers[raw];
+        if (value !== undefined) headers[name] = value;
+      }
       const page = { status: res.statusCode, headers, body: Buffer.concat(chunks) };
       if (!isStorable(page)) return;
       this.store(fill.key, page, fill.generation).catch(this.onError);

@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { isAdminPath } from "../../app/config/admin-paths";
 import { QUOTE_COOKIE, SESSION_COOKIE } from "./cookies.server";
 
@@ -74,6 +74,25 @@ export function isShareableRequest(req: Pick<IncomingMessage, "method" | "url" |
   return req.headers.authorization === undefined && !hasPrivateCookie(req.headers.cookie);
 }
 
+/** Per response, the headers this policy may change, as the response had them before it did. */
+const beforePolicy = new WeakMap<ServerResponse, Map<string, OutgoingHttpHeader | undefined>>();
+
+function rememberBeforePolicy(response: ServerResponse, name: string): void {
+  const headers = beforePolicy.get(response) ?? new Map<string, OutgoingHttpHeader | undefined>();
+  if (!headers.has(name)) headers.set(name, response.getHeader(name));
+  beforePolicy.set(response, headers);
+}
+
+/**
+ * The shared-cache headers of a response as its route or file set them, before this policy
+ * decided for the request (an empty map where it did not run). The in-memory page cache keeps
+ * these: the policy decides again for every request the kept page answers, so a page rendered
+ * for a buyer with a quote list (`private, no-store` in front) is still kept for everyone.
+ */
+export function headersBeforePolicy(response: ServerResponse): ReadonlyMap<string, OutgoingHttpHeader | undefined> {
+  return beforePolicy.get(response) ?? new Map();
+}
+
 /**
  * The small hook into the response path: called first for every request, it decides the
  * response's shared-cache headers when they are written (the renderer's, a static file's, or
@@ -98,6 +117,8 @@ export function sharedCachePolicy(options: SharedCacheOptions): (req: IncomingMe
 
     const decide = (response: ServerResponse, status: number) => {
       if (LEFT_ALONE.has(status)) return;
+      rememberBeforePolicy(response, "Cache-Control");
+      rememberBeforePolicy(response, tagName);
       const current = String(response.getHeader("Cache-Control") ?? "");
       const page = shareable && STATUSES_WITH_TAGS.has(status) && !response.hasHeader("Set-Cookie");
       if (page && current === "") {

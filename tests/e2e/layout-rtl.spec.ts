@@ -101,7 +101,7 @@ for (const [size, viewport] of SIZES) {
 
       test("the product's details table: headers at the start, framed on every side", async ({ page }) => {
         await page.goto(`${prefix}${PRODUCT}`);
-        const table = page.locator("table").filter({ has: page.getByRole("rowheader") });
+        const table = page.getByTestId("product-details");
         const headers = await table.getByRole("rowheader").evaluateAll((els) => els.map((el) => getComputedStyle(el).textAlign));
         expect(headers).toHaveLength(2);
         expect(headers.every((align) => align === "start")).toBe(true);

@@ -185,7 +185,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
           {/* Framed on every side; row headers at the start like their values. */}
           <div className="mt-6 overflow-hidden rounded-lg border border-slate-200">
-            <table className="w-full border-collapse text-start">
+            <table className="w-full border-collapse text-start" data-testid="product-details">
               <caption className="sr-only">{text.details}</caption>
               <tbody className="divide-y divide-slate-200">
                 {details.map((detail) => (

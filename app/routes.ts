@@ -1,10 +1,10 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from "./i18n/locales";
-import { PUBLIC_FILES, SITE_PAGES, routePath as at } from "./config/paths";
+import { PUBLIC_FILES, SITE_PAGES, pageFileName, routePath as at } from "./config/paths";
 import { ADMIN_PAGES as A } from "./config/admin-paths";
 
 /** A page's route file, named after its id in the manifest: globalPresence is global-presence.tsx. */
-const siteFile = (page: string) => `routes/site/${page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
+const siteFile = (page: string) => `routes/site/${pageFileName(page)}.tsx`;
 
 /**
  * The public pages in one language, one per entry of the manifest's SITE_PAGES. English keeps

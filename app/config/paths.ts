@@ -70,6 +70,14 @@ export const API_PREFIXES = {
   inquiry: "/api/inquiry",
 } as const;
 
+/**
+ * A page id as its files are named, in kebab case: "globalPresence" is the route
+ * `routes/site/global-presence.tsx` and the copy `content/site/global-presence.ts`.
+ */
+export function pageFileName(page: string): string {
+  return page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
 /** A manifest path as a route table entry: no leading slash. */
 export function routePath(path: string): string {
   return path.replace(/^\//, "");

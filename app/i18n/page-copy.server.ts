@@ -10,7 +10,7 @@
  * A loader sends its page plain data: the copy with the company's facts, as saved in Settings,
  * filled into its placeholders (functions evaluated, server-only lists left out).
  */
-import { PUBLIC_PAGES, type PublicPage } from "~/config/paths";
+import { PUBLIC_PAGES, pageFileName, type PublicPage } from "~/config/paths";
 import type { CompanyDetails } from "~/company/company";
 import type { PageSeo } from "~/seo/seo";
 import type * as Home from "~content/site/home";
@@ -31,9 +31,6 @@ export interface PageCopyModule {
 const modules = import.meta.glob<PageCopyModule>(["../../content/site/*.ts", "../../content/i18n/*/*.ts", "!**/*.test.ts"], {
   eager: true,
 });
-
-/** A page id's file name: "globalPresence" is global-presence.ts. */
-export const pageFileName = (page: PublicPage) => page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 const modulePath = (page: PublicPage, locale: Locale) =>
   locale === "en" ? `../../content/site/${pageFileName(page)}.ts` : `../../content/i18n/${locale}/${pageFileName(page)}.ts`;

@@ -1,5 +1,5 @@
 import type { NavItem } from "../../app/config/navigation";
-import { PUBLIC_PAGES, type PublicPage } from "../../app/config/paths";
+import { PUBLIC_PAGES, pageFileName, type PublicPage } from "../../app/config/paths";
 import { companyDefaults } from "../../app/config/site";
 import { companyFactsFor } from "../../app/i18n/dictionary.server";
 import { formatAll } from "../../app/i18n/format";
@@ -19,12 +19,10 @@ import * as services from "../../content/site/services";
  */
 export const englishCopy = formatAll({ home, about, globalPresence, services, products, contact }, companyFactsFor("en", companyDefaults));
 
-const pageFile = (page: string) => page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
 /** Every public page's English name in the menus, read from each page's copy module by its name, as the site finds it. */
 const englishNames = Object.fromEntries(
   await Promise.all(
-    (Object.keys(PUBLIC_PAGES) as PublicPage[]).map(async (page) => [page, ((await import(`../../content/site/${pageFile(page)}.ts`)) as { nav: string }).nav]),
+    (Object.keys(PUBLIC_PAGES) as PublicPage[]).map(async (page) => [page, ((await import(`../../content/site/${pageFileName(page)}.ts`)) as { nav: string }).nav]),
   ),
 ) as Record<PublicPage, string>;
 
@@ -33,7 +31,7 @@ export const navLabel = (item: NavItem): string => englishNames[item.page];
 
 /** A page's copy in a language, filled with the default company's facts, as a new database shows it. */
 export async function copyIn<Page extends keyof typeof englishCopy>(page: Page, locale: Locale): Promise<(typeof englishCopy)[Page]> {
-  const file = pageFile(page);
+  const file = pageFileName(page);
   const module: unknown = await import(locale === "en" ? `../../content/site/${file}.ts` : `../../content/i18n/${locale}/${file}.ts`);
   return formatAll(module as (typeof englishCopy)[Page], companyFactsFor(locale, companyDefaults));
 }

@@ -49,18 +49,20 @@ export default function handleRequest(
           },
           final(done) {
             clearTimeout(timer);
-            const html = withHydrationAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
+            // Rewritten as bytes read as Latin-1 and written back the same way: the page is never
+            // decoded from UTF-8 and encoded again (withHydrationAfterFirstPaint says why it may).
+            const page = Buffer.from(withHydrationAfterFirstPaint(Buffer.concat(chunks).toString("latin1")), "latin1");
             const env = loadContext?.services?.env;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(
               "Content-Security-Policy",
-              pageContentSecurityPolicy(html, {
+              pageContentSecurityPolicy(page, {
                 frameOrigins: frameOrigins(loadContext),
                 development: env?.NODE_ENV === "development",
                 https: env ? isHttps(env) : false,
               }),
             );
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
             done();
           },
         });

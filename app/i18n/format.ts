@@ -20,11 +20,16 @@ export function formatAll<T>(value: T, values: Readonly<Record<string, string>>)
   return value;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /**
  * A number as a reader of the language writes it ("100,000" in English, "100 000" in French),
  * always with Western digits. A formatter costs a few milliseconds to build (on a phone, part of
- * a long task while the page hydrates), so one is built only when a number is written.
+ * a long task while the page hydrates), so one is built only when a number is first written in a
+ * language, and kept.
  */
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(`${locale}-u-nu-latn`).format(value);
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(`${locale}-u-nu-latn`)));
+  return format.format(value);
 }

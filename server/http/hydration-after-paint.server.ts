@@ -12,7 +12,8 @@
  * is returned unchanged, and the tests say so.
  */
 
-const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const BOOTSTRAP_OPEN = '<script type="module" async="">';
+const SCRIPT_END = "</script>";
 /** `import * as route0 from "/assets/root-abc.js";` one per route of the page. */
 const ROUTE_IMPORT = /^\s*import \* as (route\d+) from ("\/[^"\s]+\.js");\s*$/gm;
 /** `import("/assets/entry.client-abc.js");` the last statement. */
@@ -36,17 +37,28 @@ const AFTER_FIRST_PAINT = [
   "});",
 ].join("\n");
 
+/**
+ * The page may be given as its UTF-8 bytes read as Latin-1 (one character per byte, no decoding):
+ * what this inserts is ASCII and what it moves is copied whole, so written back as Latin-1 the
+ * result is the rewritten page's UTF-8.
+ */
 export function withHydrationAfterFirstPaint(html: string): string {
-  const bootstrap = BOOTSTRAP.exec(html);
-  if (!bootstrap) return html;
-  const code = bootstrap[1]!;
+  // Plain searches: the page is tens of kilobytes and this runs on every render.
+  const start = html.indexOf(BOOTSTRAP_OPEN);
+  const end = start === -1 ? -1 : html.indexOf(SCRIPT_END, start);
+  if (end === -1) return html;
+  const code = html.slice(start + BOOTSTRAP_OPEN.length, end);
   const routes = [...code.matchAll(ROUTE_IMPORT)].map(([, name, url]) => ({ name: name!, url: url! }));
   const entry = ENTRY_IMPORT.exec(code);
   if (routes.length === 0 || !entry) return html;
   const tables = code.replace(ROUTE_IMPORT, "").replace(ENTRY_IMPORT, "").replace(/^\s*;/, "").trim();
   if (!tables.startsWith("window.__reactRouterManifest") || /(?:^|[;\n])\s*import\b/.test(tables)) return html;
 
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, url]) => url!);
+  // The preloads are in the head: only the head is searched and rewritten.
+  const headEnd = html.indexOf("</head>");
+  if (headEnd === -1 || headEnd > start) return html;
+  const head = html.slice(0, headEnd);
+  const preloads = [...head.matchAll(MODULE_PRELOAD)].map(([, url]) => url!);
   const script = [
     AFTER_FIRST_PAINT,
     // In one fragment: one insertion into the head, not one per module.
@@ -57,7 +69,5 @@ export function withHydrationAfterFirstPaint(html: string): string {
     tables,
     `import(${entry[1]});`,
   ].join("\n");
-  return html
-    .replace(MODULE_PRELOAD, "")
-    .replace(BOOTSTRAP, () => `<script type="module" async="">${script}</script>`);
+  return head.replace(MODULE_PRELOAD, "") + html.slice(headEnd, start) + BOOTSTRAP_OPEN + script + html.slice(end);
 }

@@ -33,7 +33,7 @@ const SEPARATOR = Buffer.from(QUOTE_WORDS_SEPARATOR);
 const WORDS_END = Buffer.from(QUOTE_WORDS_MARK_END);
 
 /** The page split at its marks, or null when it holds none (it is the same for everyone). */
-export function quoteCountTemplate(page: Buffer): QuoteCountTemplate | null {
+export function splitAtQuoteCount(page: Buffer): Pick<QuoteCountTemplate, "texts" | "slots"> | null {
   const texts: Buffer[] = [];
   const slots: Slot[] = [];
   let from = 0;
@@ -56,6 +56,17 @@ export function quoteCountTemplate(page: Buffer): QuoteCountTemplate | null {
   }
   if (slots.length === 0) return null;
   texts.push(page.subarray(from));
+  return { texts, slots };
+}
+
+/**
+ * The page split at its marks with each text compressed, for the page cache to keep; null when it
+ * holds none. Compressing costs more than rendering the page did: only a page that is kept pays it.
+ */
+export function quoteCountTemplate(page: Buffer): QuoteCountTemplate | null {
+  const split = splitAtQuoteCount(page);
+  if (!split) return null;
+  const { texts, slots } = split;
   const deflated = texts.map((text, i) =>
     zlib.deflateRawSync(text, {
       level: zlib.constants.Z_BEST_COMPRESSION,
@@ -73,7 +84,7 @@ function slotText(slot: Slot, count: number): Buffer {
 }
 
 /** The page's bytes with this count in every slot. */
-export function fillQuoteCount(template: QuoteCountTemplate, count: number): Buffer {
+export function fillQuoteCount(template: Pick<QuoteCountTemplate, "texts" | "slots">, count: number): Buffer {
   const parts: Buffer[] = [];
   template.slots.forEach((slot, i) => parts.push(template.texts[i]!, slotText(slot, count)));
   parts.push(template.texts[template.texts.length - 1]!);
@@ -158,7 +169,7 @@ export function fillQuoteCounts(countOf: (req: IncomingMessage) => Promise<numbe
       res.write = write;
       res.end = end;
       const page = Buffer.concat(chunks);
-      const template = quoteCountTemplate(page);
+      const template = splitAtQuoteCount(page);
       if (!template) {
         res.end(page, callback);
         return this;

@@ -17,6 +17,11 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes(html)).toEqual([]);
   });
 
+  it("finds start and end tags in any case, each script's body up to its own end tag", () => {
+    const html = `<SCRIPT type="Module">one()</Script ><p>text</p><script>two()</SCRIPT><script src="/x.js"></script><script>three()</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha("one()"), sha("two()"), sha("three()")]);
+  });
+
   it("hashes an empty inline script too (the browser would run it)", () => {
     expect(inlineScriptHashes("<script></script>")).toEqual([sha("")]);
   });

@@ -11,8 +11,13 @@ import { clientTexts } from "~/i18n/dictionary.server";
 
 const FORMATS: Record<string, string> = { "application/pdf": "PDF", "image/jpeg": "JPEG", "image/png": "PNG" };
 
+/** One formatter per language: building one costs more than the page's other formatting. */
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
 export function formatDay(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  let format = dayFormats.get(locale);
+  if (!format) dayFormats.set(locale, (format = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { dateStyle: "long", timeZone: "UTC" })));
+  return format.format(new Date(`${day}T00:00:00Z`));
 }
 
 function formatSize(bytes: number, locale: Locale): string {

@@ -1,9 +1,9 @@
-import { pipeline } from "node:stream/promises";
 import express, { type Response } from "express";
 import { ADMIN_FILES } from "../../app/config/admin-paths";
 import { DOCUMENT_FILES } from "../../app/config/paths";
 import { readSessionToken } from "../auth/session-cookie.server";
 import type { DocumentFile } from "../documents/documents.server";
+import { sendStored } from "../media/send-stored.server";
 import type { Services } from "../services.server";
 
 /** `filename` for every client, `filename*` (RFC 6266) for the exact name. */
@@ -30,17 +30,7 @@ export async function sendDocumentFile(res: Response, file: DocumentFile, head: 
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Content-Security-Policy", "sandbox");
   res.setHeader("Cache-Control", "no-store");
-  if (head) {
-    file.body.destroy();
-    res.end();
-    return;
-  }
-  try {
-    await pipeline(file.body, res);
-  } catch {
-    // The visitor went away, or the storage broke off mid-file: nothing more can be sent.
-    res.destroy();
-  }
+  await sendStored(res, file, head);
 }
 
 /**

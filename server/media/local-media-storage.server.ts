@@ -37,7 +37,7 @@ export class LocalMediaStorage implements MediaStorage {
     try {
       const info = await stat(file);
       if (!info.isFile()) return null;
-      return { body: createReadStream(file), length: info.size, contentType: mediaType(key) };
+      return { body: createReadStream(file), length: info.size, contentType: mediaType(key), path: file };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw error;

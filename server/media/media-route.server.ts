@@ -1,5 +1,5 @@
-import { pipeline } from "node:stream/promises";
 import type { RequestHandler } from "express";
+import { sendStored } from "./send-stored.server";
 import { isMediaKey, type MediaStorage } from "./media-storage.server";
 
 /** A key names its bytes for ever (docs/decisions/0019-product-pictures-and-media-storage.md). */
@@ -30,16 +30,6 @@ export function mediaRoute(storage: MediaStorage): RequestHandler {
     res.setHeader("Content-Type", found.contentType);
     res.setHeader("Content-Length", String(found.length));
     res.setHeader("Cache-Control", MEDIA_CACHE_CONTROL);
-    if (req.method === "HEAD") {
-      found.body.destroy();
-      res.end();
-      return;
-    }
-    try {
-      await pipeline(found.body, res);
-    } catch {
-      // The visitor went away, or the storage broke off mid-file: nothing more can be sent.
-      res.destroy();
-    }
+    await sendStored(res, found, req.method === "HEAD");
   };
 }

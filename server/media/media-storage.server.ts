@@ -5,6 +5,8 @@ export interface StoredMedia {
   body: Readable;
   length: number;
   contentType: string;
+  /** Local storage: the file itself, which sendStored (send-stored.server.ts) reads in place of the stream. */
+  path?: string;
 }
 
 /**

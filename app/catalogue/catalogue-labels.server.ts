@@ -8,6 +8,7 @@ import type { Category, DosageForm } from "~/schemas/product-vocabulary";
 import { DETAIL_FIELD_KEYS, fieldSpec } from "~/schemas/product-fields";
 import { formatNumber } from "~/i18n/format";
 import { localPackSize } from "./pack-size";
+import { localCountryName } from "~/company/countries.server";
 import type { SearchOptions } from "~/components/site/catalogue-search-form";
 import { toProductCard, type ProductCardData, type ProductLabels } from "./product-images";
 
@@ -32,11 +33,18 @@ export function productCards(dictionary: Dictionary, products: readonly Product[
   return products.map((product) => toProductCard(product, productLabels(dictionary, product)));
 }
 
-/** The search form's choices: English values (the URLs' and the filters'), names in the page's language. */
-export function searchOptions(dictionary: Dictionary): SearchOptions {
+/**
+ * The search form's choices: English values (the URLs' and the filters'), names in the page's
+ * language; the countries of registration (`countries`, codes) in the order of their names there.
+ */
+export function searchOptions(dictionary: Dictionary, countries: readonly string[]): SearchOptions {
+  const locale = dictionary.locale;
   return {
     categories: Object.keys(dictionary.terms.categories).map((value) => ({ value, label: categoryName(dictionary, value) })),
     dosageForms: Object.keys(dictionary.terms.dosageForms).map((value) => ({ value, label: dosageFormName(dictionary, value) })),
+    countries: countries
+      .map((value) => ({ value, label: localCountryName(value, locale) ?? value }))
+      .sort((a, b) => a.label.localeCompare(b.label, locale)),
   };
 }
 

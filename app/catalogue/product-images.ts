@@ -102,6 +102,8 @@ export interface ProductCardData {
   category: string;
   composition: string;
   image: ProductImage;
+  /** A remark under the composition, in the page's language (a registration in process in the buyer's country). */
+  note?: string;
 }
 
 export function toProductCard(product: Product, labels: ProductLabels): ProductCardData {

@@ -9,12 +9,21 @@ describe("parseCatalogueQuery", () => {
       q: "amoxicillin 500",
       category: "Pharmaceuticals",
       form: "Dry Syrup",
+      country: undefined,
       page: 2,
     });
   });
 
+  it("takes a country of registration only from the list it is given, as the list writes it", () => {
+    const lists = { category: [], dosageForm: [], country: ["GH", "KE"] };
+    expect(parseCatalogueQuery(new URLSearchParams("country=ke"), lists).country).toBe("KE");
+    expect(parseCatalogueQuery(new URLSearchParams("country=PH"), lists).country).toBeUndefined();
+    expect(parse("country=KE").country).toBeUndefined();
+    expect(isSearch(parseCatalogueQuery(new URLSearchParams("country=GH"), lists))).toBe(true);
+  });
+
   it("ignores unknown filter values and a bad page instead of failing", () => {
-    expect(parse("category=Sweets&form=Lozenge&page=abc")).toEqual({ q: "", category: undefined, form: undefined, page: 1 });
+    expect(parse("category=Sweets&form=Lozenge&page=abc")).toEqual({ q: "", category: undefined, form: undefined, country: undefined, page: 1 });
   });
 
   it("cuts an overlong query", () => {

@@ -7,6 +7,8 @@ import { CATEGORIES, DOSAGE_FORMS, type Category, type DosageForm } from "./prod
 export interface FilterLists {
   category: readonly Category[];
   dosageForm: readonly DosageForm[];
+  /** Country codes a product is registered (or in process) in: the "country of registration" choices. */
+  country?: readonly string[];
 }
 
 const SEEDED_LISTS: FilterLists = { category: CATEGORIES, dosageForm: DOSAGE_FORMS };
@@ -17,7 +19,7 @@ function oneOf(values: readonly string[], raw: string | undefined): string | und
 }
 
 /**
- * The query of a catalogue listing (`/products?q=&category=&form=&page=`). Lenient on purpose:
+ * The query of a catalogue listing (`/products?q=&category=&form=&country=&page=`). Lenient on purpose:
  * a hand-edited or stale link never fails; an unknown filter value is simply not applied.
  */
 export const CatalogueQuerySchema = z.object({
@@ -27,6 +29,7 @@ export const CatalogueQuerySchema = z.object({
     .transform((raw) => (raw ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH)),
   category: z.string().optional(),
   form: z.string().optional(),
+  country: z.string().optional(),
   page: z.string().optional().transform(parsePageParam),
 });
 export type CatalogueQuery = z.infer<typeof CatalogueQuerySchema>;
@@ -36,12 +39,18 @@ export function parseCatalogueQuery(params: URLSearchParams, lists: FilterLists 
     q: params.get("q") ?? undefined,
     category: params.get("category") ?? undefined,
     form: params.get("form") ?? undefined,
+    country: params.get("country") ?? undefined,
     page: params.get("page") ?? undefined,
   });
-  return { ...query, category: oneOf(lists.category, query.category), form: oneOf(lists.dosageForm, query.form) };
+  return {
+    ...query,
+    category: oneOf(lists.category, query.category),
+    form: oneOf(lists.dosageForm, query.form),
+    country: oneOf(lists.country ?? [], query.country),
+  };
 }
 
 /** True when the visitor asked for a search or a filter rather than the category overview. */
 export function isSearch(query: CatalogueQuery): boolean {
-  return query.q !== "" || query.category !== undefined || query.form !== undefined;
+  return query.q !== "" || query.category !== undefined || query.form !== undefined || query.country !== undefined;
 }

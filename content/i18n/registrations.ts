@@ -14,6 +14,8 @@ export interface RegistrationTexts {
   statuses: Record<RegistrationStatus, string>;
   /** A cell with nothing on record. */
   none: string;
+  /** On a product card when a buyer filters by country and the product's registration there is in process. */
+  inProcessIn: string;
 }
 
 const en: RegistrationTexts = {
@@ -22,6 +24,7 @@ const en: RegistrationTexts = {
   columns: { country: "Country", status: "Status", number: "Registration number", validUntil: "Valid until" },
   statuses: { registered: "Registered", "in-process": "In process", "not-registered": "Not registered", withdrawn: "Withdrawn" },
   none: "—",
+  inProcessIn: "Registration in process in {country}",
 };
 
 const fr: RegistrationTexts = {
@@ -30,6 +33,7 @@ const fr: RegistrationTexts = {
   columns: { country: "Pays", status: "Statut", number: "Numéro d'enregistrement", validUntil: "Valable jusqu'au" },
   statuses: { registered: "Enregistré", "in-process": "En cours", "not-registered": "Non enregistré", withdrawn: "Retiré" },
   none: "—",
+  inProcessIn: "Enregistrement en cours : {country}",
 };
 
 const es: RegistrationTexts = {
@@ -38,6 +42,7 @@ const es: RegistrationTexts = {
   columns: { country: "País", status: "Estado", number: "Número de registro", validUntil: "Válido hasta" },
   statuses: { registered: "Registrado", "in-process": "En trámite", "not-registered": "No registrado", withdrawn: "Retirado" },
   none: "—",
+  inProcessIn: "Registro en trámite en {country}",
 };
 
 const ru: RegistrationTexts = {
@@ -46,6 +51,7 @@ const ru: RegistrationTexts = {
   columns: { country: "Страна", status: "Статус", number: "Регистрационный номер", validUntil: "Действует до" },
   statuses: { registered: "Зарегистрирован", "in-process": "На регистрации", "not-registered": "Не зарегистрирован", withdrawn: "Отозван" },
   none: "—",
+  inProcessIn: "На регистрации: {country}",
 };
 
 const ar: RegistrationTexts = {
@@ -54,6 +60,7 @@ const ar: RegistrationTexts = {
   columns: { country: "البلد", status: "الحالة", number: "رقم التسجيل", validUntil: "صالح حتى" },
   statuses: { registered: "مسجّل", "in-process": "قيد التسجيل", "not-registered": "غير مسجّل", withdrawn: "مسحوب" },
   none: "—",
+  inProcessIn: "التسجيل قيد الإجراء في {country}",
 };
 
 export const registrationTexts: Record<Locale, RegistrationTexts> = { en, fr, es, ru, ar };

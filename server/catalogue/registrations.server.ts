@@ -22,6 +22,11 @@ const SAMPLES_WRITTEN = "registration-samples";
 
 export const REGISTRATION_PRODUCT_NOT_FOUND = "Product not found";
 
+/** Registered, or in process: what a buyer filtering by country is shown (in process marked as such). */
+function onSaleStatus(status: string): status is "registered" | "in-process" {
+  return status === "registered" || status === "in-process";
+}
+
 /**
  * Products' registrations by country (decision 0057): kept in the database, read by the pages
  * from an in-memory copy. Saving reloads the copy and emits "registrations" (cached pages drop,
@@ -47,6 +52,19 @@ export class ProductRegistrations {
   /** A product's registrations, by country code. */
   forProduct(productId: string | null): Registration[] {
     return productId ? (this.byProduct.get(productId) ?? []) : [];
+  }
+
+  /** The countries some product is registered or being registered in: a buyer's choices. */
+  countriesOnSale(): string[] {
+    const codes = new Set<string>();
+    for (const list of this.byProduct.values()) for (const r of list) if (onSaleStatus(r.status)) codes.add(r.countryCode);
+    return [...codes].sort();
+  }
+
+  /** A product's status in one country when it is registered or in process there; null otherwise. */
+  statusIn(productId: string | null, countryCode: string): "registered" | "in-process" | null {
+    const status = this.forProduct(productId).find((r) => r.countryCode === countryCode)?.status;
+    return status && onSaleStatus(status) ? status : null;
   }
 
   /** Adds a country's registration to a product, or replaces it (no longer a sample then). */

@@ -41,3 +41,51 @@ for (const [size, viewport] of [
     });
   });
 }
+
+for (const [size, viewport] of [
+  ["390", MOBILE],
+  ["1280", DESKTOP],
+] as const) {
+  test.describe(`the country filter at ${size}px`, () => {
+    test.use({ viewport });
+
+    test("in English: Nigeria lists the product in process there, marked, axe clean", async ({ page }) => {
+      await page.goto("/products");
+      const search = page.getByRole("search", { name: "Products" });
+      await search.getByLabel("Country of registration").selectOption("Nigeria");
+      await search.getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(/[?&]country=NG\b/);
+      const results = page.getByRole("region", { name: "Search results for registered in Nigeria" });
+      await expect(results.getByRole("heading", { name: "Verdamol 500 Tablets" })).toBeVisible();
+      await expect(results.getByText("Registration in process in Nigeria")).toBeVisible();
+      await expect(results.getByRole("article")).toHaveCount(1);
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      await expectNoAxeViolations(page);
+    });
+
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("in Arabic: Kenya from a category page lists the two products registered there, and the language switcher keeps it", async ({ page }) => {
+        await page.goto("/ar/category/Pharmaceuticals");
+        const search = page.getByRole("search");
+        await search.locator('select[name="country"]').selectOption("KE");
+        await search.getByRole("button", { name: "بحث" }).click();
+        await expect(page).toHaveURL(/\/ar\/products\?.*country=KE/);
+        const results = page.locator('section[aria-labelledby="results-title"]');
+        await expect(results.getByRole("article")).toHaveCount(2);
+        await expect(results.getByRole("heading", { name: "Verdamol 650 Tablets" })).toBeVisible();
+        await expect(page.locator('a[hreflang="en"]').first()).toHaveAttribute("href", /country=KE/);
+        expect(await hasHorizontalOverflow(page)).toBe(false);
+      });
+    });
+
+    // axe runs inside the page, which needs the page's scripting on: the Arabic page is judged here.
+    test("in Arabic: the filtered results are axe clean and do not overflow", async ({ page }) => {
+      await page.goto("/ar/products?country=KE");
+      await expect(page.locator('section[aria-labelledby="results-title"]').getByRole("article")).toHaveCount(2);
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -68,6 +68,37 @@ describe("registrations by country", () => {
     expect((await page(`/adminproducts/${verdamol.id}/registrations`)).status).toBe(302);
   });
 
+  it("a buyer's country of registration filters the catalogue: registered products, those in process marked, in the page's language", async () => {
+    const results = (html: string) => /<section aria-labelledby="results-title"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    const names = (html: string) => [...results(html).matchAll(/<bdi>([^<]+)<\/bdi>/g)].map((m) => m[1]);
+    const choices = (html: string) =>
+      [.../<select name="country"[\s\S]*?<\/select>/.exec(html)![0].matchAll(/<option[^>]*value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => `${m[1]}:${m[2]}`);
+
+    const kenya = await page("/products?country=KE");
+    expect(names(kenya.html)).toEqual(["Verdamol 500 Tablets", "Verdamol 650 Tablets"]);
+    expect(textOf(kenya.html)).toContain("Search results for registered in Kenya");
+    expect(results(kenya.html)).not.toContain("Registration in process");
+    // Only countries with a registered or in-process product are offered (the Philippines, withdrawn only, is not).
+    expect(choices(kenya.html)).toEqual([":All countries", "GH:Ghana", "KE:Kenya", "NG:Nigeria", "VN:Vietnam"]);
+    // The language switcher keeps the filter.
+    expect(kenya.html).toContain('href="/fr/products?country=KE"');
+
+    const nigeria = await page("/products?q=paracetamol&country=ng");
+    expect(names(nigeria.html)).toEqual(["Verdamol 500 Tablets"]);
+    expect(textOf(results(nigeria.html))).toContain("Registration in process in Nigeria");
+
+    const arabic = await page("/ar/products?country=NG");
+    expect(names(arabic.html)).toEqual(["Verdamol 500 Tablets"]);
+    expect(textOf(results(arabic.html))).toContain("التسجيل قيد الإجراء في");
+    expect(choices(arabic.html)[0]).toBe(":جميع البلدان");
+
+    // A country no product is on sale in is not a filter: the plain overview.
+    expect(results((await page("/products?country=PH")).html)).toBe("");
+    // On a category page the same form, with the category chosen, narrows to both.
+    const category = await page("/category/Pharmaceuticals");
+    expect(choices(category.html)).toEqual([":All countries", "GH:Ghana", "KE:Kenya", "NG:Nigeria", "VN:Vietnam"]);
+  });
+
   it("saves a country's registration from the plain form, refuses a bad date or country under its field, and removes one", async () => {
     const badDate = await post({ intent: "save", country: "Tanzania", status: "registered", number: "TZ-1", validUntil: "2027-02-30" });
     expect(badDate.status).toBe(400);

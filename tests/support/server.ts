@@ -98,7 +98,9 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // A start takes a few seconds; on a loaded two-core machine (two test workers, each starting
+  // servers, and a build) it has taken over 30.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${out}`);
     try {
@@ -109,7 +111,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`The server did not answer /healthz within 30 s:\n${out}`);
+      throw new Error(`The server did not answer /healthz within 60 s:\n${out}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -12,6 +12,8 @@ export interface SearchOption {
 export interface SearchOptions {
   categories: readonly SearchOption[];
   dosageForms: readonly SearchOption[];
+  /** Countries some product is registered in: the value is the country's code. */
+  countries: readonly SearchOption[];
 }
 
 interface CatalogueSearchFormProps {
@@ -20,29 +22,33 @@ interface CatalogueSearchFormProps {
   q?: string;
   category?: string;
   form?: string;
+  country?: string;
 }
 
 const field = "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900";
 
 /**
- * Search by name or composition, narrowed by category and dosage form. A plain GET form to
+ * Search by name or composition, narrowed by category, dosage form and the country a buyer
+ * needs the product registered in (products in process there are listed and marked). A plain GET form to
  * /products (in the page's language), so results have a URL, are rendered on the server and
  * work without JavaScript.
  */
-export function CatalogueSearchForm({ options, q = "", category = "", form = "" }: CatalogueSearchFormProps) {
+export function CatalogueSearchForm({ options, q = "", category = "", form = "", country = "" }: CatalogueSearchFormProps) {
   const text = useTexts("catalogue").searchForm;
   const to = useSitePath();
   return (
     <Form
       // Remounted when the URL's search changes, so the fields show the search on screen.
-      key={`${q}|${category}|${form}`}
+      key={`${q}|${category}|${form}|${country}`}
       method="get"
       action={to("products")}
       role="search"
       aria-label={text.label}
-      className="grid gap-3 rounded-lg sm:grid-cols-2 border border-slate-200 bg-slate-50 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+      // One column on a phone, two from 768px, one row of five from 1280px: each select keeps room
+      // for its chosen option in every language (a browser test measures it).
+      className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4 md:grid-cols-2 md:items-end xl:grid-cols-[minmax(12rem,1fr)_minmax(0,max-content)_minmax(0,max-content)_minmax(0,max-content)_auto]"
     >
-      <label className="grid gap-1 sm:col-span-2 lg:col-span-1">
+      <label className="grid gap-1 md:col-span-2 xl:col-span-1">
         <span className="text-sm font-medium text-slate-800">{text.query}</span>
         <input
           type="search"
@@ -75,9 +81,20 @@ export function CatalogueSearchForm({ options, q = "", category = "", form = "" 
           ))}
         </select>
       </label>
+      <label className="grid min-w-0 gap-1">
+        <span className="text-sm font-medium text-slate-800">{text.country}</span>
+        <select name="country" defaultValue={country} className={field}>
+          <option value="">{text.allCountries}</option>
+          {options.countries.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </label>
       <button
         type="submit"
-        className="inline-flex h-11 items-center justify-center gap-2 rounded-md bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800 sm:col-span-2 lg:col-span-1"
+        className="inline-flex h-11 items-center justify-center gap-2 rounded-md bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800"
       >
         <Icon name="search" className="h-4 w-4" />
         {text.submit}

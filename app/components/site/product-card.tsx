@@ -46,6 +46,7 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: Produc
         <p dir="ltr" className="line-clamp-3 text-sm text-slate-600 [[dir=rtl]_&]:text-right">
           {product.composition}
         </p>
+        {product.note && <p className="text-sm font-medium text-amber-800">{product.note}</p>}
         <Link
           to={href}
           // The link's box stretches over the whole card, so the image and text are clickable too.

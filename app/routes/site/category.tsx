@@ -40,7 +40,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       known: category !== null,
       pagination,
       products: productCards(dictionary, products.slice(pagination.offset, pagination.offset + CATALOGUE_PAGE_SIZE)),
-      searchOptions: searchOptions(dictionary),
+      searchOptions: searchOptions(dictionary, context.services.registrations.countriesOnSale()),
       seo: localizedSeo({
         siteUrl: env.SITE_URL,
         path: withQuery(sitePath("category", { category: slugName }), { page: pagination.page }),

@@ -13,6 +13,9 @@ import { sitePath, withQuery } from "~/config/paths";
 import { CATALOGUE_PAGE_SIZE, paginate } from "~/catalogue/pagination";
 import { localizedSeo, pageMeta } from "~/seo/seo";
 import { isSearch, parseCatalogueQuery } from "~/schemas/catalogue-query";
+import type { Product } from "~/schemas/product";
+import { localCountryName } from "~/company/countries.server";
+import { registrationTexts } from "~content/i18n/registrations";
 import type { Route } from "./+types/products";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -20,16 +23,27 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const dictionary = withTerms(locale, context.services.vocabulary.termsFor(locale));
   const text = dictionary.messages.catalogue.products;
-  const { vocabulary } = context.services;
-  const query = parseCatalogueQuery(new URL(request.url).searchParams, { category: vocabulary.keys("category"), dosageForm: vocabulary.keys("dosageForm") });
+  const { vocabulary, registrations } = context.services;
+  const countries = registrations.countriesOnSale();
+  const query = parseCatalogueQuery(new URL(request.url).searchParams, {
+    category: vocabulary.keys("category"),
+    dosageForm: vocabulary.keys("dosageForm"),
+    country: countries,
+  });
   const searching = isSearch(query);
+  const country = query.country ? (localCountryName(query.country, locale) ?? query.country) : "";
   let results = null;
   if (searching) {
-    const found = catalogue.searchProducts(query);
+    const { country: code } = query;
+    // A country chosen: only products registered there, or in process (those marked on their card).
+    const statusOf = (product: Product) => (code ? registrations.statusIn(catalogue.getProductId(product.slug), code) : "registered");
+    const found = catalogue.searchProducts(query).filter((product) => statusOf(product) !== null);
     const pagination = paginate({ total: found.length, page: query.page, pageSize: CATALOGUE_PAGE_SIZE });
+    const shown = found.slice(pagination.offset, pagination.offset + CATALOGUE_PAGE_SIZE);
+    const inProcess = format(registrationTexts[locale].inProcessIn, { country });
     results = {
       pagination,
-      products: productCards(dictionary, found.slice(pagination.offset, pagination.offset + CATALOGUE_PAGE_SIZE)),
+      products: productCards(dictionary, shown).map((card, i) => (statusOf(shown[i]!) === "in-process" ? { ...card, note: inProcess } : card)),
     };
   }
   const pageSeo = seoOfPage("products", locale, context.services.settings.company());
@@ -38,6 +52,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const filters = [
     query.category ? categoryName(dictionary, query.category) : "",
     query.form ? dosageFormName(dictionary, query.form) : "",
+    country ? format(text.registeredIn, { country }) : "",
   ]
     .filter(Boolean)
     .join(text.filterSeparator);
@@ -47,9 +62,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
     messages: clientTexts(locale, "catalogue"),
     total: catalogue.listProducts().length,
     categories: catalogue.listCategories().map((category) => ({ ...category, name: categoryName(dictionary, category.title) })),
-    query: { q: query.q, category: query.category ?? "", form: query.form ?? "" },
+    query: { q: query.q, category: query.category ?? "", form: query.form ?? "", country: query.country ?? "" },
     search,
-    searchOptions: searchOptions(dictionary),
+    searchOptions: searchOptions(dictionary, countries),
     results,
     seo: localizedSeo({
       siteUrl: env.SITE_URL,
@@ -63,8 +78,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** A search's results page at `base` (the products page, in a language or not). */
-function searchHref(base: string, query: { q: string; category?: string; form?: string }, page: number): string {
-  return withQuery(base, { q: query.q, category: query.category, form: query.form, page });
+function searchHref(base: string, query: { q: string; category?: string; form?: string; country?: string }, page: number): string {
+  return withQuery(base, { q: query.q, category: query.category, form: query.form, country: query.country, page });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -96,7 +111,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="mt-8">
-        <CatalogueSearchForm options={options} q={query.q} category={query.category} form={query.form} />
+        <CatalogueSearchForm options={options} q={query.q} category={query.category} form={query.form} country={query.country} />
       </div>
 
       {results ? (

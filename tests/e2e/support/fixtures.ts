@@ -98,13 +98,28 @@ export const catalogueTest = test.extend<object, { catalogueServer: TestServer }
   baseURL: async ({ catalogueServer }, provide) => provide(catalogueServer.url),
 });
 
-/** Runs axe (WCAG 2.2 A and AA, and best practices) and fails with the list of violations. */
+/**
+ * Runs axe (WCAG 2.2 A and AA, and best practices) and fails with the list of violations. axe runs
+ * in the page, so the page's scripting must be on: a context with `javaScriptEnabled: false`
+ * never gets its answer (judge the same page with scripting on).
+ */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
   // axe-core is put into the page once per document and run there. The Playwright wrapper
   // (@axe-core/playwright) runs it frame by frame and then opens a blank page of its own to
   // merge the results: three times slower here, for cross-origin frames the site does not
   // have (its one frame, the map, is stubbed and excluded). Only violations are read: axe
   // then skips describing every node that passes. Violations are reported whole either way.
+  // Colours are judged at rest: a toast still fading in (its opacity moving for 0.4 s) has no
+  // contrast yet. Running finite CSS transitions and animations are waited for, asked from here
+  // every 50 ms for up to a second of the test's own clock (a page's fake clock does not move
+  // them, and a page without JavaScript answers the question all the same).
+  for (let waited = 0; waited < 1000; waited += 50) {
+    const moving = await page.evaluate(() =>
+      document.getAnimations().some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity),
+    );
+    if (!moving) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const injected = await page.evaluate(() => "axe" in window);
   if (!injected) await page.evaluate(axe.source);
   const violations = await page.evaluate(

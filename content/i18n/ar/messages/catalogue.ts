@@ -11,6 +11,7 @@ export const catalogue: Messages["catalogue"] = {
     searchWords: "«{q}»",
     searchWordsIn: "«{q}» في {filters}",
     filterSeparator: "، ",
+    registeredIn: "مسجلة في {country}",
     searchResultsFor: "نتائج البحث عن {search}",
     searchResultsTitle: "نتائج البحث عن {search} | {title}",
     clearSearch: "مسح البحث",
@@ -61,6 +62,8 @@ export const catalogue: Messages["catalogue"] = {
     allCategories: "جميع الفئات",
     dosageForm: "الشكل الصيدلاني",
     allDosageForms: "جميع الأشكال الصيدلانية",
+    country: "بلد التسجيل",
+    allCountries: "جميع البلدان",
     submit: "بحث",
   },
   product: {

@@ -14,6 +14,8 @@ export const catalogue = {
     searchWords: "\"{q}\"",
     searchWordsIn: "\"{q}\" in {filters}",
     filterSeparator: ", ",
+    /** The country filter among the filters: "registered in Kenya". */
+    registeredIn: "registered in {country}",
     searchResultsFor: "Search results for {search}",
     searchResultsTitle: "Search results for {search} | {title}",
     clearSearch: "Clear search",
@@ -68,6 +70,8 @@ export const catalogue = {
     allCategories: "All categories",
     dosageForm: "Dosage form",
     allDosageForms: "All dosage forms",
+    country: "Country of registration",
+    allCountries: "All countries",
     submit: "Search",
   },
   product: {

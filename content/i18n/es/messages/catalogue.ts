@@ -11,6 +11,7 @@ export const catalogue: Messages["catalogue"] = {
     searchWords: "«{q}»",
     searchWordsIn: "«{q}» en {filters}",
     filterSeparator: ", ",
+    registeredIn: "registrados en {country}",
     searchResultsFor: "Resultados de búsqueda para {search}",
     searchResultsTitle: "Resultados de búsqueda para {search} | {title}",
     clearSearch: "Borrar búsqueda",
@@ -61,6 +62,8 @@ export const catalogue: Messages["catalogue"] = {
     allCategories: "Todas las categorías",
     dosageForm: "Forma farmacéutica",
     allDosageForms: "Todas las formas farmacéuticas",
+    country: "País de registro",
+    allCountries: "Todos los países",
     submit: "Buscar",
   },
   product: {

@@ -11,6 +11,7 @@ export const catalogue: Messages["catalogue"] = {
     searchWords: "« {q} »",
     searchWordsIn: "« {q} » dans {filters}",
     filterSeparator: ", ",
+    registeredIn: "pays d'enregistrement : {country}",
     searchResultsFor: "Résultats de recherche pour {search}",
     searchResultsTitle: "Résultats de recherche pour {search} | {title}",
     clearSearch: "Effacer la recherche",
@@ -61,6 +62,8 @@ export const catalogue: Messages["catalogue"] = {
     allCategories: "Toutes les catégories",
     dosageForm: "Forme galénique",
     allDosageForms: "Toutes les formes galéniques",
+    country: "Pays d'enregistrement",
+    allCountries: "Tous les pays",
     submit: "Rechercher",
   },
   product: {

@@ -11,6 +11,7 @@ export const catalogue: Messages["catalogue"] = {
     searchWords: "«{q}»",
     searchWordsIn: "«{q}» в разделе {filters}",
     filterSeparator: ", ",
+    registeredIn: "страна регистрации: {country}",
     searchResultsFor: "Результаты поиска: {search}",
     searchResultsTitle: "Результаты поиска: {search} | {title}",
     clearSearch: "Сбросить поиск",
@@ -61,6 +62,8 @@ export const catalogue: Messages["catalogue"] = {
     allCategories: "Все категории",
     dosageForm: "Лекарственная форма",
     allDosageForms: "Все лекарственные формы",
+    country: "Страна регистрации",
+    allCountries: "Все страны",
     submit: "Найти",
   },
   product: {

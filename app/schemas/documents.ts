@@ -148,10 +148,6 @@ export function isExpired(expiresOn: string | null, today: string): boolean {
   return expiresOn !== null && expiresOn < today;
 }
 
-/** Today as YYYY-MM-DD in UTC. */
-export function isoDay(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
-}
 
 /**
  * A document as a public page shows it (the compliance page, a product's Documents section):

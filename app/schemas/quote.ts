@@ -170,10 +170,6 @@ export function quoteRequestSchema(earliest: string) {
 export type QuoteRequest = z.infer<ReturnType<typeof quoteRequestSchema>>;
 export type QuoteField = keyof QuoteRequest;
 
-/** A date as YYYY-MM-DD in UTC. */
-export function isoDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
 
 /** "Q-2026-00042": the year and the year's sequence number. */
 export function quoteReference(year: number, sequence: number): string {

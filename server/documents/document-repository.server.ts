@@ -88,14 +88,20 @@ export class DocumentRepository {
     return this.database.db;
   }
 
-  /** Documents with their current file and products, newest change first; `where` narrows by id or product. */
-  async list(filter: { ids?: readonly string[]; productId?: string; visibility?: readonly DocumentVisibility[] } = {}): Promise<DocumentRecord[]> {
+  /**
+   * Documents with their current file and products, newest change first; the filter narrows by
+   * id, product, visibility, or to those with an expiry date on or before a day (YYYY-MM-DD).
+   */
+  async list(
+    filter: { ids?: readonly string[]; productId?: string; visibility?: readonly DocumentVisibility[]; expiresBy?: string } = {},
+  ): Promise<DocumentRecord[]> {
     let query = this.db.selectFrom("documents").selectAll().orderBy("updated_at", "desc").orderBy("id");
     if (filter.ids) {
       if (filter.ids.length === 0) return [];
       query = query.where("id", "in", filter.ids);
     }
     if (filter.visibility) query = query.where("visibility", "in", filter.visibility);
+    if (filter.expiresBy) query = query.where("expires_on", "is not", null).where("expires_on", "<=", filter.expiresBy);
     if (filter.productId) {
       const productId = filter.productId;
       query = query.where("id", "in", (qb) => qb.selectFrom("document_products").select("document_id").where("product_id", "=", productId));

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, degrees, rgb } from "@cantoo/pdf-lib";
 import type { DocumentType, DocumentVisibility } from "../../app/schemas/documents";
-import { isoDay } from "../../app/schemas/documents";
+import { isoDay } from "../../app/schemas/days";
 import type { Logger } from "../logger.server";
 import type { DocumentRepository } from "./document-repository.server";
 import type { DocumentsService } from "./documents.server";

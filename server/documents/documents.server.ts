@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { fieldErrors } from "../../app/forms/field-errors";
 import { invalid, notFound, ok, unavailable, type Outcome } from "../../app/forms/outcome";
-import { DOCUMENT_FILE_FIELD, DOCUMENT_TOO_LARGE, DocumentFieldsSchema, isoDay, type DocumentFields, type DocumentVisibility } from "../../app/schemas/documents";
+import { DOCUMENT_FILE_FIELD, DOCUMENT_TOO_LARGE, DocumentFieldsSchema, isExpired, type DocumentFields, type DocumentVisibility } from "../../app/schemas/documents";
+import { DAY_MS, isoDay } from "../../app/schemas/days";
 import type { UploadedFile } from "../http/multipart.server";
 import type { Logger } from "../logger.server";
 import { checkDocumentFile } from "../media/document-files.server";
@@ -9,6 +10,8 @@ import type { MediaStorage, StoredMedia } from "../media/media-storage.server";
 import type { DocumentProduct, DocumentRecord, DocumentRepository, DocumentVersion } from "./document-repository.server";
 
 export const DOCUMENT_NOT_FOUND = "Document not found";
+/** How far ahead the dashboard looks for documents that expire. */
+export const EXPIRY_WARNING_DAYS = 60;
 export const NO_FILE_CHOSEN = "Choose the document's file.";
 export const STORAGE_UNAVAILABLE = "The file could not be stored. Please try again later.";
 export const UNKNOWN_PRODUCT = "One of the chosen products does not exist";
@@ -76,6 +79,17 @@ export class DocumentsService {
 
   list(filter: { productId?: string; visibility?: readonly DocumentVisibility[] } = {}): Promise<DocumentRecord[]> {
     return this.repository.list(filter);
+  }
+
+  /**
+   * The documents to renew, whatever their visibility: those past their expiry date and those
+   * that expire within `EXPIRY_WARNING_DAYS` days from today (UTC), soonest first.
+   */
+  async toRenew(): Promise<{ today: string; expired: DocumentRecord[]; expiring: DocumentRecord[] }> {
+    const today = this.today();
+    const horizon = isoDay(this.now() + EXPIRY_WARNING_DAYS * DAY_MS);
+    const due = (await this.repository.list({ expiresBy: horizon })).sort((a, b) => a.expiresOn!.localeCompare(b.expiresOn!) || a.title.localeCompare(b.title));
+    return { today, expired: due.filter((d) => isExpired(d.expiresOn, today)), expiring: due.filter((d) => !isExpired(d.expiresOn, today)) };
   }
 
   productChoices(): Promise<DocumentProduct[]> {

@@ -1,6 +1,7 @@
 /** The dashboard's lead figures: what they count, over which weeks. */
+import { DAY_MS } from "../../app/schemas/days";
 
-export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+export const WEEK_MS = 7 * DAY_MS;
 
 /** Six months of weeks, the current one last. */
 export const LEAD_WEEKS = 26;
@@ -24,7 +25,7 @@ export function weekStart(now: number): number {
   const day = new Date(now);
   day.setUTCHours(0, 0, 0, 0);
   const sinceMonday = (day.getUTCDay() + 6) % 7;
-  return day.getTime() - sinceMonday * 24 * 60 * 60 * 1000;
+  return day.getTime() - sinceMonday * DAY_MS;
 }
 
 /** Monday 00:00 UTC of the first of the `LEAD_WEEKS` weeks that end with the one holding `now`. */

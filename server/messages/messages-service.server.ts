@@ -15,7 +15,8 @@ import {
   type InboxMessage,
   type InboxQuery,
 } from "../../app/schemas/inbox";
-import { QUOTE_MESSAGES, isoDate, quoteReference } from "../../app/schemas/quote";
+import { QUOTE_MESSAGES, quoteReference } from "../../app/schemas/quote";
+import { DAY_MS, isoDay } from "../../app/schemas/days";
 import { quoteRequestServerSchema, type ResolvedQuoteRequest as QuoteRequest } from "../../app/schemas/quote.server";
 import type { DB, MessageKind, OutboxRecipient } from "../db/schema.server";
 import type { OutgoingMail } from "../outgoing-mail.server";
@@ -87,7 +88,6 @@ export interface UnavailableQuoteLine {
   note: string;
 }
 
-const DAY_MS = 86_400_000;
 
 /**
  * The language a message says it was sent in: one of the site's, else English. A value the
@@ -158,7 +158,7 @@ export class MessagesService {
     if (guard.kind !== "ok") return guard;
     const now = this.now();
     if (guard.value === null) return ok({ id: randomUUID(), reference: quoteReference(new Date(now).getUTCFullYear(), 0) });
-    const parsed = quoteRequestServerSchema(isoDate(now - DAY_MS)).safeParse(guard.value);
+    const parsed = quoteRequestServerSchema(isoDay(now - DAY_MS)).safeParse(guard.value);
     if (!parsed.success) return invalid(validationErrors(parsed.error), CORRECT_FIELDS);
     const named: Array<{ slug: string; name: string; line: QuoteRequest["lines"][number] }> = [];
     for (const line of parsed.data.lines) {

@@ -1,7 +1,9 @@
+import { DAY_MS, isoDay } from "../../app/schemas/days";
+import { plainPdf } from "../support/document-fixtures";
 import { signInByApi } from "./support/admin";
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
 
-test.describe("the dashboard's lead pictures", () => {
+test.describe("the dashboard's lead pictures and documents to renew", () => {
   for (const [label, viewport] of [
     ["1280", DESKTOP],
     ["390", MOBILE],
@@ -15,7 +17,25 @@ test.describe("the dashboard's lead pictures", () => {
       });
       await page.setViewportSize(viewport);
       await signInByApi(page);
+      await test.step("an internal certificate that expires in five days", async () => {
+        const added = await page.request.post("/admindocuments", {
+          multipart: {
+            intent: "new-document",
+            type: "company-other",
+            title: `Boiler inspection certificate (${label}px)`,
+            expiresOn: isoDay(Date.now() + 5 * DAY_MS),
+            language: "en",
+            visibility: "internal",
+            file: { name: "boiler.pdf", mimeType: "application/pdf", buffer: await plainPdf("Boiler") },
+          },
+          maxRedirects: 0,
+        });
+        expect(added.status()).toBe(302);
+      });
       await page.goto("/admindashboard");
+      const renew = page.getByRole("region", { name: "Documents to renew" });
+      const expiring = renew.getByRole("list", { name: /^Expiring within 60 days/ });
+      await expect(expiring.getByRole("listitem").filter({ hasText: `Boiler inspection certificate (${label}px)` })).toContainText("in 5 days");
       await expect(page.getByRole("img", { name: "Requests per week, last six months" })).toBeVisible();
       await expect(page.getByRole("img", { name: "Most requested products, last six months" })).toBeVisible();
       const map = page.getByRole("img", { name: "Requesting countries, last six months" });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productSeeds } from "../../content/products";
+import { DAY_MS, isoDay } from "../../app/schemas/days";
+import { plainPdf } from "../support/document-fixtures";
 import { AUTH, api, login, newAdmin } from "../support/admin";
 import { startTestServer, type TestServer } from "../support/server";
 
@@ -106,5 +108,71 @@ describe("the admin dashboard's leads", () => {
     expect(html).toContain("<title>Peru: 1 request</title>");
     // The same figures as a table a screen reader reads row by row.
     expect(html).toMatch(/<th scope="row"[^>]*>Peru \(PE\)<\/th><td[^>]*>1<\/td>/);
+  });
+});
+
+describe("the dashboard's documents to renew", () => {
+  let server: TestServer;
+  let cookie: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    cookie = await login(server);
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  /** Adds a company document through the library's page, expiring `days` from today (UTC). */
+  async function add(title: string, days: number, fields: Record<string, string> = {}): Promise<string> {
+    const body = new FormData();
+    const values = {
+      intent: "new-document",
+      type: "company-other",
+      title,
+      issuedOn: "2020-01-01",
+      expiresOn: isoDay(Date.now() + days * DAY_MS),
+      language: "en",
+      visibility: "public",
+      ...fields,
+    };
+    for (const [name, value] of Object.entries(values)) body.append(name, value);
+    body.append("file", new Blob([new Uint8Array(await plainPdf(title))], { type: "application/pdf" }), "document.pdf");
+    const res = await fetch(`${server.url}/admindocuments`, { method: "POST", headers: { cookie }, body, redirect: "manual" });
+    expect(res.status).toBe(302);
+    return /\/admindocuments\/([0-9a-f-]{36})\?/.exec(res.headers.get("location") ?? "")![1]!;
+  }
+
+  /** The panel's two lists, as their lines of text, and the links of the first. */
+  async function panel(): Promise<{ expired: string[]; expiring: string[]; links: string[] }> {
+    const html = (await (await fetch(`${server.url}/admindashboard`, { headers: { cookie } })).text()).replace(/<!-- -->/g, "");
+    const list = (id: string) => {
+      const ul = new RegExp(`<ul[^>]*data-testid="${id}">([^]*?)</ul>`).exec(html)?.[1] ?? "";
+      return [...ul.matchAll(/<li[^>]*>([^]*?)<\/li>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim());
+    };
+    const links = [...(/<ul[^>]*data-testid="renew-expiring">([^]*?)<\/ul>/.exec(html)?.[1] ?? "").matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(html).toContain(`Expired (${list("renew-expired").length})`);
+    return { expired: list("renew-expired"), expiring: list("renew-expiring"), links };
+  }
+
+  it("lists the expired documents and those expiring within 60 days, soonest first, whatever their visibility", async () => {
+    const before = await panel();
+    expect(before).toEqual({ expired: [], expiring: [], links: [] });
+
+    const today = (days: number) => isoDay(Date.now() + days * DAY_MS);
+    await add("Old trade licence", -1, { type: "manufacturing-licence" });
+    const soon = await add("Pollution board consent", 20);
+    await add("Fire safety certificate", 0, { visibility: "internal" });
+    await add("Export promotion council membership", 60, { visibility: "on-request" });
+    await add("Next year's GMP", 61, { type: "who-gmp", number: "GMP/61" });
+
+    const after = await panel();
+    expect(after.expired).toEqual([`Old trade licence Manufacturing licence · expired ${today(-1)}, 1 day ago`]);
+    expect(after.expiring).toEqual([
+      `Fire safety certificate Other company document · expires today, ${today(0)}`,
+      `Pollution board consent Other company document · expires ${today(20)}, in 20 days`,
+      `Export promotion council membership Other company document · expires ${today(60)}, in 60 days`,
+    ]);
+    expect(after.links[1]).toBe(`/admindocuments/${soon}`);
   });
 });

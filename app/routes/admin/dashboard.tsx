@@ -6,6 +6,9 @@ import { withQuery } from "~/config/paths";
 import { adminPath } from "~/config/admin-paths";
 import { LOCALE_NAMES } from "~/i18n/locales";
 import { productLanguagePath } from "~/catalogue/product-form";
+import { DAY_MS } from "~/schemas/days";
+import { DOCUMENT_TYPE_LABELS } from "~/schemas/documents";
+import { EXPIRY_WARNING_DAYS } from "~server/documents/documents.server";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { countriesMapSvg, topProductsSvg, weeklyRequestsSvg } from "~server/messages/lead-charts.server";
 import type { Route } from "./+types/dashboard";
@@ -26,8 +29,8 @@ interface Count {
 /** At-a-glance counts; each capability with something to count adds its line here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
-  const { admins, messages, productAdmin } = context.services;
-  const [adminCount, inbox, unread, leads, missing, allProducts, published] = await Promise.all([
+  const { admins, messages, productAdmin, documents } = context.services;
+  const [adminCount, inbox, unread, leads, missing, allProducts, published, toRenew] = await Promise.all([
     admins.count(),
     messages.listInbox({}, { limit: 1, offset: 0 }),
     messages.countNew(),
@@ -35,7 +38,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     productAdmin.missingTranslations(),
     productAdmin.list(),
     productAdmin.list({ status: "published" }),
+    documents.toRenew(),
   ]);
+  const renewal = (document: (typeof toRenew.expired)[number]) => ({
+    id: document.id,
+    title: document.title,
+    type: DOCUMENT_TYPE_LABELS[document.type],
+    expiresOn: document.expiresOn!,
+    days: Math.round((Date.parse(document.expiresOn!) - Date.parse(toRenew.today)) / DAY_MS),
+    to: adminPath("document", { id: document.id }),
+  });
   const counts: Count[] = [
     { key: "Admins", label: "Admins", value: adminCount, to: adminPath("users") },
     // The products the site shows; the Products page lists drafts and hidden ones too, so the
@@ -53,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     counts,
     leads,
+    renewals: { expired: toRenew.expired.map(renewal), expiring: toRenew.expiring.map(renewal), withinDays: EXPIRY_WARNING_DAYS },
     missingTranslations: missing.map((m) => ({
       language: LOCALE_NAMES[m.locale],
       count: m.count,
@@ -166,6 +179,51 @@ function Leads({ leads, charts }: Pick<Route.ComponentProps["loaderData"], "lead
   );
 }
 
+type Renewals = Route.ComponentProps["loaderData"]["renewals"];
+
+const dayCount = (days: number) => `${days} ${days === 1 ? "day" : "days"}`;
+
+/** One list of documents to renew, each linked to its page, with its date and how far off it is. */
+function RenewalList({ id, heading, documents }: { id: string; heading: string; documents: Renewals["expired"] }) {
+  return (
+    <div className="grid content-start gap-2">
+      <h3 id={id} className="font-semibold text-slate-900">{`${heading} (${documents.length})`}</h3>
+      {documents.length === 0 ? (
+        <p className="text-sm text-slate-700">None.</p>
+      ) : (
+        <ul aria-labelledby={id} className="grid gap-2 text-sm" data-testid={id}>
+          {documents.map((document) => (
+            <li key={document.id} className="grid gap-0.5">
+              <Link to={document.to} className="font-medium break-words text-primary-800 underline underline-offset-2 hover:text-primary-900">
+                {document.title}
+              </Link>
+              <span className="text-slate-700">
+                {`${document.type} · ${document.days < 0 ? `expired ${document.expiresOn}, ${dayCount(-document.days)} ago` : document.days === 0 ? `expires today, ${document.expiresOn}` : `expires ${document.expiresOn}, in ${dayCount(document.days)}`}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The documents past their expiry date and those that expire soon, whatever their visibility. */
+function DocumentsToRenew({ renewals }: { renewals: Renewals }) {
+  return (
+    <section aria-labelledby="renew-heading" className={panel}>
+      <h2 id="renew-heading" className="text-lg font-bold text-slate-900">
+        Documents to renew
+      </h2>
+      <p className="text-sm text-slate-700">The public site never shows an expired document as valid. When one is renewed, upload the new file as a new version and change its expiry date.</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <RenewalList id="renew-expired" heading="Expired" documents={renewals.expired} />
+        <RenewalList id="renew-expiring" heading={`Expiring within ${renewals.withinDays} days`} documents={renewals.expiring} />
+      </div>
+    </section>
+  );
+}
+
 /** Per language, the published products whose texts are still English there, with links to their language tab. */
 function MissingTranslations({ languages }: { languages: Route.ComponentProps["loaderData"]["missingTranslations"] }) {
   return (
@@ -220,6 +278,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           );
         })}
       </ul>
+      <DocumentsToRenew renewals={loaderData.renewals} />
       <MissingTranslations languages={loaderData.missingTranslations} />
       <Leads leads={loaderData.leads} charts={loaderData.charts} />
     </div>

@@ -7,6 +7,7 @@ import { Icon } from "~/components/ui/icon";
 import { sitePath } from "~/config/paths";
 import { site } from "~/config/site";
 import { postedValues } from "~/forms/form-result";
+import { DAY_MS, isoDay } from "~/schemas/days";
 import { useFormResult } from "~/components/ui/use-form-result";
 import { localizedSeo, pageMeta } from "~/seo/seo";
 import { whatsappQuoteHref } from "~/quote/whatsapp";
@@ -20,7 +21,6 @@ import {
   QUOTE_MESSAGES,
   QUOTE_UNITS,
   QuoteLineUpdateSchema,
-  isoDate,
   lineKeys,
   parseQuantity,
   quoteRequestSchema,
@@ -35,7 +35,6 @@ import type { ClientMessages } from "~content/i18n/types";
 import type { Route } from "./+types/quote";
 import { handleQuotePost, type QuoteSent } from "./quote-action.server";
 
-const DAY_MS = 86_400_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const listId = readQuoteListId(request.headers.get("cookie"));
@@ -55,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The request form as the buyer last typed it (saved as they type, or by any button).
     draft: lines.length > 0 ? await context.services.quotes.draft(listId) : {},
     // The server's earliest "wanted by" day; the browser narrows it to its own today.
-    earliest: isoDate(Date.now() - DAY_MS),
+    earliest: isoDay(Date.now() - DAY_MS),
     // The countries the box suggests (any spelling the server's country rule knows is taken).
     countryOptions: countryOptions(locale),
   };
@@ -95,7 +94,7 @@ const SAVE_DELAY_MS = 600;
 /** The browser's own date, YYYY-MM-DD. */
 function localToday(): string {
   const now = new Date();
-  return isoDate(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return isoDay(now.getTime() - now.getTimezoneOffset() * 60_000);
 }
 
 /** The form checked with the shared schema before it is sent: `{field: text}`, empty when fine. */

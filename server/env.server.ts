@@ -51,6 +51,8 @@ const EnvSchema = z
     OUTBOX_RETRY_BASE_MS: positiveInt(30_000),
     /** How long a delivery is claimed; a process that died mid-send gives it back after this. */
     OUTBOX_LEASE_MS: positiveInt(120_000),
+    /** How often each process looks for documents due an expiry notice (at start, then this often). */
+    DOCUMENT_EXPIRY_CHECK_MS: positiveInt(3_600_000),
     /** PostgreSQL: the wait for a pooled connection, or for a new one to connect. */
     DB_CONNECT_TIMEOUT_MS: positiveInt(1500),
     /** PostgreSQL: one statement, on the server and on the client. SQLite: the wait for another process's lock. */

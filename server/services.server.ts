@@ -18,6 +18,7 @@ import { PicturesService } from "./catalogue/pictures.server";
 import { DocumentRepository } from "./documents/document-repository.server";
 import { DocumentsService } from "./documents/documents.server";
 import { seedSampleDocuments } from "./documents/document-samples.server";
+import { ExpiryNotices, ExpiryWatch } from "./documents/expiry-notices.server";
 import { createMediaStorage } from "./media/create-media-storage.server";
 import type { MediaStorage } from "./media/media-storage.server";
 import { ContentChanges } from "./content-changes.server";
@@ -64,7 +65,7 @@ export interface Services {
   messages: MessagesService;
   /** Visitors' quote lists (behind the `quote` cookie), sent as requests for quotation. */
   quotes: QuoteLists;
-  /** Forwards stored messages by e-mail; absent when no mail transport is configured. */
+  /** Forwards stored messages and documents' expiry notices by e-mail; absent when no mail transport is configured. */
   outbox: OutboxWorker | undefined;
   /** Admin accounts and sign-in (with login throttling). */
   admins: AdminService;
@@ -152,8 +153,10 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
   });
   const { messages } = messaging;
   metrics.readFrom({ pool: () => database.poolStats(), outbox: () => messaging.outbox.backlog(Date.now()) });
-  const outbox: OutboxWorker | undefined = transport && createOutboxWorker(env, messaging.outbox, (delivery) => messages.deliveryMail(delivery), transport, log);
-  outbox?.start();
+  // A delivery is a message's or a document's expiry notice (ExpiryNotices, below).
+  const outbox: OutboxWorker | undefined =
+    transport &&
+    createOutboxWorker(env, messaging.outbox, (delivery) => (delivery.notice_id !== null ? expiryNotices.mail(delivery.notice_id) : messages.deliveryMail(delivery)), transport, log);
   log.info({ transport: transport?.name ?? "none" }, "message forwarding");
   const quotes = new QuoteLists({
     repository: new QuoteListRepository(database.db),
@@ -194,6 +197,17 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
   await seedSampleDocuments({ repository: documentRepository, documents, productId: (slug) => catalogue.getProductId(slug), log }).catch((error: unknown) =>
     log.error({ err: error }, "sample documents not written"),
   );
+  // The company is mailed as a document nears its expiry (decision 0061): only with a transport to mail it.
+  const expiryNotices = new ExpiryNotices({
+    repository: documentRepository,
+    queue: (noticeId, now, trx) => messaging.outbox.queue({ noticeId }, now, trx),
+    onQueued: () => outbox?.kick(),
+    siteUrl: env.SITE_URL,
+    log,
+  });
+  const expiryWatch = outbox && new ExpiryWatch(expiryNotices, log, env.DOCUMENT_EXPIRY_CHECK_MS);
+  outbox?.start();
+  expiryWatch?.start();
   return {
     env,
     log,
@@ -225,6 +239,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     async close() {
       await notices?.close();
       await cacheFront.close();
+      await expiryWatch?.stop();
       await outbox?.stop();
       accountMail?.close();
       catalogue.close();

@@ -31,6 +31,7 @@ export interface DB {
   documents: DocumentsTable;
   document_products: DocumentProductsTable;
   document_versions: DocumentVersionsTable;
+  document_expiry_notices: DocumentExpiryNoticesTable;
   document_library_seed: DocumentLibrarySeedTable;
   catalogue_terms: CatalogueTermsTable;
   product_registrations: ProductRegistrationsTable;
@@ -171,9 +172,13 @@ export interface MessagesTable {
   updated_at: number;
 }
 
-/** One e-mail delivery per message and recipient, claimed by a worker under a lease. */
+/**
+ * One e-mail delivery, claimed by a worker under a lease: of a message (one per message and
+ * recipient) or of a document's expiry notice; exactly one of the two ids is set.
+ */
 export interface OutboxTable {
-  message_id: string;
+  message_id: string | null;
+  notice_id: string | null;
   recipient: OutboxRecipient;
   /** Stable across retries; the mail's Message-ID is derived from it. */
   idempotency_key: string;
@@ -389,6 +394,17 @@ export interface DocumentVersionsTable {
   /** The uploaded file's name, for the download's name. */
   file_name: string;
   uploaded_by: string | null;
+  created_at: number;
+}
+
+/** One expiry notice of a document: inserted once per stage and expiry date, by the process that wins the insert. */
+export interface DocumentExpiryNoticesTable {
+  id: string;
+  document_id: string;
+  /** One of EXPIRY_STAGES (server/documents/expiry-notices.server.ts). */
+  stage: string;
+  /** The expiry date the notice was for: a renewed document (a new date) gets notices again. */
+  expires_on: string;
   created_at: number;
 }
 

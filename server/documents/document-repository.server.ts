@@ -272,6 +272,37 @@ export class DocumentRepository {
    * Claims the sample documents' writing for this process: true once for a database, whichever
    * process asks first (the key's uniqueness decides between processes).
    */
+  /**
+   * Inserts a document's expiry notice unless one exists for the same stage and expiry date, and
+   * then, in the same transaction, queues its mail. True when this call inserted it: of several
+   * processes, exactly one (the unique key decides; PostgreSQL makes a concurrent insert wait for
+   * the first to commit, SQLite takes one writer at a time).
+   */
+  async claimExpiryNotice(
+    notice: { id: string; documentId: string; stage: string; expiresOn: string },
+    now: number,
+    queue: (noticeId: string, now: number, trx: Kysely<DB>) => Promise<void>,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto("document_expiry_notices")
+        .values({ id: notice.id, document_id: notice.documentId, stage: notice.stage, expires_on: notice.expiresOn, created_at: now })
+        .onConflict((oc) => oc.columns(["document_id", "stage", "expires_on"]).doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!inserted) return false;
+      await queue(notice.id, now, trx);
+      return true;
+    });
+  }
+
+  /** A notice with its document as it is now; null when either is gone. */
+  async findExpiryNotice(id: string): Promise<{ document: DocumentRecord; stage: string; expiresOn: string } | null> {
+    const row = await this.db.selectFrom("document_expiry_notices").select(["document_id", "stage", "expires_on"]).where("id", "=", id).executeTakeFirst();
+    const document = row && (await this.find(row.document_id));
+    return row && document ? { document, stage: row.stage, expiresOn: row.expires_on } : null;
+  }
+
   async claimSampleSeed(now: number): Promise<boolean> {
     const result = await this.db
       .insertInto("document_library_seed")

@@ -6,9 +6,10 @@ import type { OutgoingMail } from "../outgoing-mail.server";
 import { PermanentDeliveryError, type MailTransport } from "./mail-transport.server";
 import { QueueWorker } from "../queue-worker.server";
 
-/** One delivery of a stored message, as the queue hands it out. */
+/** One delivery, as the queue hands it out: of a stored message, or of a document's expiry notice. */
 export interface QueuedDelivery {
-  message_id: string;
+  message_id: string | null;
+  notice_id: string | null;
   recipient: OutboxRecipient;
   idempotency_key: string;
   attempts: number;
@@ -22,17 +23,11 @@ export interface DeliveryQueue {
   /** Claims up to `limit` due deliveries for one worker, counting an attempt on each. */
   claimDue(options: { now: number; leaseMs: number; limit: number; token: string }): Promise<QueuedDelivery[]>;
   /** False when the claim was lost. */
-  markSent(messageId: string, token: string, now: number, recipient: OutboxRecipient): Promise<boolean>;
-  markFailed(
-    messageId: string,
-    token: string,
-    outcome: { state: "queued" | "failed"; nextAttemptAt: number; error: string },
-    now: number,
-    recipient: OutboxRecipient,
-  ): Promise<boolean>;
+  markSent(idempotencyKey: string, token: string, now: number): Promise<boolean>;
+  markFailed(idempotencyKey: string, token: string, outcome: { state: "queued" | "failed"; nextAttemptAt: number; error: string }, now: number): Promise<boolean>;
 }
 
-/** The mail of one delivery, as its kind of message words it; null when the message is gone. */
+/** The mail of one delivery, as its kind of message or its notice words it; null when what it delivers is gone. */
 export type RenderDelivery = (delivery: QueuedDelivery) => Promise<OutgoingMail | null>;
 
 export interface OutboxOptions {
@@ -109,7 +104,7 @@ export class OutboxWorker extends QueueWorker {
       const now = this.now();
       const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       await this.outbox.markFailed(
-        row.message_id,
+        row.idempotency_key,
         token,
         {
           state: park ? "failed" : "queued",
@@ -117,16 +112,20 @@ export class OutboxWorker extends QueueWorker {
           error,
         },
         now,
-        row.recipient,
       );
-      const fields = { messageId: row.message_id, recipient: row.recipient, attempts: row.attempts, transport: this.transport.name, error };
+      const fields = { ...subject(row), recipient: row.recipient, attempts: row.attempts, transport: this.transport.name, error };
       if (park) this.log.error(fields, "message delivery failed; parked for the admin");
       else this.log.warn(fields, "message delivery failed; will retry");
       return;
     }
-    const recorded = await this.outbox.markSent(row.message_id, token, this.now(), row.recipient);
-    this.log.info({ messageId: row.message_id, recipient: row.recipient, attempts: row.attempts, transport: this.transport.name, recorded }, "message delivered");
+    const recorded = await this.outbox.markSent(row.idempotency_key, token, this.now());
+    this.log.info({ ...subject(row), recipient: row.recipient, attempts: row.attempts, transport: this.transport.name, recorded }, "message delivered");
   }
+}
+
+/** What a delivery's log lines name: its message or its notice. */
+function subject(row: QueuedDelivery): { messageId: string } | { noticeId: string } {
+  return row.message_id !== null ? { messageId: row.message_id } : { noticeId: row.notice_id ?? "" };
 }
 
 /** The longest wait between two delivery attempts. */

@@ -98,10 +98,12 @@ describe("the outbox", () => {
     const id = await storeInquiry(service(database), inquiry);
     const repo = new OutboxRepository(database.db, database.kind);
     const now = Date.now();
-    await repo.claimDue({ now, leaseMs: 10, limit: 1, token: "slow" });
-    await repo.claimDue({ now: now + 11, leaseMs: 60_000, limit: 1, token: "fast" });
-    expect(await repo.markSent(id, "slow", now + 20)).toBe(false);
-    expect(await repo.markSent(id, "fast", now + 20)).toBe(true);
+    const [slow] = await repo.claimDue({ now, leaseMs: 10, limit: 1, token: "slow" });
+    const [fast] = await repo.claimDue({ now: now + 11, leaseMs: 60_000, limit: 1, token: "fast" });
+    expect(slow?.message_id).toBe(id);
+    expect(fast?.idempotency_key).toBe(slow?.idempotency_key);
+    expect(await repo.markSent(slow!.idempotency_key, "slow", now + 20)).toBe(false);
+    expect(await repo.markSent(fast!.idempotency_key, "fast", now + 20)).toBe(true);
     expect((await repo.getByMessageId(id))?.state).toBe("sent");
   });
 

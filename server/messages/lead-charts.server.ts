@@ -1,7 +1,7 @@
 import worldMap from "../../public/art/world-map.svg?raw";
 import { countryPoints } from "./country-points.server";
 import type { LeadStats } from "./lead-stats.server";
-import { escapeHtml } from "./html.server";
+import { escapeHtml } from "../html.server";
 
 /*
  * The dashboard's pictures, drawn here as SVG markup (no chart library, no script in any page).

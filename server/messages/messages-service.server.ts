@@ -266,23 +266,7 @@ export class MessagesService {
       await extra.after?.(row, trx);
       if (!forwarding) return;
       for (const recipient of recipients) {
-        await outbox.create(
-          {
-            message_id: row.id,
-            recipient,
-            idempotency_key: randomUUID(),
-            state: "queued",
-            attempts: 0,
-            next_attempt_at: now,
-            claim_token: null,
-            claimed_until: null,
-            last_error: null,
-            sent_at: null,
-            created_at: now,
-            updated_at: now,
-          },
-          trx,
-        );
+        await outbox.queue({ messageId: row.id, recipient }, now, trx);
       }
     });
     if (forwarding) this.deps.onQueued();
@@ -299,7 +283,8 @@ export class MessagesService {
    * The mail of one queued delivery, as the message's kind words it (the outbox worker's
    * renderer, handed over by the services container); null when the message is gone.
    */
-  async deliveryMail(delivery: { message_id: string; recipient: OutboxRecipient }): Promise<OutgoingMail | null> {
+  async deliveryMail(delivery: { message_id: string | null; recipient: OutboxRecipient }): Promise<OutgoingMail | null> {
+    if (delivery.message_id === null) return null;
     const message = await this.deps.messages.getById(delivery.message_id);
     if (!message) return null;
     const lines = MESSAGE_KIND_MODULES[message.kind].lines ? await this.deps.messages.getQuoteLines(message.id) : [];

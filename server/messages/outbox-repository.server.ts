@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from "kysely";
 import type { DbKind } from "../db/database.server";
 import type { DB, OutboxRecipient, OutboxTable } from "../db/schema.server";
@@ -19,8 +20,29 @@ export class OutboxRepository {
     private readonly kind: DbKind,
   ) {}
 
-  async create(row: OutboxRow, executor: Kysely<DB> = this.db): Promise<void> {
-    await executor.insertInto("outbox").values(row).execute();
+  /**
+   * Queues one delivery, due now: a message's to a recipient, or a document's expiry notice to
+   * the company. Given the transaction that stores what it delivers, the two commit together.
+   */
+  async queue(subject: { messageId: string; recipient: OutboxRecipient } | { noticeId: string }, now: number, executor: Kysely<DB> = this.db): Promise<void> {
+    await executor
+      .insertInto("outbox")
+      .values({
+        message_id: "messageId" in subject ? subject.messageId : null,
+        notice_id: "noticeId" in subject ? subject.noticeId : null,
+        recipient: "messageId" in subject ? subject.recipient : "company",
+        idempotency_key: randomUUID(),
+        state: "queued",
+        attempts: 0,
+        next_attempt_at: now,
+        claim_token: null,
+        claimed_until: null,
+        last_error: null,
+        sent_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
   }
 
   /** The message's delivery to `recipient` (the company's unless said otherwise). */
@@ -58,12 +80,11 @@ export class OutboxRepository {
   }
 
   /** False when the claim was lost (the lease ran out and another worker took the row). */
-  async markSent(messageId: string, token: string, now: number, recipient: OutboxRecipient = "company"): Promise<boolean> {
+  async markSent(idempotencyKey: string, token: string, now: number): Promise<boolean> {
     const result = await this.db
       .updateTable("outbox")
       .set({ state: "sent", sent_at: now, claim_token: null, claimed_until: null, last_error: null, updated_at: now })
-      .where("message_id", "=", messageId)
-      .where("recipient", "=", recipient)
+      .where("idempotency_key", "=", idempotencyKey)
       .where("claim_token", "=", token)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
@@ -71,11 +92,10 @@ export class OutboxRepository {
 
   /** Back to the queue for a later attempt, or parked as failed. */
   async markFailed(
-    messageId: string,
+    idempotencyKey: string,
     token: string,
     outcome: { state: "queued" | "failed"; nextAttemptAt: number; error: string },
     now: number,
-    recipient: OutboxRecipient = "company",
   ): Promise<boolean> {
     const result = await this.db
       .updateTable("outbox")
@@ -87,8 +107,7 @@ export class OutboxRepository {
         claimed_until: null,
         updated_at: now,
       })
-      .where("message_id", "=", messageId)
-      .where("recipient", "=", recipient)
+      .where("idempotency_key", "=", idempotencyKey)
       .where("claim_token", "=", token)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productSeeds } from "../../content/products";
 import { DAY_MS, isoDay } from "../../app/schemas/days";
-import { plainPdf } from "../support/document-fixtures";
+import { addDocument } from "../support/documents";
 import { AUTH, api, login, newAdmin } from "../support/admin";
 import { startTestServer, type TestServer } from "../support/server";
 
@@ -124,24 +124,8 @@ describe("the dashboard's documents to renew", () => {
   });
 
   /** Adds a company document through the library's page, expiring `days` from today (UTC). */
-  async function add(title: string, days: number, fields: Record<string, string> = {}): Promise<string> {
-    const body = new FormData();
-    const values = {
-      intent: "new-document",
-      type: "company-other",
-      title,
-      issuedOn: "2020-01-01",
-      expiresOn: isoDay(Date.now() + days * DAY_MS),
-      language: "en",
-      visibility: "public",
-      ...fields,
-    };
-    for (const [name, value] of Object.entries(values)) body.append(name, value);
-    body.append("file", new Blob([new Uint8Array(await plainPdf(title))], { type: "application/pdf" }), "document.pdf");
-    const res = await fetch(`${server.url}/admindocuments`, { method: "POST", headers: { cookie }, body, redirect: "manual" });
-    expect(res.status).toBe(302);
-    return /\/admindocuments\/([0-9a-f-]{36})\?/.exec(res.headers.get("location") ?? "")![1]!;
-  }
+  const add = (title: string, days: number, fields: Record<string, string> = {}) =>
+    addDocument(server, cookie, { title, issuedOn: "2020-01-01", expiresOn: isoDay(Date.now() + days * DAY_MS), ...fields });
 
   /** The panel's two lists, as their lines of text, and the links of the first. */
   async function panel(): Promise<{ expired: string[]; expiring: string[]; links: string[] }> {

@@ -21,6 +21,7 @@ import { commercialFacts } from "./0022-commercial-facts.server";
 import { catalogueVocabulary } from "./0023-catalogue-vocabulary.server";
 import { productRegistrations } from "./0024-product-registrations.server";
 import { documents } from "./0026-documents.server";
+import { documentExpiryNotices } from "./0027-document-expiry-notices.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "0023-catalogue-vocabulary": catalogueVocabulary,
   "0024-product-registrations": productRegistrations,
   "0026-documents": documents,
+  "0027-document-expiry-notices": documentExpiryNotices,
 };

@@ -1,10 +1,9 @@
 import type { Issues } from "../../../app/forms/field-errors";
 import type { CompanyDetails } from "../../../app/company/company";
-import { escapeHtml } from "../html.server";
 import type { Locale } from "../../../app/i18n/locales";
 import { EMAIL_PATTERN } from "../../../app/schemas/form-rules";
 import { languageLabel, type InboxMessage, type MessageKind } from "../../../app/schemas/inbox";
-import type { EmailJsTemplate, MailContent } from "../../outgoing-mail.server";
+import { labelledMail, type EmailJsTemplate, type MailContent } from "../../outgoing-mail.server";
 import type { MessageRow, QuoteLineRow } from "../message-repository.server";
 
 /** The columns every message has, and the ones a kind fills (the rest are stored empty). */
@@ -73,21 +72,6 @@ export interface MessageKindModule<K extends MessageKind> {
   emailJs(message: MessageRow, mail: MailContent): { template: EmailJsTemplate; params: Record<string, string> };
 }
 
-/** Fields as plain text lines: "Label: value", or the label alone on a line above a multi-line value. */
-function fieldsText(fields: Array<[string, string]>): string {
-  return fields.map(([label, value]) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value || "-"}`)).join("\n");
-}
-
-function fieldsHtml(fields: Array<[string, string]>): string {
-  return fields
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value || "-")}</td></tr>`,
-    )
-    .join("");
-}
-
 /**
  * The company's mail of a message, the same for every kind: a heading, the kind's fields
  * labelled (then its language and when it arrived), what follows them (a quote's products), and
@@ -103,14 +87,12 @@ export function companyMail(
     ["Language", languageLabel(message.locale)],
     ["Received (UTC)", new Date(Number(message.created_at)).toISOString()],
   ];
-  const after = mail.after ? { text: `${mail.after.text}\n\n`, html: mail.after.html } : { text: "", html: "" };
-  return {
+  return labelledMail({
     subject: mail.subject,
     replyTo: EMAIL_PATTERN.test(message.email) ? { name: message.name ?? "", address: message.email } : undefined,
-    text: `${mail.heading}\n\n${fieldsText(fields)}\n\n${after.text}${mail.idLabel}: ${message.id}\n`,
-    html:
-      `<!doctype html><html><body style="font-family:sans-serif"><h1 style="font-size:18px">${escapeHtml(mail.heading)}</h1>` +
-      `<table>${fieldsHtml(fields)}</table>${after.html}` +
-      `<p style="color:#666">${mail.idLabel}: ${escapeHtml(message.id)}</p></body></html>`,
-  };
+    heading: mail.heading,
+    fields,
+    after: mail.after,
+    footer: `${mail.idLabel}: ${message.id}`,
+  });
 }

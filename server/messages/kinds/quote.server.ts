@@ -4,7 +4,7 @@ import { format, formatNumber } from "../../../app/i18n/format";
 import { DEFAULT_LOCALE, isLocale, localeDirection, type Locale } from "../../../app/i18n/locales";
 import { localCountryName } from "../../../app/company/countries.server";
 import { countryLabel } from "../../../app/admin/message-kinds";
-import { escapeHtml } from "../html.server";
+import { escapeHtml } from "../../html.server";
 import { INCOTERMS, documentLabel } from "../../../app/schemas/quote";
 import type { ResolvedQuoteRequest } from "../../../app/schemas/quote.server";
 import type { MailContent } from "../../outgoing-mail.server";

@@ -5,6 +5,7 @@
  */
 import { registrationTexts } from "~content/i18n/registrations";
 import { localCountryName } from "~/company/countries.server";
+import { format } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import type { Registration } from "~/schemas/registrations";
 
@@ -17,13 +18,20 @@ export interface RegistrationRow {
   /** The date as the language writes it; machine form in `validUntilIso`. */
   validUntil: string;
   validUntilIso: string | null;
+  /** The registration certificate in the document library: its link where public, words where on request. */
+  certificate: { text: string; href?: string } | null;
 }
+
+/** A country's registration certificate as the library offers it to the public (see `registrationCertificates`). */
+export type CertificateOffer = { href: string; format: string; size: string } | "on-request";
 
 export interface ProductRegistrationsView {
   heading: string;
   intro: string;
-  columns: { country: string; status: string; number: string; validUntil: string };
+  columns: { country: string; status: string; number: string; validUntil: string; certificate: string };
   rows: RegistrationRow[];
+  /** A cell with nothing on record. */
+  none: string;
 }
 
 /** One date formatter per language, built when first needed (building one costs milliseconds). */
@@ -35,8 +43,19 @@ function dateFormat(locale: Locale): Intl.DateTimeFormat {
   return format;
 }
 
-export function productRegistrationsView(registrations: readonly Registration[], locale: Locale): ProductRegistrationsView {
+/** The table, in the page's language; `certificates` are the library's, by country code. */
+export function productRegistrationsView(
+  registrations: readonly Registration[],
+  locale: Locale,
+  certificates: ReadonlyMap<string, CertificateOffer> = new Map(),
+): ProductRegistrationsView {
   const texts = registrationTexts[locale];
+  const certificate = (offer: CertificateOffer | undefined): RegistrationRow["certificate"] =>
+    offer === undefined
+      ? null
+      : offer === "on-request"
+        ? { text: texts.certificateOnRequest }
+        : { text: format(texts.certificateDownload, { format: offer.format, size: offer.size }), href: offer.href };
   const rows = registrations
     .map((registration) => ({
       countryCode: registration.countryCode,
@@ -46,7 +65,8 @@ export function productRegistrationsView(registrations: readonly Registration[],
       number: registration.number ?? texts.none,
       validUntil: registration.validUntil ? dateFormat(locale).format(new Date(`${registration.validUntil}T00:00:00Z`)) : texts.none,
       validUntilIso: registration.validUntil,
+      certificate: certificate(certificates.get(registration.countryCode)),
     }))
     .sort((a, b) => a.country.localeCompare(b.country, locale));
-  return { heading: texts.heading, intro: texts.intro, columns: texts.columns, rows };
+  return { heading: texts.heading, intro: texts.intro, columns: texts.columns, rows, none: texts.none };
 }

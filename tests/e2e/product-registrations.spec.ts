@@ -1,4 +1,5 @@
 import { DESKTOP, MOBILE, catalogueTest as test, expect, expectNoAxeViolations, hasHorizontalOverflow } from "./support/fixtures";
+import { plainPdf } from "../support/document-fixtures";
 import { signInByApi } from "./support/admin";
 
 // A server of its own (catalogueTest): the admin part changes Verdamol 500 Tablets' registrations.
@@ -38,6 +39,32 @@ for (const [size, viewport] of [
       await form.getByRole("button", { name: "Save the registration" }).click();
       await expect(page.locator('tr[data-country="TZ"]')).toContainText(`TZ-FICT-${size}`);
       expect(await hasHorizontalOverflow(page)).toBe(false);
+
+      // Ghana's registration certificate, public in the library: its row links to the file.
+      const added = await page.request.post("/admindocuments", {
+        multipart: {
+          intent: "new-document",
+          type: "registration",
+          title: `Registration certificate, Ghana (${size}px)`,
+          country: "GH",
+          visibility: "public",
+          language: "en",
+          issuedOn: "2022-10-01",
+          expiresOn: "2027-09-30",
+          productIds: id,
+          file: { name: "ghana.pdf", mimeType: "application/pdf", buffer: await plainPdf("Ghana") },
+        },
+        maxRedirects: 0,
+      });
+      expect(added.status()).toBe(302);
+      await page.goto(`/ar/product/${SLUG}`);
+      const certificate = page.getByRole("region", { name: "التسجيلات" }).locator('tr[data-country="GH"]').getByRole("link", { name: /^تنزيل \(PDF، \d+ KB\)$/ });
+      await expect(certificate).toBeVisible();
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      await expectNoAxeViolations(page);
+      const download = page.waitForEvent("download");
+      await certificate.click();
+      expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
     });
   });
 }

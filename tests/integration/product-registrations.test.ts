@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productSeeds } from "../../content/products";
 import { normalizeProduct } from "../../app/schemas/product";
 import { api, login } from "../support/admin";
+import { addDocument } from "../support/documents";
 import { startTestServer, type TestServer } from "../support/server";
 
 const textOf = (html: string) =>
@@ -51,13 +52,13 @@ describe("registrations by country", () => {
   it("a new database starts with sample registrations of Verdamol 500 Tablets, shown on its page in its language and marked as samples in the admin", async () => {
     const en = await page(`/product/${verdamol.slug}`);
     expect(registrationRows(en.html)).toEqual([
-      "Ghana | Registered | SAMPLE-GH-FDA-2291 | Sep 30, 2027",
-      "Kenya | Registered | SAMPLE-KE-PPB-0417 | Mar 31, 2028",
-      "Nigeria | In process | — | —",
-      "Philippines | Withdrawn | SAMPLE-PH-DR-0083 | Jun 30, 2025",
+      "Ghana | Registered | SAMPLE-GH-FDA-2291 | Sep 30, 2027 | —",
+      "Kenya | Registered | SAMPLE-KE-PPB-0417 | Mar 31, 2028 | —",
+      "Nigeria | In process | — | — | —",
+      "Philippines | Withdrawn | SAMPLE-PH-DR-0083 | Jun 30, 2025 | —",
     ]);
     const fr = await page(`/fr/product/${verdamol.slug}`);
-    expect(registrationRows(fr.html)).toContain("Kenya | Enregistré | SAMPLE-KE-PPB-0417 | 31 mars 2028");
+    expect(registrationRows(fr.html)).toContain("Kenya | Enregistré | SAMPLE-KE-PPB-0417 | 31 mars 2028 | —");
     const ar = await page(`/ar/product/${verdamol.slug}`);
     expect(textOf(ar.html)).toContain("التسجيلات");
     expect(registrationRows(ar.html).some((row) => row.includes("كينيا") && row.includes("مسجّل"))).toBe(true);
@@ -115,14 +116,47 @@ describe("registrations by country", () => {
     // Saving a sample's country replaces it: no longer a sample.
     expect((await post({ intent: "save", country: "Kenya", status: "withdrawn", number: "", validUntil: "" })).status).toBe(302);
     const rows = registrationRows((await page(`/product/${verdamol.slug}`)).html);
-    expect(rows).toContain("Tanzania | Registered | TZ-FICT-0099 | Jan 15, 2029");
-    expect(rows).toContain("Kenya | Withdrawn | — | —");
+    expect(rows).toContain("Tanzania | Registered | TZ-FICT-0099 | Jan 15, 2029 | —");
+    expect(rows).toContain("Kenya | Withdrawn | — | — | —");
     expect(textOf((await page(`/adminproducts/${verdamol.id}/registrations`, true)).html)).not.toContain("Kenya Sample");
 
     const removed = await post({ intent: "remove", country: "TZ" });
     expect(removed.status).toBe(302);
     expect(registrationRows((await page(`/product/${verdamol.slug}`)).html).some((row) => row.startsWith("Tanzania"))).toBe(false);
     expect((await post({ intent: "remove", country: "TZ" })).status).toBe(404);
+  });
+
+  it("a country's registration certificate in the library is linked from its row where public, said to be on request where so, never when expired or internal", async () => {
+    const certificate = (country: string, visibility: string, expiresOn: string) =>
+      addDocument(server, cookie, {
+        type: "registration",
+        title: `Registration certificate, ${country}`,
+        country,
+        visibility,
+        issuedOn: "2022-01-01",
+        expiresOn,
+        productIds: verdamol.id,
+      });
+    const ghana = await certificate("GH", "public", "2027-09-30");
+    await certificate("NG", "on-request", "2030-01-01");
+    await certificate("PH", "public", "2025-06-30");
+    await certificate("KE", "internal", "2030-01-01");
+
+    const en = await page(`/product/${verdamol.slug}`);
+    const rows = registrationRows(en.html);
+    expect(rows.find((row) => row.startsWith("Ghana"))).toMatch(/^Ghana \| Registered \| SAMPLE-GH-FDA-2291 \| Sep 30, 2027 \| Download \(PDF, \d+ KB\)$/);
+    expect(rows.find((row) => row.startsWith("Nigeria"))).toBe("Nigeria | In process | — | — | On request");
+    expect(rows.find((row) => row.startsWith("Philippines"))).toBe("Philippines | Withdrawn | SAMPLE-PH-DR-0083 | Jun 30, 2025 | —");
+    expect(rows.find((row) => row.startsWith("Kenya"))).toBe("Kenya | Withdrawn | — | — | —");
+    const link = new RegExp(`<a href="(/documents/${ghana})"[^>]*>Download`).exec(en.html);
+    expect(link).not.toBeNull();
+    const file = await fetch(`${server.url}${link![1]}`);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+
+    const ar = registrationRows((await page(`/ar/product/${verdamol.slug}`)).html);
+    expect(ar.find((row) => row.startsWith("غانا"))).toMatch(/\| تنزيل \(PDF، \d+ KB\)$/);
+    expect(ar.find((row) => row.startsWith("نيجيريا"))).toMatch(/\| عند الطلب$/);
   });
 
   it("a product without registrations has no Registrations section", async () => {

@@ -1,11 +1,11 @@
 import type { ProductRegistrationsView } from "~/catalogue/product-registrations.server";
 
 /**
- * Where the product is registered: country, status, number and expiry, as its loader wrote them
+ * Where the product is registered: country, status, number, expiry and certificate, as its loader wrote them
  * in the page's language. Plain markup: nothing here runs in the browser. On a phone the table
  * scrolls within its frame rather than widening the page.
  */
-export function ProductRegistrations({ heading, intro, columns, rows }: ProductRegistrationsView) {
+export function ProductRegistrations({ heading, intro, columns, rows, none }: ProductRegistrationsView) {
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="product-registrations" className="mt-6" data-testid="product-registrations">
@@ -17,7 +17,7 @@ export function ProductRegistrations({ heading, intro, columns, rows }: ProductR
         <table className="w-full border-collapse text-start text-sm">
           <thead className="bg-slate-50">
             <tr>
-              {[columns.country, columns.status, columns.number, columns.validUntil].map((column) => (
+              {[columns.country, columns.status, columns.number, columns.validUntil, columns.certificate].map((column) => (
                 <th key={column} scope="col" className="px-3 py-2 text-start font-semibold text-slate-900">
                   {column}
                 </th>
@@ -37,6 +37,16 @@ export function ProductRegistrations({ heading, intro, columns, rows }: ProductR
                   <bdi>{row.number}</bdi>
                 </td>
                 <td className="px-3 py-2">{row.validUntilIso ? <time dateTime={row.validUntilIso}>{row.validUntil}</time> : row.validUntil}</td>
+                <td className="px-3 py-2">
+                  {row.certificate?.href ? (
+                    // A file, not a page: the server answers it as an attachment.
+                    <a href={row.certificate.href} className="font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900">
+                      {row.certificate.text}
+                    </a>
+                  ) : (
+                    (row.certificate?.text ?? none)
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -23,7 +23,7 @@ import { whatsappQuoteHref } from "~/quote/whatsapp";
 import { useCompany } from "~/components/site/use-company";
 import type { Route } from "./+types/product";
 import { handleInquiryPost } from "./product-action.server";
-import { productDocumentsSection } from "./public-documents.server";
+import { productDocumentsSection, registrationCertificates } from "./public-documents.server";
 import { ProductDocuments } from "~/components/site/documents/product-documents";
 
 /**
@@ -56,6 +56,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   // The details table's lines, as the field table says (dosage form, pack size...).
   const details = productDetails(dictionary, product);
   const facts = productFactsView(product, locale);
+  const productId = catalogue.getProductId(product.slug);
   const crumbs = [
     { label: dictionary.messages.chrome.breadcrumbs.home, to: sitePath("home", { locale }) },
     { label: pageNames(locale).products, to: sitePath("products", { locale }) },
@@ -68,7 +69,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     labels: { category: labels.category },
     details,
     facts,
-    registrations: productRegistrationsView(context.services.registrations.forProduct(catalogue.getProductId(product.slug)), locale),
+    registrations: productRegistrationsView(context.services.registrations.forProduct(productId), locale, registrationCertificates(context.services, productId, locale)),
     gallery,
     related: productCards(dictionary, catalogue.listRelatedProducts(product, 4)),
     documents: productDocumentsSection(context.services, locale, product.slug),

@@ -6,6 +6,7 @@ import { isExpired, type PublicDocument } from "~/schemas/documents";
 import type { DocumentRecord } from "~server/documents/document-repository.server";
 import type { Services } from "~server/services.server";
 import { clientTexts } from "~/i18n/dictionary.server";
+import type { CertificateOffer } from "~/catalogue/product-registrations.server";
 
 /** A document as a public page shows it (PublicDocument), made here so no formatting code ships to the page. */
 
@@ -45,6 +46,24 @@ export function publicDocument(document: DocumentRecord, locale: Locale, today: 
     onRequest: document.visibility === "on-request" && !expired,
     sample: document.sample,
   };
+}
+
+/**
+ * A product's registration certificates the public may have, by country: a registration
+ * certificate in the library, attached to the product, with its country, public or on request
+ * and not expired. Where a country has several, the one changed last.
+ */
+export function registrationCertificates(services: Pick<Services, "documents">, productId: string | null | undefined, locale: Locale): Map<string, CertificateOffer> {
+  const offers = new Map<string, CertificateOffer>();
+  if (!productId) return offers;
+  const today = services.documents.today();
+  for (const document of services.documents.productDocuments(productId)) {
+    if (document.type !== "registration" || !document.country || offers.has(document.country)) continue;
+    const shown = publicDocument(document, locale, today);
+    if (shown.download) offers.set(document.country, shown.download);
+    else if (shown.onRequest) offers.set(document.country, "on-request");
+  }
+  return offers;
 }
 
 /**

@@ -27,6 +27,23 @@ interface CatalogueSearchFormProps {
 
 const field = "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900";
 
+/** One of the form's narrowing choices: its label, "all" first, then the options. */
+function FilterSelect({ name, label, all, options, value }: { name: string; label: string; all: string; options: readonly SearchOption[]; value: string }) {
+  return (
+    <label className="grid min-w-0 gap-1">
+      <span className="text-sm font-medium text-slate-800">{label}</span>
+      <select name={name} defaultValue={value} className={field}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * Search by name or composition, narrowed by category, dosage form and the country a buyer
  * needs the product registered in (products in process there are listed and marked). A plain GET form to
@@ -59,39 +76,9 @@ export function CatalogueSearchForm({ options, q = "", category = "", form = "",
           className={field}
         />
       </label>
-      <label className="grid min-w-0 gap-1">
-        <span className="text-sm font-medium text-slate-800">{text.category}</span>
-        <select name="category" defaultValue={category} className={field}>
-          <option value="">{text.allCategories}</option>
-          {options.categories.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="grid min-w-0 gap-1">
-        <span className="text-sm font-medium text-slate-800">{text.dosageForm}</span>
-        <select name="form" defaultValue={form} className={field}>
-          <option value="">{text.allDosageForms}</option>
-          {options.dosageForms.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="grid min-w-0 gap-1">
-        <span className="text-sm font-medium text-slate-800">{text.country}</span>
-        <select name="country" defaultValue={country} className={field}>
-          <option value="">{text.allCountries}</option>
-          {options.countries.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect name="category" label={text.category} all={text.allCategories} options={options.categories} value={category} />
+      <FilterSelect name="form" label={text.dosageForm} all={text.allDosageForms} options={options.dosageForms} value={form} />
+      <FilterSelect name="country" label={text.country} all={text.allCountries} options={options.countries} value={country} />
       <button
         type="submit"
         className="inline-flex h-11 items-center justify-center gap-2 rounded-md bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800"

@@ -280,6 +280,26 @@ async function inboxTable(page: Page) {
     data: { product: "Pantoprazole Sodium Injection 40 mg", email: "tenders.and.procurement.office@example-ministry.go.ke", country: "United Arab Emirates", message: "Price?" },
   });
   expect(inquiry.status()).toBe(201);
+  // The widest badges, whatever other specs have sent: a quote request, in progress, not forwarded.
+  const quote = await page.request.post("/api/quote", {
+    data: {
+      name: "Wanjiru Kamau",
+      company: "Coast Pharma Ltd",
+      email: "wanjiru@coastpharma.example",
+      phone: "+254 712 345678",
+      country: "United Arab Emirates",
+      destination: "Jebel Ali",
+      incoterm: "CIF",
+      wantedBy: "",
+      documents: [],
+      privateLabel: "no",
+      message: "",
+      lines: [{ product: "verdamol-500-tablets", quantity: 1000, unit: "boxes", note: "" }],
+    },
+  });
+  expect(quote.status(), await quote.text()).toBe(201);
+  const { id } = ((await quote.json()) as { data: { id: string } }).data;
+  expect((await page.request.patch(`/api/admin/messages/${id}`, { data: { status: "in_progress" } })).status()).toBe(200);
   await page.goto("/adminmessages");
   return page.getByRole("region", { name: "Messages, newest first" });
 }

@@ -2,7 +2,9 @@ import { STATUS_LABELS, deliveryText } from "~/admin/inbox";
 import { MESSAGE_KIND_VIEWS } from "~/admin/message-kinds";
 import type { InboxMessage, MessageKind, MessageStatus } from "~/schemas/inbox";
 
-const badge = "inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold";
+// A label may wrap at its space ("Quote / request"): the inbox's columns then fit its box at
+// 1280px whichever kinds and states are on the page.
+const badge = "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold";
 
 const STATUS_CLASSES: Record<MessageStatus, string> = {
   new: "border-amber-300 bg-amber-50 text-amber-900",

@@ -103,7 +103,8 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       <div className="mt-8">
         {products.length > 0 ? (
           <>
-            <ProductGrid products={products} eagerCount={2} />
+            {/* The first card only: on a phone the second is below the search form, so lazy there. */}
+            <ProductGrid products={products} eagerCount={1} />
             <PaginationNav
               pagination={pagination}
               hrefFor={(page) => withQuery(to("category", { category: slugName }), { page })}

@@ -6,8 +6,8 @@ import { AUTH, api, login, newAdmin } from "../support/admin";
 import { startTestServer, type TestServer } from "../support/server";
 
 /**
- * The dashboard's counts, checked exactly on a server of its own: the browser tests share one
- * server, where other tests add and delete admins at the same time.
+ * The dashboard's counts and its documents to renew, checked exactly on a server of its own: the
+ * browser tests share one server, where other tests add and delete admins at the same time.
  */
 describe("the admin dashboard", () => {
   let server: TestServer;
@@ -75,53 +75,6 @@ describe("the admin dashboard", () => {
     const list = await (await fetch(`${server.url}/adminproducts?status=published`, { headers: { cookie } })).text();
     expect(list.replace(/<!-- -->/g, "")).toContain(`Products (${productSeeds.length})`);
   });
-});
-
-describe("the admin dashboard's leads", () => {
-  let server: TestServer;
-  let cookie: string;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    cookie = await login(server);
-  });
-  afterAll(async () => {
-    await server?.dispose();
-  });
-
-  it("draws the leads as SVG on the server: weekly requests, the most requested products, the countries on the map", async () => {
-    for (const [product, country] of [
-      ["Verdamol 500 Tablets", "Perú"],
-      ["Verdamol 500 Tablets", "Kenya"],
-      ["Neem Soap", "USA"],
-    ]) {
-      const sent = await api(server, "POST", "/api/inquiry", { body: { product, email: "b@example.com", country, message: "Price?" } });
-      expect(sent.status, sent.text).toBe(201);
-    }
-    const res = await fetch(`${server.url}/admindashboard`, { headers: { cookie } });
-    const html = await res.text();
-    expect(html).toContain('<title id="weekly-title">Requests per week, last six months</title>');
-    expect(html).toContain('<title id="products-title">Most requested products, last six months</title>');
-    expect(html).toContain("Verdamol 500 Tablets: 2; Neem Soap: 1");
-    expect(html).toContain('<title id="countries-title">Requesting countries, last six months</title>');
-    for (const code of ["PE", "KE", "US"]) expect(html).toContain(`data-country="${code}"`);
-    expect(html).toContain("<title>Peru: 1 request</title>");
-    // The same figures as a table a screen reader reads row by row.
-    expect(html).toMatch(/<th scope="row"[^>]*>Peru \(PE\)<\/th><td[^>]*>1<\/td>/);
-  });
-});
-
-describe("the dashboard's documents to renew", () => {
-  let server: TestServer;
-  let cookie: string;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    cookie = await login(server);
-  });
-  afterAll(async () => {
-    await server?.dispose();
-  });
 
   /** Adds a company document through the library's page, expiring `days` from today (UTC). */
   const add = (title: string, days: number, fields: Record<string, string> = {}) =>
@@ -158,5 +111,39 @@ describe("the dashboard's documents to renew", () => {
       `Export promotion council membership Other company document · expires ${today(60)}, in 60 days`,
     ]);
     expect(after.links[1]).toBe(`/admindocuments/${soon}`);
+  });
+});
+
+describe("the admin dashboard's leads", () => {
+  let server: TestServer;
+  let cookie: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    cookie = await login(server);
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  it("draws the leads as SVG on the server: weekly requests, the most requested products, the countries on the map", async () => {
+    for (const [product, country] of [
+      ["Verdamol 500 Tablets", "Perú"],
+      ["Verdamol 500 Tablets", "Kenya"],
+      ["Neem Soap", "USA"],
+    ]) {
+      const sent = await api(server, "POST", "/api/inquiry", { body: { product, email: "b@example.com", country, message: "Price?" } });
+      expect(sent.status, sent.text).toBe(201);
+    }
+    const res = await fetch(`${server.url}/admindashboard`, { headers: { cookie } });
+    const html = await res.text();
+    expect(html).toContain('<title id="weekly-title">Requests per week, last six months</title>');
+    expect(html).toContain('<title id="products-title">Most requested products, last six months</title>');
+    expect(html).toContain("Verdamol 500 Tablets: 2; Neem Soap: 1");
+    expect(html).toContain('<title id="countries-title">Requesting countries, last six months</title>');
+    for (const code of ["PE", "KE", "US"]) expect(html).toContain(`data-country="${code}"`);
+    expect(html).toContain("<title>Peru: 1 request</title>");
+    // The same figures as a table a screen reader reads row by row.
+    expect(html).toMatch(/<th scope="row"[^>]*>Peru \(PE\)<\/th><td[^>]*>1<\/td>/);
   });
 });

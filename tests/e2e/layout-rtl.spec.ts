@@ -122,6 +122,9 @@ for (const [size, viewport] of SIZES) {
           await page.locator("button[name=inquire]").focus();
           await page.keyboard.press("Enter");
           // Each opening fetches the page's data again: on a busy machine that can take a while.
+          // Two steps, so a failure (seen rarely under a loaded suite) says which did not happen:
+          // the navigation to ?inquire=1, or the dialog on it.
+          await expect(page, "the Inquire button's navigation").toHaveURL(/[?&]inquire=1\b/, { timeout: 15_000 });
           await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
           return page.getByRole("dialog");
         };

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { adminPath } from "../../app/config/admin-paths";
-import { DAY_MS, isoDay } from "../../app/schemas/days";
+import { DAY_MS, dayCount, daysUntil, isoDay } from "../../app/schemas/days";
 import { DOCUMENT_TYPE_LABELS, isExpired } from "../../app/schemas/documents";
 import type { DB } from "../db/schema.server";
 import type { Logger } from "../logger.server";
@@ -25,11 +25,6 @@ export function expiryStage(expiresOn: string, today: string): ExpiryStage | nul
   if (isExpired(expiresOn, today)) return "expired";
   const days = daysUntil(expiresOn, today);
   return days <= 30 ? "30-days" : days <= EXPIRY_WARNING_DAYS ? "60-days" : null;
-}
-
-/** Whole days from `today` to `day` (both YYYY-MM-DD). */
-export function daysUntil(day: string, today: string): number {
-  return Math.round((Date.parse(day) - Date.parse(today)) / DAY_MS);
 }
 
 /** Queues a notice's mail in the transaction that inserted it (the outbox, given by the services container). */
@@ -81,12 +76,14 @@ export class ExpiryNotices {
     if (!found) return null;
     const { document, stage, expiresOn } = found;
     const days = daysUntil(expiresOn, isoDay(this.now()));
-    const inDays = `in ${days} ${days === 1 ? "day" : "days"}`;
+    const inDays = `in ${dayCount(days)}`;
+    // The title is the admin's; a subject is one line whatever was posted.
+    const title = document.title.replace(/\s+/g, " ");
     const when = stage === "expired" ? `expired on ${expiresOn}` : days <= 0 ? `expires today, ${expiresOn}` : `expires ${inDays}, on ${expiresOn}`;
     const link = `${this.options.siteUrl}${adminPath("document", { id: document.id })}`;
     const content = labelledMail({
-      subject: `Document ${stage === "expired" ? "expired" : days <= 0 ? "expires today" : `expires ${inDays}`}: ${document.title}`,
-      heading: `${document.title} ${when}`,
+      subject: `Document ${stage === "expired" ? "expired" : days <= 0 ? "expires today" : `expires ${inDays}`}: ${title}`,
+      heading: `${title} ${when}`,
       fields: [
         ["Document", document.title],
         ["Type", DOCUMENT_TYPE_LABELS[document.type]],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { daysUntil, expiryStage } from "./expiry-notices.server";
+import { daysUntil } from "../../app/schemas/days";
+import { expiryStage } from "./expiry-notices.server";
 
 describe("a document's expiry stage", () => {
   it.each([

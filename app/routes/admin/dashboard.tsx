@@ -6,7 +6,7 @@ import { withQuery } from "~/config/paths";
 import { adminPath } from "~/config/admin-paths";
 import { LOCALE_NAMES } from "~/i18n/locales";
 import { productLanguagePath } from "~/catalogue/product-form";
-import { DAY_MS } from "~/schemas/days";
+import { dayCount, daysUntil } from "~/schemas/days";
 import { DOCUMENT_TYPE_LABELS } from "~/schemas/documents";
 import { EXPIRY_WARNING_DAYS } from "~server/documents/documents.server";
 import { requireAdmin } from "~server/auth/require-admin.server";
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: document.title,
     type: DOCUMENT_TYPE_LABELS[document.type],
     expiresOn: document.expiresOn!,
-    days: Math.round((Date.parse(document.expiresOn!) - Date.parse(toRenew.today)) / DAY_MS),
+    days: daysUntil(document.expiresOn!, toRenew.today),
     to: adminPath("document", { id: document.id }),
   });
   const counts: Count[] = [
@@ -180,8 +180,6 @@ function Leads({ leads, charts }: Pick<Route.ComponentProps["loaderData"], "lead
 }
 
 type Renewals = Route.ComponentProps["loaderData"]["renewals"];
-
-const dayCount = (days: number) => `${days} ${days === 1 ? "day" : "days"}`;
 
 /** One list of documents to renew, each linked to its page, with its date and how far off it is. */
 function RenewalList({ id, heading, documents }: { id: string; heading: string; documents: Renewals["expired"] }) {

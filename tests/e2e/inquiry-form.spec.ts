@@ -124,6 +124,33 @@ test.describe("the inquiry form", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("opens again when reopened before the page's data has come back from closing it", async ({ page }) => {
+    await openDialog(page);
+    await expect(page).toHaveURL(/inquire=1/);
+    // Closing steps back in history, and the page fetches its data again: on a slow network
+    // the buyer can press the button again before that answer comes.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toHaveCount(0);
+    const button = page.getByRole("button", { name: `Inquire About ${PRODUCT}` });
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Enter");
+    release();
+    await expect(page).toHaveURL(/inquire=1/);
+    await expect(dialog(page)).toBeVisible();
+    // A real modal, with the keyboard inside it.
+    expect(await dialog(page).evaluate((el) => el.matches(":modal") && el.contains(document.activeElement))).toBe(true);
+    // And it closes as usual, back to the page without the parameter.
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).not.toHaveURL(/inquire=1/);
+  });
+
   test.describe("when sending fails", () => {
     test.use({ allowedConsoleErrors: [/The message could not be sent|Failed to load resource/] });
 

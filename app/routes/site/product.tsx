@@ -263,7 +263,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       {inquiring && (
         <Suspense fallback={null}>
-          <InquiryDialog productName={product.name} closeHref={location.pathname} onClose={closeInquiry} countryOptions={countryOptions} />
+          {/* One dialog per visit to ?inquire=1: reopened while the step back from closing is still
+              loading, the page never left ?inquire=1, and the closed dialog would stay closed. */}
+          <InquiryDialog key={location.key} productName={product.name} closeHref={location.pathname} onClose={closeInquiry} countryOptions={countryOptions} />
         </Suspense>
       )}
     </div>

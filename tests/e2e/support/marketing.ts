@@ -43,10 +43,13 @@ export async function stubMapEmbed(page: Page): Promise<void> {
  * not on show are left out: they load when their turn comes.
  */
 export async function brokenImages(page: Page): Promise<string[]> {
+  // A timer, not an animation frame, between steps: a busy renderer can hold frames back for
+  // long; and a bounded number of steps, however the page's height moves while images load.
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+    const step = Math.max(window.innerHeight / 2, 200);
+    for (let y = 0, steps = 0; y < document.body.scrollHeight && steps < 200; y += step, steps++) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+      await new Promise((resolve) => setTimeout(resolve, 30));
     }
     window.scrollTo(0, 0);
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DOCUMENT_LINK_DAYS_DEFAULT } from "../app/schemas/document-requests";
 
 const optionalText = z
   .string()
@@ -53,6 +54,8 @@ const EnvSchema = z
     OUTBOX_LEASE_MS: positiveInt(120_000),
     /** How often each process looks for documents due an expiry notice (at start, then this often). */
     DOCUMENT_EXPIRY_CHECK_MS: positiveInt(3_600_000),
+    /** How many days an approved document request's link lets the buyer download (decision 0062). */
+    DOCUMENT_LINK_DAYS: positiveInt(DOCUMENT_LINK_DAYS_DEFAULT),
     /** PostgreSQL: the wait for a pooled connection, or for a new one to connect. */
     DB_CONNECT_TIMEOUT_MS: positiveInt(1500),
     /** PostgreSQL: one statement, on the server and on the client. SQLite: the wait for another process's lock. */

@@ -19,6 +19,7 @@ import { DocumentRepository } from "./documents/document-repository.server";
 import { DocumentsService } from "./documents/documents.server";
 import { seedSampleDocuments } from "./documents/document-samples.server";
 import { ExpiryNotices, ExpiryWatch } from "./documents/expiry-notices.server";
+import { DocumentRequests } from "./documents/document-requests.server";
 import { createMediaStorage } from "./media/create-media-storage.server";
 import type { MediaStorage } from "./media/media-storage.server";
 import { ContentChanges } from "./content-changes.server";
@@ -87,6 +88,8 @@ export interface Services {
   cacheFront: CacheFront;
   /** The document library: certificates, product documents, registrations, their files and versions. */
   documents: DocumentsService;
+  /** Buyers' requests for documents shared on request, staff's answers, the links and their downloads. */
+  documentRequests: DocumentRequests;
   /** Stops background work and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -149,6 +152,12 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     forwarding: transport && { acknowledgements: transport.acknowledges },
     sender: company,
     products: (slug) => catalogue.getProductBySlug(slug),
+    // The documents domain's part of a document request (built below, with the library).
+    documentRequests: {
+      resolve: (ids) => documentRequests.resolve(ids),
+      saveItems: (messageId, chosen, trx) => documentRequests.saveItems(messageId, chosen, trx),
+      answerMail: (messageId, sender) => documentRequests.answerMail(messageId, sender),
+    },
     onQueued: () => outbox?.kick(),
   });
   const { messages } = messaging;
@@ -205,6 +214,18 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     siteUrl: env.SITE_URL,
     log,
   });
+  // Staff's answer to a document request is mailed to the buyer when the transport can mail a
+  // visitor (decision 0062); without one the link is on the request's inbox page for staff to send.
+  const documentRequests = new DocumentRequests({
+    db: database.db,
+    documents,
+    repository: documentRepository,
+    queueAnswer: transport?.acknowledges ? (messageId, now, trx) => messaging.outbox.queue({ messageId, recipient: "buyer" }, now, trx) : null,
+    onQueued: () => outbox?.kick(),
+    linkDays: env.DOCUMENT_LINK_DAYS,
+    siteUrl: env.SITE_URL,
+    log,
+  });
   const expiryWatch = outbox && new ExpiryWatch(expiryNotices, log, env.DOCUMENT_EXPIRY_CHECK_MS);
   outbox?.start();
   expiryWatch?.start();
@@ -215,6 +236,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     media,
     pictures,
     documents,
+    documentRequests,
     rateLimiter,
     contentChanges,
     catalogue,

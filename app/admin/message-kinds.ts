@@ -104,4 +104,21 @@ export const MESSAGE_KIND_VIEWS: Record<MessageKind, MessageKindView> = {
     lines: true,
     replySubject: (m) => (m.quote ? `Re: Your request for quotation ${m.quote.reference}` : null),
   },
+  "document-request": {
+    label: "Document request",
+    badge: "border-amber-300 bg-amber-50 text-amber-900",
+    filterLabel: "Document requests",
+    title: "Document request from ",
+    section: "Document request",
+    fields: [
+      { label: "Company", value: (m) => m.company },
+      email,
+      { label: "Country", value: (m) => countryLabel(m.country, m.countryCode) || null },
+      language,
+      { label: "Purpose", value: (m) => m.message, wide: true },
+    ],
+    messageOptional: false,
+    lines: false,
+    replySubject: () => "Re: Your document request",
+  },
 };

@@ -35,6 +35,15 @@ export const PUBLIC_PATTERNS = {
 /** Public pages a visitor works in rather than reads: not in the sitemap (the quote list). */
 export const VISITOR_PAGES = {
   quote: "/quote",
+  documentRequest: "/document-request",
+} as const;
+
+/**
+ * Pages a visitor reaches by a link they were sent: the documents an approved request shares
+ * (decision 0062). The token in the path is the permission: never cached, never in the sitemap.
+ */
+export const LINK_PAGES = {
+  documentLink: "/document-request/:token",
 } as const;
 
 /** Public files made by a route. */
@@ -55,12 +64,19 @@ export const MEDIA_PREFIX = "/media";
  */
 export const DOCUMENT_FILES = {
   document: "/documents/:id",
+  /** A document shared through an approved request's link: the token is the permission (decision 0062). */
+  granted: "/documents/granted/:token/:id",
 } as const;
 export const DOCUMENT_PREFIX = "/documents";
 
 /** The path of a public document's file. */
 export function documentFilePath(id: string): string {
   return fillPath(DOCUMENT_FILES.document, { id });
+}
+
+/** The path of a document's file through a request's link. */
+export function grantedFilePath(token: string, id: string): string {
+  return fillPath(DOCUMENT_FILES.granted, { token, id });
 }
 
 /** The public JSON endpoints: never pages, never cached (the admin's are in admin-paths.ts). */
@@ -88,8 +104,8 @@ export function fillPath(path: string, params: Record<string, string>): string {
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
 }
 
-/** Every page of the public site by id: the pages, the catalogue's patterns, the quote list. */
-export const SITE_PAGES = { ...PUBLIC_PAGES, ...PUBLIC_PATTERNS, ...VISITOR_PAGES } as const;
+/** Every page of the public site by id: the pages, the catalogue's patterns, the visitor's pages, the pages of a link. */
+export const SITE_PAGES = { ...PUBLIC_PAGES, ...PUBLIC_PATTERNS, ...VISITOR_PAGES, ...LINK_PAGES } as const;
 
 export type PublicPage = keyof typeof PUBLIC_PAGES;
 export type SitePage = keyof typeof SITE_PAGES;

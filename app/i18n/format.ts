@@ -33,3 +33,12 @@ export function formatNumber(value: number, locale: string): string {
   if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(`${locale}-u-nu-latn`)));
   return format.format(value);
 }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A day (YYYY-MM-DD) as a reader of the language writes it in full ("31 March 2028"), Western digits. One formatter per language, kept. */
+export function formatDay(day: string, locale: string): string {
+  let format = dayFormats.get(locale);
+  if (!format) dayFormats.set(locale, (format = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { dateStyle: "long", timeZone: "UTC" })));
+  return format.format(new Date(`${day}T00:00:00Z`));
+}

@@ -3,7 +3,7 @@ import { LANGUAGES, isLocale } from "../i18n/locales";
 import { parsePageParam } from "../catalogue/pagination";
 
 /** The inbox's vocabulary: the database schema stores these words, it does not define them. */
-export const MESSAGE_KINDS = ["contact", "inquiry", "quote"] as const;
+export const MESSAGE_KINDS = ["contact", "inquiry", "quote", "document-request"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_STATUSES = ["new", "in_progress", "replied", "archived"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -84,6 +84,8 @@ export interface InboxMessage {
   /** The country's ISO 3166-1 alpha-2 code. */
   countryCode: string | null;
   message: string | null;
+  /** The buyer's company (quote and document requests). */
+  company: string | null;
   /** The sender's local date-time string, as their browser wrote it (contact messages). */
   time: string | null;
   /** The language of the page it was sent from, as a locale code ("fr"). */

@@ -71,6 +71,11 @@ export const VALIDATION_MESSAGES = {
   unitUnknown: "Choose a unit from the list",
   productUnknown: "A product in the list is not in the catalogue",
   productTwice: "Each product may be listed once",
+  // The document request.
+  documentsRequired: "Choose at least one document",
+  documentsTooMany: "A request can hold at most {max} documents",
+  purposeRequired: "Purpose is required",
+  purposeTooLong: "Purpose must be at most {max} characters",
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

@@ -34,14 +34,22 @@ export async function sendDocumentFile(res: Response, file: DocumentFile, head: 
 }
 
 /**
- * The files of the document library: a public document's current file for anyone; any
- * version of any document for a signed-in admin. Anything else is the same 404.
+ * The files of the document library: a public document's current file for anyone; an approved
+ * one through a document request's link; any version of any document for a signed-in admin.
+ * Anything else is the same 404.
  */
 export function documentFilesRouter(services: Services): express.Router {
-  const { documents, sessions, env } = services;
+  const { documents, documentRequests, sessions, env } = services;
   const router = express.Router();
   router.get(DOCUMENT_FILES.document, async (req, res) => {
     const file = await documents.openFile(String(req.params.id), "public");
+    if (!file) return notFound(res);
+    await sendDocumentFile(res, file, req.method === "HEAD");
+  });
+  // Through an approved request's link: only while it works, only the documents it approved;
+  // each download is logged with the address the site sees (decision 0062).
+  router.get(DOCUMENT_FILES.granted, async (req, res) => {
+    const file = await documentRequests.openGranted(String(req.params.token), String(req.params.id), req.ip ?? "");
     if (!file) return notFound(res);
     await sendDocumentFile(res, file, req.method === "HEAD");
   });

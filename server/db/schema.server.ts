@@ -35,6 +35,9 @@ export interface DB {
   document_library_seed: DocumentLibrarySeedTable;
   catalogue_terms: CatalogueTermsTable;
   product_registrations: ProductRegistrationsTable;
+  document_request_items: DocumentRequestItemsTable;
+  document_request_decisions: DocumentRequestDecisionsTable;
+  document_downloads: DocumentDownloadsTable;
 }
 
 /** A purge for the cache in front, queued until it is accepted (migration 0019). */
@@ -412,4 +415,45 @@ export interface DocumentExpiryNoticesTable {
 export interface DocumentLibrarySeedTable {
   id: string;
   seeded_at: number;
+}
+
+/** A document a buyer asked for in a document request, as it was named when they asked (migration 0028). */
+export interface DocumentRequestItemsTable {
+  message_id: string;
+  /** The buyer's order, from 1. */
+  position: number;
+  document_id: string;
+  title: string;
+  /** One of DOCUMENT_TYPES. */
+  type: string;
+  /** The products it is attached to, by name, separated by ", " ("" for a company document). */
+  products: string;
+  /** 1 approved, 0 not, null before the decision. */
+  approved: number | null;
+}
+
+/** Staff's one decision on a document request: the link's token and validity when approved. */
+export interface DocumentRequestDecisionsTable {
+  message_id: string;
+  decision: "approved" | "declined";
+  /** Said to the buyer: why it was declined, or a note with the approval. */
+  reason: string | null;
+  /** The link's secret (base64url, 32 random bytes); null when declined. */
+  token: string | null;
+  expires_at: number | null;
+  revoked_at: number | null;
+  /** The admin's id. */
+  decided_by: string | null;
+  decided_at: number;
+}
+
+/** One download of an approved document through a request's link. */
+export interface DocumentDownloadsTable {
+  id: string;
+  message_id: string;
+  document_id: string;
+  version: number;
+  /** The client's address as the site sees it (behind a proxy: the one TRUST_PROXY names). */
+  address: string;
+  downloaded_at: number;
 }

@@ -118,6 +118,11 @@ export class DocumentsService {
     return this.listed.filter((document) => document.products.length === 0);
   }
 
+  /** Every product's documents the public may see (public or on request), from memory. */
+  allProductDocuments(): DocumentRecord[] {
+    return this.listed.filter((document) => document.products.length > 0);
+  }
+
   /** A product's documents the public may see (public or on request), from memory. */
   productDocuments(productId: string): DocumentRecord[] {
     return this.listed.filter((document) => document.products.some((product) => product.id === productId));

@@ -22,7 +22,7 @@ const gzip = promisify(zlib.gzip);
  */
 
 /** Query parameters a public page may read; any other (`?inquire=1`...) bypasses the cache. */
-const CACHEABLE_QUERY_KEYS = new Set(["page", "q", "form"]);
+const CACHEABLE_QUERY_KEYS = new Set(["page", "q", "form", "document"]);
 const MAX_QUERY_ENTRIES = 3;
 const MAX_QUERY_VALUE_LENGTH = 100;
 const MAX_URL_LENGTH = 512;

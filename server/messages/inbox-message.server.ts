@@ -17,6 +17,7 @@ export function toInboxMessage(row: InboxRow): InboxMessage {
     country: row.country,
     countryCode: row.country_code,
     message: row.message,
+    company: row.company,
     time: row.client_time,
     locale: row.locale,
     quote: MESSAGE_KIND_MODULES[row.kind].inboxTerms(row),

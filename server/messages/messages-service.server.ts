@@ -28,6 +28,10 @@ import { inboxCsv } from "./inbox-csv.server";
 import { MESSAGE_KIND_MODULES, deliveryMail, type FormKind } from "./kinds/index.server";
 import { EMPTY_FIELDS, type AcknowledgementSender, type KindFields } from "./kinds/kind.server";
 import { quoteFields } from "./kinds/quote.server";
+import { documentRequest, documentRequestFields } from "./kinds/document-request.server";
+import { DOCUMENT_REQUEST_MESSAGES, type RequestedDocument } from "../../app/schemas/document-requests";
+import { DocumentRequestServerSchema } from "../../app/schemas/document-requests.server";
+import type { MailContent } from "../outgoing-mail.server";
 import { LEAD_WEEKS, TOP_PRODUCTS, WEEK_MS, leadWeeksStart, type LeadStats } from "./lead-stats.server";
 import { quoteLinesXlsx } from "./quote-lines-xlsx.server";
 import { toInboxMessage } from "./inbox-message.server";
@@ -62,6 +66,15 @@ export interface MessagesServiceDeps {
   acknowledgementsPerAddress?: number;
   /** The public catalogue, to name a quote's products; without it every product is unknown. */
   products?: ProductLookup;
+  /**
+   * The documents domain's part of a document request (decision 0062): which documents may be
+   * asked for, storing them with the message, and the buyer's answer once staff decided.
+   */
+  documentRequests?: {
+    resolve(ids: readonly string[]): RequestedDocument[] | null;
+    saveItems(messageId: string, documents: readonly RequestedDocument[], trx: Kysely<DB>): Promise<void>;
+    answerMail(messageId: string, sender: AcknowledgementSender): Promise<MailContent | null>;
+  };
   /** Called after a commit that queued a delivery (wakes this process's worker). */
   onQueued: () => void;
   now?: () => number;
@@ -168,6 +181,26 @@ export class MessagesService {
       named.push({ slug: product.slug, name: product.name, line });
     }
     return ok(await this.storeQuote(parsed.data, named, messageLocale(locale), unavailable));
+  }
+
+  /**
+   * A buyer's request for documents shared on request: the request and the documents it names
+   * (as they are named now) commit together with the company's mail. A document that is not,
+   * or no longer, on request is refused (`documentUnknown`) and nothing is stored.
+   */
+  async submitDocumentRequest(input: unknown, clientIp: string, locale?: unknown): Promise<Outcome<{ id: string }, ValidationText>> {
+    const guard = await this.guard("document-request", input, clientIp);
+    if (guard.kind !== "ok") return guard;
+    if (guard.value === null) return ok({ id: randomUUID() });
+    const parsed = DocumentRequestServerSchema.safeParse(guard.value);
+    if (!parsed.success) return invalid(validationErrors(parsed.error), CORRECT_FIELDS);
+    const requests = this.deps.documentRequests;
+    const documents = requests?.resolve(parsed.data.documents) ?? null;
+    if (!requests || !documents) return invalid({ documents: DOCUMENT_REQUEST_MESSAGES.documentUnknown }, CORRECT_FIELDS);
+    const id = await this.store("document-request", documentRequestFields(parsed.data, documents), messageLocale(locale), {
+      after: (row, trx) => requests.saveItems(row.id, documents, trx),
+    });
+    return ok({ id });
   }
 
   private async storeQuote(
@@ -287,6 +320,11 @@ export class MessagesService {
     if (delivery.message_id === null) return null;
     const message = await this.deps.messages.getById(delivery.message_id);
     if (!message) return null;
+    // A document request's mail to the buyer is staff's answer, worded by the documents domain.
+    if (message.kind === "document-request" && delivery.recipient === "buyer") {
+      const content = await this.deps.documentRequests?.answerMail(message.id, this.deps.sender?.() ?? companyDefaults);
+      return content ? { to: { address: message.email }, content, emailJs: documentRequest.emailJs(message) } : null;
+    }
     const lines = MESSAGE_KIND_MODULES[message.kind].lines ? await this.deps.messages.getQuoteLines(message.id) : [];
     return deliveryMail(message, lines, delivery.recipient, this.deps.sender?.() ?? companyDefaults);
   }

@@ -4,7 +4,7 @@ import type { Logger } from "../logger.server";
 import type { RateLimiter } from "../security/rate-limiter.server";
 import type { AcknowledgementSender } from "./kinds/kind.server";
 import { MessageRepository } from "./message-repository.server";
-import { MessagesService, type ProductLookup } from "./messages-service.server";
+import { MessagesService, type MessagesServiceDeps, type ProductLookup } from "./messages-service.server";
 import { OutboxRepository } from "./outbox-repository.server";
 
 /**
@@ -20,6 +20,7 @@ export function createMessaging(deps: {
   forwarding: { acknowledgements: boolean } | undefined;
   sender: () => AcknowledgementSender;
   products?: ProductLookup;
+  documentRequests?: MessagesServiceDeps["documentRequests"];
   /** Wakes this process's mail worker after a commit that queued a delivery. */
   onQueued: () => void;
 }): { messages: MessagesService; outbox: OutboxRepository } {
@@ -37,6 +38,7 @@ export function createMessaging(deps: {
     acknowledgementsPerAddress: env.ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
     sender: deps.sender,
     products: deps.products,
+    documentRequests: deps.documentRequests,
     onQueued: deps.onQueued,
   });
   return { messages, outbox };

@@ -7,8 +7,10 @@ export interface CountryFieldProps {
   /** The control's id; the suggestions' list is `${id}-list`. */
   id: string;
   name?: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Controlled by the form's state; or `defaultValue` alone, for a plain form that posts what is typed. */
+  value?: string;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  defaultValue?: string;
   error?: string;
   maxLength: number;
   /** Focus on load: the first invalid field after a plain (script-less) post. */
@@ -23,7 +25,7 @@ export interface CountryFieldProps {
  * JavaScript. Whatever is typed is resolved by the server's country rule (`countryRule`), which
  * also knows native names and codes the list does not show.
  */
-export function CountryField({ id, name = "country", value, onChange, error, maxLength, autoFocus, options }: CountryFieldProps) {
+export function CountryField({ id, name = "country", value, onChange, defaultValue, error, maxLength, autoFocus, options }: CountryFieldProps) {
   const { fields, placeholders } = useTexts("forms");
   const listId = `${id}-list`;
   return (
@@ -34,6 +36,7 @@ export function CountryField({ id, name = "country", value, onChange, error, max
             {...control}
             list={options ? listId : undefined}
             value={value}
+            defaultValue={defaultValue}
             autoFocus={autoFocus}
             onChange={onChange}
             autoComplete="country-name"

@@ -6,6 +6,7 @@ import { LocalTime } from "~/components/admin/local-time";
 import { stacked } from "~/components/admin/stacked-table";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { FormOutcome, type OutcomeTitles } from "~/components/admin/form-outcome";
+import { DocumentRequestPanel } from "~/components/admin/document-request-panel";
 import { site } from "~/config/site";
 import { toFormResult } from "~/forms/form-result";
 import { invalid } from "~/forms/outcome";
@@ -25,6 +26,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lines = MESSAGE_KIND_VIEWS[found.value.kind].lines ? await context.services.messages.quoteLines(found.value.id) : [];
   return {
     message: found.value,
+    // A document request's documents and staff's answer (null for the other kinds).
+    documentRequest: await context.services.documentRequests.view(found.value.id),
+    linkDays: context.services.env.DOCUMENT_LINK_DAYS,
     lines: lines.map((l) => ({
       position: l.position,
       slug: l.product_slug,
@@ -41,6 +45,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 const TITLES: Record<string, OutcomeTitles> = {
   status: { sent: "Status updated", failed: "Update failed" },
   retry: { sent: "Delivery queued again", failed: "Retry failed" },
+  documents: { sent: "Answer saved", failed: "Not saved" },
+  revoke: { sent: "Link revoked", failed: "Not revoked" },
 };
 
 /** The status form and the retry button post here (plain form posts; no script needed). */
@@ -58,6 +64,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // The conflict's words are a sentence here, under the 'Retry failed' title.
     const answer = result.kind === "conflict" ? { ...result, message: `${result.message}.` } : result;
     return toFormResult("retry", answer, {}, { message: "The e-mail will be sent shortly." });
+  }
+  if (intent === "approve-documents" || intent === "decline-documents") {
+    const admin = await requireAdmin(request, context.services);
+    const decline = intent === "decline-documents";
+    const reason = form.get("reason");
+    const result = await context.services.documentRequests.decide(
+      params.id,
+      { approve: form.getAll("approve").map(String), decline, reason: typeof reason === "string" ? reason : "" },
+      admin.id,
+    );
+    const mailed = context.services.outbox ? " The buyer is e-mailed the answer." : " No mail transport is configured: send the buyer the answer yourself.";
+    return toFormResult("documents", result, {}, { message: `${decline ? "Declined." : "Approved."}${mailed}` });
+  }
+  if (intent === "revoke-link") {
+    const result = await context.services.documentRequests.revoke(params.id);
+    return toFormResult("revoke", result, {}, { message: "The link no longer opens any file." });
   }
   return toFormResult("status", invalid({}, "Unknown action"));
 }
@@ -305,6 +327,16 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
           </h2>
           <MessageFields message={message} />
         </section>
+        {loaderData.documentRequest && (
+          <div className="min-w-0 lg:col-start-1">
+            <DocumentRequestPanel
+              data={loaderData.documentRequest}
+              busy={busy}
+              linkDays={loaderData.linkDays}
+              errors={actionData?.form === "documents" ? (actionData.errors ?? {}) : {}}
+            />
+          </div>
+        )}
         {MESSAGE_KIND_VIEWS[message.kind].lines && (
           <div className="min-w-0 lg:col-start-1">
             <QuoteLines messageId={message.id} lines={loaderData.lines} />

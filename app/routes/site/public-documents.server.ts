@@ -1,6 +1,6 @@
 import { documentFilePath } from "~/config/paths";
 import { localCountryName } from "~/company/countries.server";
-import { formatNumber } from "~/i18n/format";
+import { formatDay, formatNumber } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { isExpired, type PublicDocument } from "~/schemas/documents";
 import type { DocumentRecord } from "~server/documents/document-repository.server";
@@ -12,18 +12,14 @@ import type { CertificateOffer } from "~/catalogue/product-registrations.server"
 
 const FORMATS: Record<string, string> = { "application/pdf": "PDF", "image/jpeg": "JPEG", "image/png": "PNG" };
 
-/** One formatter per language: building one costs more than the page's other formatting. */
-const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-export function formatDay(day: string, locale: Locale): string {
-  let format = dayFormats.get(locale);
-  if (!format) dayFormats.set(locale, (format = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { dateStyle: "long", timeZone: "UTC" })));
-  return format.format(new Date(`${day}T00:00:00Z`));
-}
-
 function formatSize(bytes: number, locale: Locale): string {
   if (bytes >= 1024 * 1024) return `${formatNumber(Math.round((bytes / (1024 * 1024)) * 10) / 10, locale)} MB`;
   return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), locale)} KB`;
+}
+
+/** A file's format and size as a download button shows them ("PDF", "1.2 MB"), in the page's language. */
+export function fileFacts(contentType: string, size: number, locale: Locale): { format: string; size: string } {
+  return { format: FORMATS[contentType] ?? "PDF", size: formatSize(size, locale) };
 }
 
 export function publicDocument(document: DocumentRecord, locale: Locale, today: string): PublicDocument {
@@ -41,7 +37,7 @@ export function publicDocument(document: DocumentRecord, locale: Locale, today: 
     verificationUrl: document.verificationUrl,
     download:
       document.visibility === "public" && !expired
-        ? { href: documentFilePath(document.id), format: FORMATS[document.current.contentType] ?? "PDF", size: formatSize(document.current.size, locale) }
+        ? { href: documentFilePath(document.id), ...fileFacts(document.current.contentType, document.current.size, locale) }
         : null,
     onRequest: document.visibility === "on-request" && !expired,
     sample: document.sample,

@@ -22,6 +22,7 @@ import { catalogueVocabulary } from "./0023-catalogue-vocabulary.server";
 import { productRegistrations } from "./0024-product-registrations.server";
 import { documents } from "./0026-documents.server";
 import { documentExpiryNotices } from "./0027-document-expiry-notices.server";
+import { documentRequests } from "./0028-document-requests.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "0024-product-registrations": productRegistrations,
   "0026-documents": documents,
   "0027-document-expiry-notices": documentExpiryNotices,
+  "0028-document-requests": documentRequests,
 };

@@ -2,6 +2,7 @@ import type { MessageKind, OutboxRecipient } from "../../../app/schemas/inbox";
 import type { OutgoingMail } from "../../outgoing-mail.server";
 import type { MessageRow, QuoteLineRow } from "../message-repository.server";
 import { contact } from "./contact.server";
+import { documentRequest } from "./document-request.server";
 import { inquiry } from "./inquiry.server";
 import type { AcknowledgementSender, MessageKindModule } from "./kind.server";
 import { quote } from "./quote.server";
@@ -11,7 +12,7 @@ import { quote } from "./quote.server";
  * name in `MESSAGE_KINDS` and its inbox view in `app/admin/message-kinds.ts`). Keyed by
  * `MessageKind`, so a kind without a module here does not compile.
  */
-export const MESSAGE_KIND_MODULES = { contact, inquiry, quote } satisfies { [K in MessageKind]: MessageKindModule<K> };
+export const MESSAGE_KIND_MODULES = { contact, inquiry, quote, "document-request": documentRequest } satisfies { [K in MessageKind]: MessageKindModule<K> };
 
 /** The kinds sent through the messages service's `submit`: those with a submission of their own. */
 export type FormKind = { [K in MessageKind]: (typeof MESSAGE_KIND_MODULES)[K]["submission"] extends null ? never : K }[MessageKind];

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { format } from "~/i18n/format";
 import { useSitePath } from "~/i18n/use-messages";
+import { withQuery } from "~/config/paths";
 import type { ClientMessages } from "~content/i18n/types";
 import type { PublicDocument } from "~/schemas/documents";
 
@@ -73,7 +74,7 @@ export function DocumentCard({ document, texts, headingLevel = 3, request }: { d
 
 /**
  * Documents as a grid of cards, the compliance page's and a product's: an on-request document
- * offers a way to ask the company for it instead of a download.
+ * offers its Request link instead of a download (the request page, with it ticked).
  */
 export function DocumentCards({ documents, texts, testId }: { documents: readonly PublicDocument[]; texts: Texts; testId?: string }) {
   const to = useSitePath();
@@ -86,11 +87,12 @@ export function DocumentCards({ documents, texts, testId }: { documents: readonl
             texts={texts}
             request={
               <Link
-                to={to("contact")}
-                className="inline-flex min-h-11 items-center rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+                to={withQuery(to("documentRequest"), { document: document.id })}
+                className="inline-flex min-h-11 items-center gap-2 rounded-md border border-primary-700 px-4 py-2 text-sm font-semibold text-primary-800 hover:bg-primary-50"
               >
-                {texts.actions.onRequest}
-                <span className="sr-only">{`: ${texts.compliance.askUs}`}</span>
+                <Icon name="mail" className="h-4 w-4" />
+                {texts.actions.request}
+                <span className="sr-only">{`: ${document.title} (${texts.actions.onRequest})`}</span>
               </Link>
             }
           />

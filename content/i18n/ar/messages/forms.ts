@@ -148,5 +148,9 @@ export const forms: Messages["forms"] = {
     unitUnknown: "اختر وحدة من القائمة",
     productUnknown: "أحد المنتجات في القائمة غير موجود في الكتالوج",
     productTwice: "لا يجوز إدراج المنتج الواحد إلا مرة واحدة",
+    documentsRequired: "اختر مستندًا واحدًا على الأقل",
+    documentsTooMany: "يمكن أن يضم الطلب {max} مستندات على الأكثر",
+    purposeRequired: "الغرض مطلوب",
+    purposeTooLong: "يجب ألا يزيد الغرض على {max} حرفًا",
   },
 };

@@ -15,4 +15,14 @@ export const mail: Messages["mail"] = {
       unit: "الوحدة",
     },
   },
+  /** Staff's answer to a document request: the link, or why not (decision 0062). */
+  documentAnswer: {
+    subjectApproved: "تمت الموافقة على طلب المستندات",
+    subjectDeclined: "طلب المستندات الخاص بك",
+    approved: "وافقنا على طلبك لهذه المستندات:",
+    partly: "لا يمكننا مشاركة المستندات الأخرى التي طلبتها.",
+    declined: "نأسف، لا يمكننا مشاركة المستندات التي طلبتها.",
+    note: "ملاحظتنا: {note}",
+    linkLine: "نزّلها من هذا الرابط حتى {date}:",
+  },
 };

@@ -16,4 +16,14 @@ export const mail = {
       unit: "Unit",
     },
   },
+  /** Staff's answer to a document request: the link, or why not (decision 0062). */
+  documentAnswer: {
+    subjectApproved: "Your document request has been approved",
+    subjectDeclined: "Your document request",
+    approved: "We have approved your request for these documents:",
+    partly: "We cannot share the other documents you asked for.",
+    declined: "We are sorry: we cannot share the documents you asked for.",
+    note: "Our note: {note}",
+    linkLine: "Download them from this link until {date}:",
+  },
 };

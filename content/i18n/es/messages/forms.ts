@@ -148,5 +148,9 @@ export const forms: Messages["forms"] = {
     unitUnknown: "Elija una unidad de la lista",
     productUnknown: "Un producto de la lista no está en el catálogo",
     productTwice: "Cada producto solo puede figurar una vez",
+    documentsRequired: "Elija al menos un documento",
+    documentsTooMany: "Una solicitud puede incluir como máximo {max} documentos",
+    purposeRequired: "El propósito es obligatorio",
+    purposeTooLong: "El propósito debe tener como máximo {max} caracteres",
   },
 };

@@ -15,4 +15,14 @@ export const mail: Messages["mail"] = {
       unit: "Unidad",
     },
   },
+  /** Staff's answer to a document request: the link, or why not (decision 0062). */
+  documentAnswer: {
+    subjectApproved: "Su solicitud de documentos ha sido aprobada",
+    subjectDeclined: "Su solicitud de documentos",
+    approved: "Hemos aprobado su solicitud de estos documentos:",
+    partly: "No podemos compartir los demás documentos que solicitó.",
+    declined: "Lo sentimos: no podemos compartir los documentos que solicitó.",
+    note: "Nuestra nota: {note}",
+    linkLine: "Descárguelos desde este enlace hasta el {date}:",
+  },
 };

@@ -148,5 +148,9 @@ export const forms: Messages["forms"] = {
     unitUnknown: "Choisissez une unité dans la liste",
     productUnknown: "Un produit de la liste ne figure pas au catalogue",
     productTwice: "Chaque produit ne peut figurer qu’une fois",
+    documentsRequired: "Choisissez au moins un document",
+    documentsTooMany: "Une demande peut compter au plus {max} documents",
+    purposeRequired: "L’objet de la demande est requis",
+    purposeTooLong: "L’objet de la demande doit compter au plus {max} caractères",
   },
 };

@@ -15,4 +15,14 @@ export const mail: Messages["mail"] = {
       unit: "Unité",
     },
   },
+  /** Staff's answer to a document request: the link, or why not (decision 0062). */
+  documentAnswer: {
+    subjectApproved: "Votre demande de documents est acceptée",
+    subjectDeclined: "Votre demande de documents",
+    approved: "Nous avons accepté votre demande pour ces documents :",
+    partly: "Nous ne pouvons pas communiquer les autres documents demandés.",
+    declined: "Nous sommes désolés : nous ne pouvons pas communiquer les documents demandés.",
+    note: "Notre remarque : {note}",
+    linkLine: "Téléchargez-les depuis ce lien jusqu’au {date} :",
+  },
 };

@@ -148,5 +148,9 @@ export const forms: Messages["forms"] = {
     unitUnknown: "Выберите единицу из списка",
     productUnknown: "Один из продуктов списка отсутствует в каталоге",
     productTwice: "Каждый продукт можно указать только один раз",
+    documentsRequired: "Выберите хотя бы один документ",
+    documentsTooMany: "В запросе может быть не более {max} документов",
+    purposeRequired: "Укажите цель запроса",
+    purposeTooLong: "Цель запроса должна содержать не более {max} символов",
   },
 };

@@ -15,4 +15,14 @@ export const mail: Messages["mail"] = {
       unit: "Единица",
     },
   },
+  /** Staff's answer to a document request: the link, or why not (decision 0062). */
+  documentAnswer: {
+    subjectApproved: "Ваш запрос документов одобрен",
+    subjectDeclined: "Ваш запрос документов",
+    approved: "Мы одобрили ваш запрос на эти документы:",
+    partly: "Остальные запрошенные документы мы предоставить не можем.",
+    declined: "К сожалению, мы не можем предоставить запрошенные документы.",
+    note: "Наше примечание: {note}",
+    linkLine: "Скачайте их по этой ссылке до {date}:",
+  },
 };

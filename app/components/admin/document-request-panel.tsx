@@ -34,7 +34,7 @@ export function DocumentRequestPanel({ data, busy, linkDays, errors }: { data: D
   return (
     <section aria-labelledby="documents-heading" className={card} data-testid="document-request">
       <h2 id="documents-heading" className="text-lg font-bold text-slate-900">
-        Documents requested ({items.length})
+        {`Documents requested (${items.length})`}
       </h2>
       {decision ? (
         <Decided data={data} busy={busy} />
@@ -86,7 +86,7 @@ export function DocumentRequestPanel({ data, busy, linkDays, errors }: { data: D
           <div className="flex flex-wrap gap-3">
             <button type="submit" name="intent" value="approve-documents" disabled={busy} className={`${button} bg-primary-700 text-white hover:bg-primary-800`}>
               <Icon name="circle-check" className="h-4 w-4" />
-              Approve selected ({linkDays}-day link)
+              {`Approve selected (${linkDays}-day link)`}
             </button>
             <button type="submit" name="intent" value="decline-documents" disabled={busy} className={`${button} border border-red-700 text-red-800 hover:bg-red-50`}>
               <Icon name="x" className="h-4 w-4" />
@@ -169,7 +169,7 @@ function Decided({ data, busy }: { data: DocumentRequestPanelData; busy: boolean
 function Downloads({ downloads }: { downloads: DocumentRequestPanelData["downloads"] }) {
   return (
     <div className="grid gap-2">
-      <h3 className="font-semibold text-slate-900">Downloads ({downloads.length})</h3>
+      <h3 className="font-semibold text-slate-900">{`Downloads (${downloads.length})`}</h3>
       {downloads.length === 0 ? (
         <p className="text-sm text-slate-700">No file has been downloaded through the link.</p>
       ) : (

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import routes from "../routes";
 import { pageCacheKey } from "../../server/http/page-cache.server";
 import { PREFIXED_LOCALES, splitLocale } from "../i18n/locales";
-import { PUBLIC_FILES, PUBLIC_PAGES, PUBLIC_PATTERNS, VISITOR_PAGES, fillPath, publicPageSamples, sitePath, withQuery } from "./paths";
+import { LINK_PAGES, PUBLIC_FILES, PUBLIC_PAGES, PUBLIC_PATTERNS, VISITOR_PAGES, fillPath, publicPageSamples, sitePath, withQuery } from "./paths";
 import { ADMIN_PAGES, adminPath, isAdminPath } from "./admin-paths";
 
 /** Every path of the route table, with a leading slash (layouts add none). */
@@ -20,7 +20,7 @@ const PUBLIC = new Set<string>([
   ...Object.values(VISITOR_PAGES),
   ...Object.values(PUBLIC_FILES),
 ]);
-const sample = (path: string) => fillPath(path, { id: "some-id", slug: "neem-soap", category: "Pharmaceuticals" });
+const sample = (path: string) => fillPath(path, { id: "some-id", slug: "neem-soap", category: "Pharmaceuticals", token: "a".repeat(43) });
 const anonymousGet = (url: string) => pageCacheKey({ method: "GET", url, headers: { host: "example.com" } });
 
 describe("the URL manifest", () => {
@@ -29,7 +29,7 @@ describe("the URL manifest", () => {
     const table = routePaths(routes)
       .map((path) => splitLocale(path).path)
       .filter((path) => path !== "/*" && !path.startsWith("/__test/"));
-    const manifest = [...PUBLIC, ...Object.values(ADMIN_PAGES)];
+    const manifest = [...PUBLIC, ...Object.values(LINK_PAGES), ...Object.values(ADMIN_PAGES)];
     expect(new Set(table)).toEqual(new Set(manifest));
   });
 

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerR
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
-import { DOCUMENT_PREFIX, MEDIA_PREFIX, VISITOR_PAGES } from "../../app/config/paths";
+import { DOCUMENT_PREFIX, LINK_PAGES, MEDIA_PREFIX, VISITOR_PAGES } from "../../app/config/paths";
 import { isAdminPath } from "../../app/config/admin-paths";
 import { splitLocale } from "../../app/i18n/locales";
 import { QUOTE_COOKIE, SESSION_COOKIE } from "./cookies.server";
@@ -60,6 +60,7 @@ export function pageCacheKey(req: { method?: string; url?: string; headers: Inco
   const q = url.indexOf("?");
   const pathname = q === -1 ? url : url.slice(0, q);
   if (NON_PAGE_PATH.test(pathname) || isAdminPath(pathname) || pathname.toLowerCase().startsWith(`${MEDIA_PREFIX}/`) || pathname.toLowerCase().startsWith(`${DOCUMENT_PREFIX}/`)) return null;
+  if (isLinkPage(pathname)) return null;
   if (q !== -1 && !isCacheableQuery(url.slice(q + 1))) return null;
   const h = req.headers;
   if (h.authorization !== undefined || hasSessionCookie(h.cookie)) return null;
@@ -96,6 +97,15 @@ function hasCookie(cookieHeader: string | undefined, names: string | ReadonlySet
     if (typeof names === "string" ? name === names : names.has(name)) return true;
   }
   return false;
+}
+
+/** What comes before the first parameter of each page reached by a link sent to one visitor ("/document-request/"). */
+const LINK_PAGE_PREFIXES = Object.values(LINK_PAGES).map((path) => path.slice(0, path.indexOf(":")).toLowerCase());
+
+/** A page of a link sent to one visitor, in any language: its token is the permission, so it is never shared. */
+function isLinkPage(pathname: string): boolean {
+  const path = splitLocale(pathname).path.toLowerCase();
+  return LINK_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix) && path.length > prefix.length);
 }
 
 /** The quote list's page, in any language (with or without a trailing slash). */

@@ -63,9 +63,13 @@ export default [
     route(at(A.document), "routes/admin/document.tsx"),
     route(at(A.catalogueTerms), "routes/admin/catalogue-terms.tsx"),
     route(at(A.productRegistrations), "routes/admin/product-registrations.tsx"),
+    route(at(A.registrationsImport), "routes/admin/registrations-import.tsx"),
+    route(at(A.registrationsImportPreview), "routes/admin/registrations-import-preview.tsx"),
   ]),
   route(at(A.messageLines), "routes/admin/message-lines-xlsx.ts"),
   route(at(A.productsExportXlsx), "routes/admin/products-export-xlsx.ts"),
   route(at(A.productsExportCsv), "routes/admin/products-export-csv.ts"),
   route(at(A.productsTemplate), "routes/admin/products-template.ts"),
+  route(at(A.registrationsExportXlsx), "routes/admin/registrations-export-xlsx.ts"),
+  route(at(A.registrationsExportCsv), "routes/admin/registrations-export-csv.ts"),
 ] satisfies RouteConfig;

@@ -12,6 +12,7 @@ import { ImportPreviewRepository } from "./catalogue/import-preview-repository.s
 import { ProductAdmin } from "./catalogue/product-admin.server";
 import { CatalogueVocabulary } from "./catalogue/vocabulary.server";
 import { ProductRegistrations } from "./catalogue/registrations.server";
+import { RegistrationSheets, registrationSheetStore } from "./catalogue/registration-sheets.server";
 import { ProductRepository } from "./catalogue/product-repository.server";
 import { PictureRepository } from "./catalogue/picture-repository.server";
 import { PicturesService } from "./catalogue/pictures.server";
@@ -62,6 +63,8 @@ export interface Services {
   registrations: ProductRegistrations;
   /** The catalogue as XLSX and CSV: export, template, and the import's preview and apply. */
   catalogueSheets: CatalogueSheets;
+  /** The registrations spreadsheet: export, preview, apply (decision 0057). */
+  registrationSheets: RegistrationSheets;
   /** Contact messages and inquiries: submission, storage, the admin inbox. */
   messages: MessagesService;
   /** Visitors' quote lists (behind the `quote` cookie), sent as requests for quotation. */
@@ -243,6 +246,10 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     productAdmin: new ProductAdmin(productRepository, catalogue, vocabulary),
     vocabulary,
     registrations,
+    registrationSheets: new RegistrationSheets({
+      store: registrationSheetStore({ products: productRepository, registrations, kind: database.kind }),
+      previews: new ImportPreviewRepository(database.db),
+    }),
     catalogueSheets: new CatalogueSheets({
       catalogue: productSheetCatalogue(productRepository, catalogue),
       previews: new ImportPreviewRepository(database.db),

@@ -36,6 +36,10 @@ export const ADMIN_PAGES = {
   document: "/admindocuments/:id",
   catalogueTerms: "/admincatalogue",
   productRegistrations: "/adminproducts/:id/registrations",
+  registrationsImport: "/adminproducts/registrations/import",
+  registrationsImportPreview: "/adminproducts/registrations/import/:token",
+  registrationsExportXlsx: "/adminproducts/registrations.xlsx",
+  registrationsExportCsv: "/adminproducts/registrations.csv",
 } as const;
 
 /**

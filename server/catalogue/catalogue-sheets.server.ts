@@ -1,10 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { IMPORT_TEXT, PREVIEW_TTL_MS } from "../../app/catalogue/catalogue-import";
 import { conflict, invalid, notFound, ok, type Outcome } from "../../app/forms/outcome";
 import type { DB } from "../db/schema.server";
 import type { UploadedFile } from "../http/multipart.server";
-import type { ImportPreviewRepository } from "./import-preview-repository.server";
+import { newPreviewToken, previewId, type ImportPreviewRepository } from "./import-preview-repository.server";
 import { SEEDED_VOCABULARY, type VocabularyLookup } from "./catalogue.server";
 import { planImport, type ImportCounts, type ImportPlan } from "./import-plan.server";
 import type { Catalogue } from "./catalogue.server";
@@ -88,7 +87,7 @@ export function productSheetCatalogue(repository: ProductRepository, catalogue: 
 class StaleCatalogue extends Error {}
 class AlreadyApplied extends Error {}
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashToken = (token: string) => previewId("catalogue", token);
 
 export class CatalogueSheets {
   private readonly catalogue: SheetCatalogue;
@@ -126,7 +125,7 @@ export class CatalogueSheets {
     const version = await this.catalogue.getCatalogueVersion();
     const planned = planImport(await this.catalogue.listSheetProducts(), read.headers, read.rows, this.vocabulary);
     if (planned.kind !== "ok") return planned;
-    const token = randomBytes(24).toString("base64url");
+    const token = newPreviewToken();
     const now = this.now();
     await this.previews.createPreview({
       id: hashToken(token),

@@ -12,7 +12,7 @@ import {
   joinList,
   SLUG_HEADER,
   headerOfField,
-  normalizeHeader,
+  locateColumns,
   readRowCells,
   valueText,
   type CellValue,
@@ -94,22 +94,9 @@ export function planImport(
   rows: ReadonlyArray<{ rowNumber: number; cells: CellValue[] }>,
   vocabulary: VocabularyLookup = SEEDED_VOCABULARY,
 ): Outcome<ImportPlan> {
-  const columns = new Map<string, number>();
-  const ignoredColumns: string[] = [];
-  const known = new Map([...SHEET_COLUMNS, ...TRANSLATION_COLUMNS].map((c) => [normalizeHeader(c.header), c.header]));
-  for (const [index, header] of headers.entries()) {
-    const column = known.get(normalizeHeader(header));
-    if (!column) {
-      if (header.trim() !== "") ignoredColumns.push(header.trim());
-      continue;
-    }
-    if (columns.has(column)) return invalid({ file: `The column "${column}" appears twice.` });
-    columns.set(column, index);
-  }
-  const missing = SHEET_COLUMNS.filter((c) => c.required && !columns.has(c.header)).map((c) => c.header);
-  if (missing.length > 0) {
-    return invalid({ file: `The file lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}: start from the template or an export.` });
-  }
+  const located = locateColumns(headers, [...SHEET_COLUMNS, ...TRANSLATION_COLUMNS]);
+  if (located.kind === "refused") return invalid({ file: located.message });
+  const { at: columns, ignored: ignoredColumns } = located;
   if (rows.length === 0) return invalid({ file: PLAN_TEXT.noRows });
 
   const byId = new Map(existing.map((p) => [p.id, p]));

@@ -1,7 +1,27 @@
+import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { CatalogueImportsTable, DB } from "../db/schema.server";
 
 export type ImportPreviewRow = Selectable<CatalogueImportsTable>;
+
+/** The spreadsheets whose previews this table keeps: the catalogue's, and the registrations' (decision 0057). */
+export type ImportKind = "catalogue" | "registrations";
+
+/** A new preview's token: the admin's browser holds it, the table only its hash. */
+export function newPreviewToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+/**
+ * The stored id of a preview's token: its hash, salted with the kind of sheet, so that one
+ * kind's token finds nothing of the other (a registrations preview is never applied to the
+ * catalogue). The catalogue's ids stay the token's plain hash, as they were before.
+ */
+export function previewId(kind: ImportKind, token: string): string {
+  return createHash("sha256")
+    .update(kind === "catalogue" ? token : `${kind}:${token}`)
+    .digest("hex");
+}
 
 /** Stored import previews (table catalogue_imports), looked up by the hash of their token. */
 export class ImportPreviewRepository {

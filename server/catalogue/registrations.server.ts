@@ -6,6 +6,7 @@ import { REGISTRATION_STATUSES, RegistrationInputSchema, type Registration, type
 import type { ContentChanges } from "../content-changes.server";
 import type { DB } from "../db/schema.server";
 import type { Logger } from "../logger.server";
+import type { PlannedRegistration, SheetRegistration } from "./registration-sheet.server";
 
 /** The samples a new database starts with: fictional numbers, each marked as a sample. */
 const SAMPLES: ReadonlyArray<{ seedSlug: string; countryCode: string; status: RegistrationStatus; number: string | null; validUntil: string | null }> = [
@@ -91,6 +92,44 @@ export class ProductRegistrations {
     if (Number(result.numDeletedRows) === 0) return notFound("No such registration");
     await this.changed();
     return ok();
+  }
+
+  /**
+   * Every stored registration, read from the database rather than the copy in memory (which
+   * another process's change reaches a moment later): what a spreadsheet is compared with.
+   * `db`: the transaction to read in.
+   */
+  async listStored(db: Kysely<DB> = this.db): Promise<SheetRegistration[]> {
+    const rows = await db.selectFrom("product_registrations").selectAll().orderBy("product_id").orderBy("country_code").execute();
+    return rows.flatMap((row) => {
+      const status = REGISTRATION_STATUSES.find((s) => s === row.status);
+      return status ? [{ productId: row.product_id, countryCode: row.country_code, status, number: row.number, validUntil: row.valid_until }] : [];
+    });
+  }
+
+  /**
+   * Writes a spreadsheet's rows in the caller's transaction (which checked that nothing changed
+   * since the preview): each added or changed row as the admin's save writes it (no longer a
+   * sample), each removal as the admin's Remove. Then `applied` once it has committed.
+   */
+  async writeSheet(db: Kysely<DB>, rows: readonly PlannedRegistration[], now = Date.now()): Promise<void> {
+    for (const row of rows) {
+      if (row.action === "create" || row.action === "update") {
+        const values = { status: row.after.status, number: row.after.number, valid_until: row.after.validUntil, sample: 0, updated_at: now };
+        await db
+          .insertInto("product_registrations")
+          .values({ product_id: row.productId, country_code: row.countryCode, ...values })
+          .onConflict((c) => c.columns(["product_id", "country_code"]).doUpdateSet(values))
+          .execute();
+      } else if (row.action === "remove") {
+        await db.deleteFrom("product_registrations").where("product_id", "=", row.productId).where("country_code", "=", row.countryCode).execute();
+      }
+    }
+  }
+
+  /** After a spreadsheet's transaction committed: the same reload and announcement as a save. */
+  applied(): Promise<void> {
+    return this.changed();
   }
 
   private async writeSamplesOnce(now = Date.now()): Promise<void> {

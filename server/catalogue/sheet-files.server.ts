@@ -6,7 +6,7 @@ import { SEEDED_VOCABULARY, type VocabularyLookup } from "./catalogue.server";
 import { csvDocument, csvField } from "../files/cells.server";
 import { SHEET_COLUMNS, SHEET_HEADERS, TEMPLATE_EXAMPLE, TRANSLATION_COLUMNS, productRow, type CellValue, type SheetProduct } from "./sheet-format.server";
 
-/** The sheet of a workbook that holds the products (the template's instructions sit beside it). */
+/** The sheet of a workbook that holds the products (the template's instructions sit beside it); another file's first sheet is read. */
 export const PRODUCTS_SHEET = "Products";
 /** Rows in one file: far above any real catalogue, low enough to keep a preview quick. */
 export const MAX_SHEET_ROWS = 5000;
@@ -16,9 +16,9 @@ export const MAX_XLSX_UNPACKED_BYTES = 50 * 1024 * 1024;
 export const SHEET_TEXT = {
   notASheet: "The file is neither an XLSX workbook nor a CSV file (CSV must be saved as UTF-8 text).",
   unreadableXlsx: "The XLSX file could not be read: save it again from your spreadsheet program as an Excel workbook (.xlsx).",
-  tooBigUnpacked: "The XLSX file unpacks to more than 50 MB: it cannot be a product list.",
-  empty: "The file holds no header row: start from the template.",
-  tooManyRows: `The file has more than ${MAX_SHEET_ROWS.toLocaleString("en")} product rows: split it into several files.`,
+  tooBigUnpacked: "The XLSX file unpacks to more than 50 MB: it cannot be one of the site's spreadsheets.",
+  empty: "The file holds no header row: start from the template or an export.",
+  tooManyRows: `The file has more than ${MAX_SHEET_ROWS.toLocaleString("en")} rows: split it into several files.`,
 } as const;
 
 /** An uploaded file read into a header row and data rows (row numbers as the spreadsheet shows them). */
@@ -218,31 +218,52 @@ function xlsxCell(value: ExcelJS.CellValue): CellValue {
   return null;
 }
 
-/** The catalogue as CSV (RFC 4180, CRLF), with a byte-order mark so spreadsheets read UTF-8. */
-export function catalogueCsv(products: readonly SheetProduct[]): string {
-  // productRow has defused every cell already: here they are only quoted.
-  const lines = [SHEET_HEADERS.map(csvField).join(",")];
-  for (const product of products) lines.push(productRow(product).map(csvField).join(","));
-  return csvDocument(lines);
+/**
+ * A sheet as CSV (RFC 4180, CRLF), with a byte-order mark so spreadsheets read UTF-8. The
+ * cells come defused (productRow, registrationRow): here they are only quoted.
+ */
+export function sheetCsv(headers: readonly string[], rows: ReadonlyArray<ReadonlyArray<string>>): string {
+  return csvDocument([headers.map(csvField).join(","), ...rows.map((row) => row.map(csvField).join(","))]);
 }
 
 /**
- * The catalogue as an XLSX workbook; the template adds the instructions sheet. Cells are
- * values, never formulas; text that a spreadsheet would run is defused as in the CSV.
+ * A sheet as an XLSX workbook: bold headers kept in view, cells as values, never formulas
+ * (text a spreadsheet would run comes defused, as in the CSV). `instructions`: a second sheet
+ * of label and text lines that explains the first; `bold` lines are headings.
  */
-/** `instructions`: add the sheet that explains the columns, listing these categories and dosage forms. */
-export async function catalogueXlsx(products: readonly SheetProduct[], options: { instructions?: VocabularyLookup } = {}): Promise<Buffer> {
+export async function sheetXlsx(
+  name: string,
+  columns: ReadonlyArray<{ header: string; width: number }>,
+  rows: ReadonlyArray<ReadonlyArray<string | number>>,
+  instructions?: { lines: ReadonlyArray<readonly [string, string]>; bold: readonly number[] },
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(PRODUCTS_SHEET, { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = [...SHEET_COLUMNS, ...TRANSLATION_COLUMNS].map((column) => ({ header: column.header, width: column.width }));
+  const sheet = book.addWorksheet(name, { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));
   sheet.getRow(1).font = { bold: true };
-  for (const product of products) {
-    // A whole number is a number cell; an optional one left blank stays an empty cell.
-    const cells = productRow(product).map((text, i) => (SHEET_COLUMNS[i]?.kind === "integer" && text !== "" ? Number(text) : text));
-    sheet.addRow(cells).alignment = { vertical: "top", wrapText: true };
+  for (const cells of rows) sheet.addRow([...cells]).alignment = { vertical: "top", wrapText: true };
+  if (instructions) {
+    const help = book.addWorksheet("Instructions");
+    help.columns = [{ width: 22 }, { width: 100 }];
+    for (const [label, text] of instructions.lines) help.addRow([label, text]).alignment = { vertical: "top", wrapText: true };
+    for (const line of instructions.bold) help.getRow(line).font = { bold: true };
   }
-  if (options.instructions) addInstructions(book, options.instructions);
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** The catalogue as CSV. */
+export function catalogueCsv(products: readonly SheetProduct[]): string {
+  return sheetCsv(SHEET_HEADERS, products.map(productRow));
+}
+
+/**
+ * The catalogue as an XLSX workbook; the template adds the instructions sheet.
+ * `instructions`: add the sheet that explains the columns, listing these categories and dosage forms.
+ */
+export function catalogueXlsx(products: readonly SheetProduct[], options: { instructions?: VocabularyLookup } = {}): Promise<Buffer> {
+  // A whole number is a number cell; an optional one left blank stays an empty cell.
+  const rows = products.map((product) => productRow(product).map((text, i) => (SHEET_COLUMNS[i]?.kind === "integer" && text !== "" ? Number(text) : text)));
+  return sheetXlsx(PRODUCTS_SHEET, [...SHEET_COLUMNS, ...TRANSLATION_COLUMNS], rows, options.instructions && instructions(options.instructions));
 }
 
 /** The template: the headers, one example row and a sheet that explains the columns. */
@@ -250,9 +271,7 @@ export function templateXlsx(vocabulary: VocabularyLookup = SEEDED_VOCABULARY): 
   return catalogueXlsx([TEMPLATE_EXAMPLE], { instructions: vocabulary });
 }
 
-function addInstructions(book: ExcelJS.Workbook, vocabulary: VocabularyLookup): void {
-  const sheet = book.addWorksheet("Instructions");
-  sheet.columns = [{ width: 22 }, { width: 100 }];
+function instructions(vocabulary: VocabularyLookup): { lines: Array<[string, string]>; bold: number[] } {
   const lines: Array<[string, string]> = [
     ["How to use this file", "One row per product on the Products sheet; replace the example row. Upload it under Products > Import: you see a preview first, and nothing changes until you confirm."],
     ["", "Rows are matched to existing products by ID, or by slug when the ID is empty. Products missing from the file are left as they are."],
@@ -267,7 +286,5 @@ function addInstructions(book: ExcelJS.Workbook, vocabulary: VocabularyLookup): 
     ["Dosage forms", vocabulary.keys("dosageForm").join(", ")],
     ["Statuses", PRODUCT_STATUSES.join(", ")],
   ];
-  for (const [label, text] of lines) sheet.addRow([label, text]).alignment = { vertical: "top", wrapText: true };
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(6).font = { bold: true };
+  return { lines, bold: [1, 6] };
 }

@@ -155,6 +155,39 @@ export function normalizeHeader(header: string): string {
 /** What a cell of an uploaded file holds, as read: text, or a number or truth value from XLSX. */
 export type CellValue = string | number | boolean | null;
 
+/** A cell as the text it was written from: the export's apostrophe taken off, a number as its digits. */
+export function readCellText(raw: CellValue): string {
+  return typeof raw === "string" ? restoreCell(raw) : raw === null ? "" : String(raw);
+}
+
+/**
+ * Where each of a sheet's columns is in a file, from its header row (case and spaces aside),
+ * and the file's other columns, which an import reads past and its preview names. A column
+ * twice, or a required one missing, refuses the file as a whole.
+ */
+export function locateColumns(
+  headers: readonly string[],
+  columns: ReadonlyArray<{ header: string; required?: boolean }>,
+): { kind: "ok"; at: Map<string, number>; ignored: string[] } | { kind: "refused"; message: string } {
+  const at = new Map<string, number>();
+  const ignored: string[] = [];
+  const known = new Map(columns.map((c) => [normalizeHeader(c.header), c.header]));
+  for (const [index, header] of headers.entries()) {
+    const column = known.get(normalizeHeader(header));
+    if (!column) {
+      if (header.trim() !== "") ignored.push(header.trim());
+      continue;
+    }
+    if (at.has(column)) return { kind: "refused", message: `The column "${column}" appears twice.` };
+    at.set(column, index);
+  }
+  const missing = columns.filter((c) => c.required && !at.has(c.header)).map((c) => c.header);
+  if (missing.length > 0) {
+    return { kind: "refused", message: `The file lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}: start from the template or an export.` };
+  }
+  return { kind: "ok", at, ignored };
+}
+
 export interface ParsedCells {
   /** The cells of the row's key columns, as text ("" when absent). */
   id: string;
@@ -179,13 +212,13 @@ export function readRowCells(cellOf: (header: string) => CellValue | undefined):
   for (const column of TRANSLATION_COLUMNS) {
     const raw = cellOf(column.header);
     if (raw === undefined) continue;
-    const text = typeof raw === "string" ? restoreCell(raw) : raw === null ? "" : String(raw);
+    const text = readCellText(raw);
     result.translations[column.locale] = { ...result.translations[column.locale], [column.field]: splitList(text) };
   }
   for (const column of SHEET_COLUMNS) {
     const raw = cellOf(column.header);
     if (raw === undefined) continue;
-    const text = typeof raw === "string" ? restoreCell(raw) : raw === null ? "" : String(raw);
+    const text = readCellText(raw);
     if (column.header === ID_HEADER) result.id = text.trim();
     else if (column.header === SLUG_HEADER) result.slug = text.trim();
     else if (column.blankKeeps && text.trim() === "") continue;

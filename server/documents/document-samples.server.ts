@@ -19,6 +19,11 @@ interface SampleDocument {
   /** Years from the seeding day: issued before, valid until after. */
   issuedYearsAgo: number;
   validYears: number | null;
+  /**
+   * Fixed days instead, for a document that must match a sample elsewhere: a registration
+   * certificate carries its sample registration's date (server/catalogue/registrations.server.ts).
+   */
+  dates?: { issuedOn: string; expiresOn: string };
   country?: string;
   scopeNote?: string;
   verificationUrl?: string;
@@ -99,6 +104,22 @@ export const SAMPLE_DOCUMENTS: readonly SampleDocument[] = [
     products: ["verdamol-500-tablets"],
     fileName: "copp-verdamol-500-kenya-sample.pdf",
     body: ["Certificate of a Pharmaceutical Product", "WHO certification scheme format", "Verdamol 500 Tablets, importing country: Kenya"],
+  },
+  {
+    // The certificate of the sample Kenyan registration of Verdamol 500 Tablets (its number and
+    // date): public, so the product page's Registrations table links it on a first start.
+    type: "registration",
+    title: "Registration certificate, Verdamol 500 Tablets, Kenya",
+    number: "SAMPLE-KE-PPB-0417",
+    issuer: "Pharmacy and Poisons Board, Kenya (sample issuer)",
+    issuedYearsAgo: 0,
+    validYears: null,
+    dates: { issuedOn: "2023-04-01", expiresOn: "2028-03-31" },
+    country: "KE",
+    visibility: "public",
+    products: ["verdamol-500-tablets"],
+    fileName: "registration-verdamol-500-kenya-sample.pdf",
+    body: ["Certificate of registration of a pharmaceutical product", "Verdamol 500 Tablets (Paracetamol 500 mg)", `Holder: ${COMPANY}, country: Kenya`],
   },
   {
     type: "copp",
@@ -187,8 +208,8 @@ export async function seedSampleDocuments(options: {
   for (const sample of SAMPLE_DOCUMENTS) {
     const productIds = sample.products.map(options.productId).filter((id): id is string => id !== null);
     if (productIds.length < sample.products.length) continue;
-    const issuedOn = yearsFrom(today, -sample.issuedYearsAgo);
-    const expiresOn = sample.validYears === null ? null : yearsFrom(issuedOn, sample.validYears);
+    const issuedOn = sample.dates?.issuedOn ?? yearsFrom(today, -sample.issuedYearsAgo);
+    const expiresOn = sample.dates?.expiresOn ?? (sample.validYears === null ? null : yearsFrom(issuedOn, sample.validYears));
     const bytes = await drawSamplePdf(sample, issuedOn, expiresOn);
     const outcome = await options.documents.create(
       {

@@ -39,7 +39,7 @@ function uploadRoute(path: string, limits: UploadLimits): UploadRoute {
 
 const UPLOAD_ROUTES: UploadRoute[] = [
   ...[`${ADMIN_API_PREFIXES.adminProducts}/:id/pictures`, ADMIN_PAGES.productPictures].map((path) => uploadRoute(path, PICTURE_UPLOAD_LIMITS)),
-  ...[`${ADMIN_API_PREFIXES.adminProducts}/import`, ADMIN_PAGES.productsImport].map((path) => uploadRoute(path, IMPORT_UPLOAD_LIMITS)),
+  ...[`${ADMIN_API_PREFIXES.adminProducts}/import`, ADMIN_PAGES.productsImport, ADMIN_PAGES.registrationsImport].map((path) => uploadRoute(path, IMPORT_UPLOAD_LIMITS)),
   ...[ADMIN_PAGES.documents, ADMIN_PAGES.document].map((path) => uploadRoute(path, DOCUMENT_UPLOAD_LIMITS)),
 ];
 

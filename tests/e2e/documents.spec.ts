@@ -27,8 +27,9 @@ for (const viewport of [MOBILE, DESKTOP]) {
         await page.goto(locale === "en" ? "/product/verdamol-500-tablets" : "/ar/product/verdamol-500-tablets");
         const section = page.getByTestId("product-documents");
         await expect(section.getByRole("heading", { level: 2 })).toBeVisible();
-        await expect(section.getByTestId("document-card")).toHaveCount(2);
-        const [file] = await Promise.all([page.waitForEvent("download"), section.getByRole("link", { name: locale === "en" ? /Download/ : /تنزيل/ }).click()]);
+        // The certificate of analysis, the CoPP on request and the Kenyan registration certificate.
+        await expect(section.getByTestId("document-card")).toHaveCount(3);
+        const [file] = await Promise.all([page.waitForEvent("download"), section.getByRole("link", { name: locale === "en" ? /Download/ : /تنزيل/ }).first().click()]);
         expect(file.suggestedFilename()).toMatch(/\.pdf$/);
         expect(await hasHorizontalOverflow(page)).toBe(false);
         await expectNoAxeViolations(page);

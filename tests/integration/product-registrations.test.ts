@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productSeeds } from "../../content/products";
 import { normalizeProduct } from "../../app/schemas/product";
-import { api, login } from "../support/admin";
+import { api, login, openServerDatabase } from "../support/admin";
 import { addDocument } from "../support/documents";
 import { startTestServer, type TestServer } from "../support/server";
 
@@ -51,14 +51,30 @@ describe("registrations by country", () => {
 
   it("a new database starts with sample registrations of Verdamol 500 Tablets, shown on its page in its language and marked as samples in the admin", async () => {
     const en = await page(`/product/${verdamol.slug}`);
-    expect(registrationRows(en.html)).toEqual([
+    const rows = registrationRows(en.html);
+    expect(rows.map((row) => row.replace(/Download \(PDF, \d+ KB\)$/, "Download (PDF)"))).toEqual([
       "Ghana | Registered | SAMPLE-GH-FDA-2291 | Sep 30, 2027 | —",
-      "Kenya | Registered | SAMPLE-KE-PPB-0417 | Mar 31, 2028 | —",
+      // The sample certificate of the library (decision 0050), filed for Kenya.
+      "Kenya | Registered | SAMPLE-KE-PPB-0417 | Mar 31, 2028 | Download (PDF)",
       "Nigeria | In process | — | — | —",
       "Philippines | Withdrawn | SAMPLE-PH-DR-0083 | Jun 30, 2025 | —",
     ]);
+    const kenyaRow = /<tr[^>]*data-country="KE"[\s\S]*?<\/tr>/.exec(en.html)![0];
+    const href = /<a href="(\/documents\/[0-9a-f-]{36})"/.exec(kenyaRow)![1]!;
+    const file = await fetch(`${server.url}${href}`);
+    expect(file.status).toBe(200);
+    const pdf = Buffer.from(await file.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    // The library's sample, matching the sample registration's number and date.
+    const db = openServerDatabase(server);
+    try {
+      const sample = await db.db.selectFrom("documents").selectAll().where("id", "=", href.split("/").pop()!).executeTakeFirstOrThrow();
+      expect(sample).toMatchObject({ type: "registration", country_code: "KE", number: "SAMPLE-KE-PPB-0417", expires_on: "2028-03-31", visibility: "public", sample: 1 });
+    } finally {
+      await db.close();
+    }
     const fr = await page(`/fr/product/${verdamol.slug}`);
-    expect(registrationRows(fr.html)).toContain("Kenya | Enregistré | SAMPLE-KE-PPB-0417 | 31 mars 2028 | —");
+    expect(registrationRows(fr.html).find((row) => row.startsWith("Kenya"))).toMatch(/^Kenya \| Enregistré \| SAMPLE-KE-PPB-0417 \| 31 mars 2028 \| /);
     const ar = await page(`/ar/product/${verdamol.slug}`);
     expect(textOf(ar.html)).toContain("التسجيلات");
     expect(registrationRows(ar.html).some((row) => row.includes("كينيا") && row.includes("مسجّل"))).toBe(true);
@@ -117,7 +133,8 @@ describe("registrations by country", () => {
     expect((await post({ intent: "save", country: "Kenya", status: "withdrawn", number: "", validUntil: "" })).status).toBe(302);
     const rows = registrationRows((await page(`/product/${verdamol.slug}`)).html);
     expect(rows).toContain("Tanzania | Registered | TZ-FICT-0099 | Jan 15, 2029 | —");
-    expect(rows).toContain("Kenya | Withdrawn | — | — | —");
+    // The sample certificate stays in the library: the row still offers it.
+    expect(rows).toContainEqual(expect.stringMatching(/^Kenya \| Withdrawn \| — \| — \| Download \(PDF, \d+ KB\)$/));
     expect(textOf((await page(`/adminproducts/${verdamol.id}/registrations`, true)).html)).not.toContain("Kenya Sample");
 
     const removed = await post({ intent: "remove", country: "TZ" });
@@ -140,14 +157,17 @@ describe("registrations by country", () => {
     const ghana = await certificate("GH", "public", "2027-09-30");
     await certificate("NG", "on-request", "2030-01-01");
     await certificate("PH", "public", "2025-06-30");
-    await certificate("KE", "internal", "2030-01-01");
+    const kenyaInternal = await certificate("KE", "internal", "2030-01-01");
 
     const en = await page(`/product/${verdamol.slug}`);
     const rows = registrationRows(en.html);
     expect(rows.find((row) => row.startsWith("Ghana"))).toMatch(/^Ghana \| Registered \| SAMPLE-GH-FDA-2291 \| Sep 30, 2027 \| Download \(PDF, \d+ KB\)$/);
     expect(rows.find((row) => row.startsWith("Nigeria"))).toBe("Nigeria | In process | — | — | On request");
     expect(rows.find((row) => row.startsWith("Philippines"))).toBe("Philippines | Withdrawn | SAMPLE-PH-DR-0083 | Jun 30, 2025 | —");
-    expect(rows.find((row) => row.startsWith("Kenya"))).toBe("Kenya | Withdrawn | — | — | —");
+    // Kenya's internal certificate, added last, is never offered: the row keeps the public sample's.
+    expect(rows.find((row) => row.startsWith("Kenya"))).toMatch(/^Kenya \| Withdrawn \| — \| — \| Download \(PDF, \d+ KB\)$/);
+    const kenyaLink = /<tr[^>]*data-country="KE"[\s\S]*?<a href="\/documents\/([0-9a-f-]{36})"/.exec(en.html)![1];
+    expect(kenyaLink).not.toBe(kenyaInternal);
     const link = new RegExp(`<a href="(/documents/${ghana})"[^>]*>Download`).exec(en.html);
     expect(link).not.toBeNull();
     const file = await fetch(`${server.url}${link![1]}`);

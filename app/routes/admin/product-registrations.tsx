@@ -123,6 +123,13 @@ export default function ProductRegistrationsPage({ loaderData }: Route.Component
           {`Back to ${product.name}`}
         </Link>
         <h1 className="mt-2 text-2xl font-bold text-slate-900">{`Registrations of ${product.name}`}</h1>
+        <p className="mt-2 text-slate-700">
+          {"Many products or countries at once: "}
+          <Link to={adminPath("registrationsImport")} className="font-medium text-primary-800 underline">
+            the registrations spreadsheet
+          </Link>
+          .
+        </p>
         {notice && (
           <p role="status" className="mt-3 rounded-md bg-green-50 p-3 text-green-900">
             {notice}

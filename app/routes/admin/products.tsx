@@ -117,6 +117,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             Import / export
           </Link>
           <Link
+            to={adminPath("registrationsImport")}
+            className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-100"
+          >
+            <Icon name="download" className="h-5 w-5" />
+            Registrations spreadsheet
+          </Link>
+          <Link
             to={adminPath("newProduct")}
             className="inline-flex items-center gap-2 rounded-md bg-primary-700 px-4 py-2.5 font-semibold text-white hover:bg-primary-800"
           >

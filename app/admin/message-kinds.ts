@@ -33,6 +33,8 @@ export interface MessageKindView {
   fields: VisitorField[];
   /** Whether the page shows "Message" when the visitor wrote none (the field is optional on its form). */
   messageOptional: boolean;
+  /** What the page calls the visitor's text, when not "Message" (a document request's purpose). */
+  messageLabel?: string;
   /** Whether it lists products (quote lines): the page shows them, with their XLSX. */
   lines: boolean;
   /** The subject of a reply by e-mail; null for the usual "Re: Your message to <site>". */
@@ -115,9 +117,9 @@ export const MESSAGE_KIND_VIEWS: Record<MessageKind, MessageKindView> = {
       email,
       { label: "Country", value: (m) => countryLabel(m.country, m.countryCode) || null },
       language,
-      { label: "Purpose", value: (m) => m.message, wide: true },
     ],
     messageOptional: false,
+    messageLabel: "Purpose",
     lines: false,
     replySubject: () => "Re: Your document request",
   },

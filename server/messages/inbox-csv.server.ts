@@ -1,6 +1,7 @@
 import { isoWithOffset, runtimeTimeZone } from "../../app/admin/date-time";
 import { csvCell, csvDocument } from "../files/cells.server";
 import type { InboxRow, QuoteLineRow } from "./message-repository.server";
+import { requestedLabels } from "./kinds/document-request.server";
 
 /** A quote request's lines in one cell: "250,000 strips Verdamol 500 Tablets (note); 5,000 boxes ...". */
 export function linesSummary(lines: readonly QuoteLineRow[]): string {
@@ -39,6 +40,8 @@ const COLUMNS: Array<[header: string, value: (row: Row, timeZone: string) => str
   ["Language", (r) => r.locale],
   // A quote request's products (linesSummary); empty for other messages.
   ["Products", (r) => r.lines],
+  // A document request's documents, as they were named when asked for; empty for other messages.
+  ["Documents requested", (r) => (r.kind === "document-request" ? requestedLabels(r).join("; ") : "")],
 ];
 
 /**

@@ -192,7 +192,7 @@ function MessageFields({ message }: { message: InboxMessage }) {
         <LocalTime iso={message.receivedAt} />
       </Field>
       {(!MESSAGE_KIND_VIEWS[message.kind].messageOptional || message.message) && (
-        <Field label="Message" wide>
+        <Field label={MESSAGE_KIND_VIEWS[message.kind].messageLabel ?? "Message"} wide>
           <Value text={message.message} multiline />
         </Field>
       )}

@@ -82,3 +82,19 @@ export interface RequestedDocument {
 export function requestedDocumentLabel(document: Pick<RequestedDocument, "title" | "type" | "products">): string {
   return `${document.title} (${DOCUMENT_TYPE_LABELS[document.type] ?? document.type}${document.products ? `; ${document.products}` : ""})`;
 }
+
+/** A document request as its inbox page shows it: the documents asked for, staff's answer, the downloads. */
+export interface DocumentRequestView {
+  items: Array<{ documentId: string; title: string; type: string; products: string; approved: boolean | null; exists: boolean }>;
+  decision: {
+    decision: "approved" | "declined";
+    reason: string | null;
+    decidedAt: string;
+    /** The link the buyer was sent (approved only). */
+    link: string | null;
+    expiresAt: string | null;
+    revokedAt: string | null;
+    state: DocumentLinkState | null;
+  } | null;
+  downloads: Array<{ title: string; version: number; address: string; at: string }>;
+}

@@ -6,7 +6,7 @@ import { dictionaryFor } from "../../app/i18n/dictionary.server";
 import { format, formatDay } from "../../app/i18n/format";
 import { DEFAULT_LOCALE, isLocale, localeDirection, type Locale } from "../../app/i18n/locales";
 import { DAY_MS, isoDay } from "../../app/schemas/days";
-import { DECISION_MESSAGES, DECISION_REASON_MAX, documentLinkState, type DocumentLinkState, type RequestedDocument } from "../../app/schemas/document-requests";
+import { DECISION_MESSAGES, DECISION_REASON_MAX, documentLinkState, type DocumentLinkState, type DocumentRequestView, type RequestedDocument } from "../../app/schemas/document-requests";
 import { DOCUMENT_TYPE_LABELS, isExpired, type DocumentType } from "../../app/schemas/documents";
 import { MESSAGE_NOT_FOUND } from "../../app/schemas/inbox";
 import type { DB, DocumentRequestDecisionsTable, DocumentRequestItemsTable } from "../db/schema.server";
@@ -31,22 +31,6 @@ export interface DocumentRequestsOptions {
   siteUrl: string;
   log: Logger;
   now?: () => number;
-}
-
-/** What staff see of a request on its inbox page. */
-export interface DocumentRequestView {
-  items: Array<{ documentId: string; title: string; type: string; products: string; approved: boolean | null; exists: boolean }>;
-  decision: {
-    decision: "approved" | "declined";
-    reason: string | null;
-    decidedAt: string;
-    /** The link the buyer was sent (approved only). */
-    link: string | null;
-    expiresAt: string | null;
-    revokedAt: string | null;
-    state: DocumentLinkState | null;
-  } | null;
-  downloads: Array<{ title: string; version: number; address: string; at: string }>;
 }
 
 /** What the link's page shows: its state, and the files while it is valid. */

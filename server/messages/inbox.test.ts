@@ -131,7 +131,7 @@ describe("the inbox queries", () => {
     const csv = await service.exportCsv({ kind: "contact", search: tag });
     const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Received (ISO 8601),Type,Name,Email,Phone,Interest,Product,Country,Message,Sender's local time,Status,Delivery,Attempts,Last delivery error,ID,Country code,Reference,Company,Destination,Incoterm,Wanted by,Language,Products",
+      "Received (ISO 8601),Type,Name,Email,Phone,Interest,Product,Country,Message,Sender's local time,Status,Delivery,Attempts,Last delivery error,ID,Country code,Reference,Company,Destination,Incoterm,Wanted by,Language,Products,Documents requested",
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,contact,Lin Wei,lin.${tag}@example.com,8613800000000,Cosmetic products,`);
@@ -173,12 +173,12 @@ describe("CSV cells", () => {
     expect(cells("America/New_York")[0]).toBe("2026-11-22T04:57:03-05:00");
     // The sender's own text, quoted for its comma but otherwise untouched.
     expect(inboxCsv([row], new Map(), "UTC")).toContain(',"22/11/2026, 3:27:00 pm",new,');
-    // The language the message was sent in, then the products (none: not a quote request).
-    expect(cells("UTC").slice(-2)).toEqual(["fr", ""]);
+    // The language the message was sent in, then the products (none: not a quote request) and the documents (none: not a document request).
+    expect(cells("UTC").slice(-3)).toEqual(["fr", "", ""]);
   });
 
   it("start with a byte-order mark and end lines with CRLF", () => {
-    expect(inboxCsv([])).toMatch(/^\uFEFFReceived \(ISO 8601\),.*,Wanted by,Language,Products\r\n$/);
+    expect(inboxCsv([])).toMatch(/^\uFEFFReceived \(ISO 8601\),.*,Wanted by,Language,Products,Documents requested\r\n$/);
   });
 });
 

@@ -2,22 +2,7 @@ import { Form } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { LocalTime } from "~/components/admin/local-time";
 import { stacked } from "~/components/admin/stacked-table";
-import { DECISION_REASON_MAX, type DocumentLinkState } from "~/schemas/document-requests";
-
-/** A document request as its inbox page shows it (the documents domain's `DocumentRequestView`). */
-export interface DocumentRequestPanelData {
-  items: Array<{ documentId: string; title: string; type: string; products: string; approved: boolean | null; exists: boolean }>;
-  decision: {
-    decision: "approved" | "declined";
-    reason: string | null;
-    decidedAt: string;
-    link: string | null;
-    expiresAt: string | null;
-    revokedAt: string | null;
-    state: DocumentLinkState | null;
-  } | null;
-  downloads: Array<{ title: string; version: number; address: string; at: string }>;
-}
+import { DECISION_REASON_MAX, type DocumentLinkState, type DocumentRequestView } from "~/schemas/document-requests";
 
 const card = "grid min-w-0 content-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
 const button = "inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60";
@@ -29,7 +14,7 @@ const STATE_WORDS: Record<DocumentLinkState, string> = { valid: "Link works", ex
  * the buyer reads. Afterwards: the answer, the link and its state, Revoke, and every download.
  * Plain forms: they work without JavaScript.
  */
-export function DocumentRequestPanel({ data, busy, linkDays, errors }: { data: DocumentRequestPanelData; busy: boolean; linkDays: number; errors: Record<string, string> }) {
+export function DocumentRequestPanel({ data, busy, linkDays, errors }: { data: DocumentRequestView; busy: boolean; linkDays: number; errors: Record<string, string> }) {
   const { items, decision, downloads } = data;
   return (
     <section aria-labelledby="documents-heading" className={card} data-testid="document-request">
@@ -100,7 +85,7 @@ export function DocumentRequestPanel({ data, busy, linkDays, errors }: { data: D
   );
 }
 
-function Decided({ data, busy }: { data: DocumentRequestPanelData; busy: boolean }) {
+function Decided({ data, busy }: { data: DocumentRequestView; busy: boolean }) {
   const decision = data.decision!;
   return (
     <div className="grid gap-3">
@@ -166,7 +151,7 @@ function Decided({ data, busy }: { data: DocumentRequestPanelData; busy: boolean
   );
 }
 
-function Downloads({ downloads }: { downloads: DocumentRequestPanelData["downloads"] }) {
+function Downloads({ downloads }: { downloads: DocumentRequestView["downloads"] }) {
   return (
     <div className="grid gap-2">
       <h3 className="font-semibold text-slate-900">{`Downloads (${downloads.length})`}</h3>

@@ -1,10 +1,10 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect } from "react";
 import { Form, Link, data, isRouteErrorResponse, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { LocalTime } from "~/components/admin/local-time";
-import { stacked } from "~/components/admin/stacked-table";
+import { PreviewAlert, PreviewSection, RowsTable } from "~/components/admin/import-preview";
 import { useFormResult } from "~/components/ui/use-form-result";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { Icon } from "~/components/ui/icon";
@@ -60,59 +60,6 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 type PreviewRow = Route.ComponentProps["loaderData"]["rows"][number];
 
-const card = "grid min-w-0 content-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
-const cellClass = `${stacked.cell} px-3 py-2 align-top`;
-
-function RowsTable({ caption, columns, rows, cells }: { caption: string; columns: string[]; rows: PreviewRow[]; cells: (row: PreviewRow) => ReactNode[] }) {
-  return (
-    <table className={stacked.table}>
-      <caption className="sr-only">{caption}</caption>
-      <thead className={stacked.head}>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col" className="px-3 py-2 font-semibold">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className={stacked.body}>
-        {rows.flatMap((row) =>
-          // A refused row has one line per problem.
-          (row.problems.length > 0 ? row.problems.map((_, i) => i) : [0]).map((i) => (
-            <tr key={`${row.row}-${i}`} className={stacked.row}>
-              {cells({ ...row, problems: row.problems.length > 0 ? [row.problems[i]!] : [] }).map((cell, c) => (
-                <td key={columns[c]} data-label={columns[c]} className={cellClass}>
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          )),
-        )}
-      </tbody>
-    </table>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={card}>
-      <h2 id={id} className="text-lg font-bold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Alert({ children }: { children: ReactNode }) {
-  return (
-    <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-      {children}
-    </p>
-  );
-}
-
 /** A value as the list shows it: a list's items on one line, an empty cell said. */
 function shown(text: string): string {
   const items = text.split("\n").filter((item) => item !== "");
@@ -159,8 +106,8 @@ export default function ProductsImportPreview({ loaderData }: Route.ComponentPro
         </p>
       </div>
       {/* Without script there is no toast: the refused confirm is said here. */}
-      {!hydrated && result && !result.sent ? <Alert>{refusalReason(result)}</Alert> : null}
-      <Section id="summary-heading" title="Summary">
+      {!hydrated && result && !result.sent ? <PreviewAlert>{refusalReason(result)}</PreviewAlert> : null}
+      <PreviewSection id="summary-heading" title="Summary">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {[
             ["New products", counts.create],
@@ -177,8 +124,8 @@ export default function ProductsImportPreview({ loaderData }: Route.ComponentPro
         {loaderData.ignoredColumns.length > 0 ? (
           <p className="text-slate-700">Columns not read (not catalogue columns): {loaderData.ignoredColumns.join(", ")}.</p>
         ) : null}
-        {counts.error > 0 ? <Alert>{IMPORT_TEXT.hasErrors}</Alert> : null}
-        {stale ? <Alert>{IMPORT_TEXT.stale}</Alert> : null}
+        {counts.error > 0 ? <PreviewAlert>{IMPORT_TEXT.hasErrors}</PreviewAlert> : null}
+        {stale ? <PreviewAlert>{IMPORT_TEXT.stale}</PreviewAlert> : null}
         <div className="flex flex-wrap items-center gap-3">
           {!blocked && !nothing ? (
             <Form method="post">
@@ -198,34 +145,34 @@ export default function ProductsImportPreview({ loaderData }: Route.ComponentPro
             {blocked ? "Upload a corrected file" : "Cancel and upload another file"}
           </Link>
         </div>
-      </Section>
+      </PreviewSection>
       {counts.error > 0 ? (
-        <Section id="errors-heading" title={`Rows with errors (${counts.error})`}>
+        <PreviewSection id="errors-heading" title={`Rows with errors (${counts.error})`}>
           <RowsTable
             caption="Rows with errors"
             columns={["Row", "Product", "Column", "Problem"]}
             rows={byAction("error")}
             cells={(row) => [row.row, row.name, row.problems[0]?.column, row.problems[0]?.message]}
           />
-        </Section>
+        </PreviewSection>
       ) : null}
       {counts.create > 0 ? (
-        <Section id="new-heading" title={`New products (${counts.create})`}>
+        <PreviewSection id="new-heading" title={`New products (${counts.create})`}>
           <RowsTable caption="New products" columns={["Row", "Product", "Slug"]} rows={byAction("create")} cells={(row) => [row.row, row.name, row.slug]} />
-        </Section>
+        </PreviewSection>
       ) : null}
       {counts.update > 0 ? (
-        <Section id="changed-heading" title={`Changed products (${counts.update})`}>
+        <PreviewSection id="changed-heading" title={`Changed products (${counts.update})`}>
           <RowsTable
             caption="Changed products"
             columns={["Row", "Product", "Changes"]}
             rows={byAction("update")}
             cells={(row) => [row.row, row.name, <ChangeList key="changes" row={row} />]}
           />
-        </Section>
+        </PreviewSection>
       ) : null}
       {counts.unchanged > 0 ? (
-        <Section id="unchanged-heading" title={`Unchanged products (${counts.unchanged})`}>
+        <PreviewSection id="unchanged-heading" title={`Unchanged products (${counts.unchanged})`}>
           <details>
             <summary className="cursor-pointer font-medium text-primary-800">Show the unchanged rows</summary>
             <ul className="mt-3 grid gap-1 text-slate-700">
@@ -236,7 +183,7 @@ export default function ProductsImportPreview({ loaderData }: Route.ComponentPro
               ))}
             </ul>
           </details>
-        </Section>
+        </PreviewSection>
       ) : null}
     </div>
   );

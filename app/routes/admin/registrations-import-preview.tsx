@@ -1,10 +1,10 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect } from "react";
 import { Form, Link, data, isRouteErrorResponse, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { LocalTime } from "~/components/admin/local-time";
-import { stacked } from "~/components/admin/stacked-table";
+import { PreviewAlert, PreviewSection, RowsTable } from "~/components/admin/import-preview";
 import { useFormResult } from "~/components/ui/use-form-result";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { Icon } from "~/components/ui/icon";
@@ -67,59 +67,6 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 type PreviewRow = Route.ComponentProps["loaderData"]["rows"][number];
 
-const card = "grid min-w-0 content-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
-const cellClass = `${stacked.cell} px-3 py-2 align-top break-words`;
-
-function RowsTable({ caption, columns, rows, cells }: { caption: string; columns: string[]; rows: PreviewRow[]; cells: (row: PreviewRow) => ReactNode[] }) {
-  return (
-    <table className={stacked.table}>
-      <caption className="sr-only">{caption}</caption>
-      <thead className={stacked.head}>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col" className="px-3 py-2 font-semibold">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className={stacked.body}>
-        {rows.flatMap((row) =>
-          // A refused row has one line per problem.
-          (row.problems.length > 0 ? row.problems.map((_, i) => i) : [0]).map((i) => (
-            <tr key={`${row.row}-${i}`} className={stacked.row}>
-              {cells({ ...row, problems: row.problems.length > 0 ? [row.problems[i]!] : [] }).map((cell, c) => (
-                <td key={columns[c]} data-label={columns[c]} className={cellClass}>
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          )),
-        )}
-      </tbody>
-    </table>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={card}>
-      <h2 id={id} className="text-lg font-bold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Alert({ children }: { children: ReactNode }) {
-  return (
-    <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-      {children}
-    </p>
-  );
-}
-
 const shown = (text: string) => (text === "" ? "(empty)" : text);
 
 /** A changed row's columns, each with its value before and after. */
@@ -157,8 +104,8 @@ export default function RegistrationsImportPreview({ loaderData }: Route.Compone
         </p>
       </div>
       {/* Without script there is no toast: the refused confirm is said here. */}
-      {!hydrated && result && !result.sent ? <Alert>{refusalReason(result)}</Alert> : null}
-      <Section id="summary-heading" title="Summary">
+      {!hydrated && result && !result.sent ? <PreviewAlert>{refusalReason(result)}</PreviewAlert> : null}
+      <PreviewSection id="summary-heading" title="Summary">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {[
             ["Added", counts.create],
@@ -177,8 +124,8 @@ export default function RegistrationsImportPreview({ loaderData }: Route.Compone
         {loaderData.ignoredColumns.length > 0 ? (
           <p className="break-words text-slate-700">Columns not read (not registration columns): {loaderData.ignoredColumns.join(", ")}.</p>
         ) : null}
-        {counts.error > 0 ? <Alert>{REGISTRATION_IMPORT_TEXT.hasErrors}</Alert> : null}
-        {stale ? <Alert>{REGISTRATION_IMPORT_TEXT.stale}</Alert> : null}
+        {counts.error > 0 ? <PreviewAlert>{REGISTRATION_IMPORT_TEXT.hasErrors}</PreviewAlert> : null}
+        {stale ? <PreviewAlert>{REGISTRATION_IMPORT_TEXT.stale}</PreviewAlert> : null}
         <div className="flex flex-wrap items-center gap-3">
           {!blocked && !nothing ? (
             <Form method="post">
@@ -198,39 +145,39 @@ export default function RegistrationsImportPreview({ loaderData }: Route.Compone
             {blocked ? "Upload a corrected file" : "Cancel and upload another file"}
           </Link>
         </div>
-      </Section>
+      </PreviewSection>
       {counts.error > 0 ? (
-        <Section id="errors-heading" title={`Rows with errors (${counts.error})`}>
+        <PreviewSection id="errors-heading" title={`Rows with errors (${counts.error})`}>
           <RowsTable
             caption="Rows with errors"
             columns={["Row", "Product", "Country", "Column", "Problem"]}
             rows={byAction("error")}
             cells={(row) => [row.row, row.product, row.country, row.problems[0]?.column, row.problems[0]?.message]}
           />
-        </Section>
+        </PreviewSection>
       ) : null}
       {counts.create > 0 ? (
-        <Section id="added-heading" title={`Added registrations (${counts.create})`}>
+        <PreviewSection id="added-heading" title={`Added registrations (${counts.create})`}>
           <RowsTable caption="Added registrations" columns={["Row", "Product", "Country", "Registration"]} rows={byAction("create")} cells={(row) => [row.row, row.product, row.country, row.what]} />
-        </Section>
+        </PreviewSection>
       ) : null}
       {counts.update > 0 ? (
-        <Section id="changed-heading" title={`Changed registrations (${counts.update})`}>
+        <PreviewSection id="changed-heading" title={`Changed registrations (${counts.update})`}>
           <RowsTable
             caption="Changed registrations"
             columns={["Row", "Product", "Country", "Changes"]}
             rows={byAction("update")}
             cells={(row) => [row.row, row.product, row.country, <ChangeList key="changes" row={row} />]}
           />
-        </Section>
+        </PreviewSection>
       ) : null}
       {counts.remove > 0 ? (
-        <Section id="removed-heading" title={`Removed registrations (${counts.remove})`}>
+        <PreviewSection id="removed-heading" title={`Removed registrations (${counts.remove})`}>
           <RowsTable caption="Removed registrations" columns={["Row", "Product", "Country", "Registration"]} rows={byAction("remove")} cells={(row) => [row.row, row.product, row.country, row.what]} />
-        </Section>
+        </PreviewSection>
       ) : null}
       {counts.unchanged > 0 ? (
-        <Section id="unchanged-heading" title={`Unchanged rows (${counts.unchanged})`}>
+        <PreviewSection id="unchanged-heading" title={`Unchanged rows (${counts.unchanged})`}>
           <details>
             <summary className="cursor-pointer font-medium text-primary-800">Show the unchanged rows</summary>
             <ul className="mt-3 grid gap-1 text-slate-700">
@@ -241,7 +188,7 @@ export default function RegistrationsImportPreview({ loaderData }: Route.Compone
               ))}
             </ul>
           </details>
-        </Section>
+        </PreviewSection>
       ) : null}
     </div>
   );

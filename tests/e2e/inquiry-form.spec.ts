@@ -151,6 +151,38 @@ test.describe("the inquiry form", () => {
     await expect(page).not.toHaveURL(/inquire=1/);
   });
 
+  test.describe("typed before the dialog's script arrived", () => {
+    // The country is refused (400), which the browser logs.
+    test.use({ allowedConsoleErrors: [/status of 400/] });
+
+    test("keeps what was typed into the dialog before its script arrived, and sends it", async ({ page }) => {
+      // A shared link with ?inquire=1 on a slow phone: the page hydrates, the dialog's own chunk
+      // comes later, and the buyer has typed by then.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/inquiry-dialog-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${PAGE}?inquire=1`);
+      const d = dialog(page);
+      await d.getByLabel("Email").fill("buyer@example.com");
+      await d.getByLabel("Country").fill("Atlantis");
+      await d.getByLabel("Message").fill("Please quote 10,000 strips.");
+      release();
+      // Hydrated: the dialog is a real modal now.
+      await expect.poll(() => d.evaluate((el) => el.matches(":modal"))).toBe(true);
+      await expect(d.getByLabel("Email")).toHaveValue("buyer@example.com");
+      const answer = page.waitForResponse((r) => r.url().endsWith("/api/inquiry"));
+      await d.getByRole("button", { name: "Send Inquiry" }).click();
+      // The server had all three: it refuses only the country it cannot place.
+      expect((await answer).status()).toBe(400);
+      await expect(d.getByLabel("Country")).toHaveAccessibleDescription("Choose a country from the list");
+      await expect(d.getByLabel("Message")).toHaveValue("Please quote 10,000 strips.");
+      await expect(d.getByLabel("Email")).not.toHaveAttribute("aria-invalid");
+    });
+  });
+
   test.describe("when sending fails", () => {
     test.use({ allowedConsoleErrors: [/The message could not be sent|Failed to load resource/] });
 

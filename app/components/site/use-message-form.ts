@@ -24,6 +24,17 @@ export interface MessageFormOptions<F extends string> {
   onSent?: () => void;
 }
 
+/** The values in the page's boxes where they differ from `values` (in the browser, while hydrating); `values` elsewhere. */
+function typedBeforeHydration<F extends string>(id: string, fields: readonly F[], values: Record<F, string>): Record<F, string> {
+  if (typeof document === "undefined") return values;
+  const typed = { ...values };
+  for (const field of fields) {
+    const control = document.getElementById(`${id}-${field}`);
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) typed[field] = control.value;
+  }
+  return typed;
+}
+
 /**
  * The behaviour the contact and inquiry forms share (docs/requirements.md §1.6): checked on
  * Submit, errors under each field with focus on the first, typing clears that field's error,
@@ -34,11 +45,15 @@ export interface MessageFormOptions<F extends string> {
 export function useMessageForm<F extends string>({ form, endpoint, fields, parse, onSent }: MessageFormOptions<F>) {
   const { result, errors, setErrors } = useFormResult<FormResult<unknown, ValidationText>>(form);
   const empty = Object.fromEntries(fields.map((f) => [f, ""])) as Record<F, string>;
-  const [values, setValues] = useState<Record<F, string>>(() => postedValues(empty, result?.values));
+  const id = useId();
+  // What was typed before this form's script ran (a slow phone, a dialog whose chunk came late)
+  // is in the page's boxes already: hydration starts from it, so a re-render cannot empty a box
+  // and Submit sends what the visitor sees. Each box's id is `${id}-${field}` (MessageField,
+  // CountryField), the same on the server and in the browser.
+  const [values, setValues] = useState<Record<F, string>>(() => typedBeforeHydration(id, fields, postedValues(empty, result?.values)));
   const [pending, setPending] = useState(false);
   const toasts = useFormToasts();
   const formRef = useRef<HTMLFormElement>(null);
-  const id = useId();
   const locale = useLocale();
   const validation = useTexts("forms").validation;
 

@@ -223,3 +223,34 @@ test.describe("/quote saves as typed, one at a time", () => {
     await expect(page.getByLabel(f.email)).toHaveValue("peter@riftvalley.example");
   });
 });
+
+test.describe("/quote typed while a save is on its way", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("the words typed just before leaving for a product are there after Back, however slow the save before them", async ({ page, baseURL }) => {
+    await addToQuote(page, baseURL!, "", a.slug);
+    await page.goto("/quote");
+    // The first save is held on its way until the buyer has come back: what is typed meanwhile
+    // can only go out after it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let saves = 0;
+    await page.route(/\/quote\.data$/, async (route) => {
+      if (route.request().method() === "POST" && ++saves === 1) await held;
+      await route.continue();
+    });
+    const firstSave = page.waitForRequest((r) => r.url().endsWith("/quote.data") && r.method() === "POST");
+    await line(page, a.name).getByLabel(en.forms.fields.quantity).fill("12000");
+    await firstSave;
+    await page.getByLabel(en.forms.fields.company).fill("Great Lakes Medical");
+    await line(page, a.name).getByRole("link", { name: a.name }).click();
+    await expect(page).toHaveURL(`/product/${a.slug}`);
+    const back = page.goBack();
+    setTimeout(release, 500);
+    await back;
+    await expect(page).toHaveURL("/quote");
+    await expect(line(page, a.name).getByLabel(en.forms.fields.quantity)).toHaveValue("12000");
+    await expect(page.getByLabel(en.forms.fields.company)).toHaveValue("Great Lakes Medical");
+    expect(saves).toBe(2);
+  });
+});

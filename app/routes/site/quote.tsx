@@ -64,6 +64,18 @@ export async function action(args: Route.ActionArgs) {
   return handleQuotePost(args);
 }
 
+/**
+ * Coming back to the page (Back from a product it links to) reads the list only once the saves
+ * the page sent or still held when it was left have been answered: the last words typed before
+ * leaving are saved after the one in flight, and the list read before them would show the
+ * boxes without those words (and the next save would store that). A save that never answers
+ * holds the page back for SAVES_WAIT_MS at most.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  await Promise.race([savesSettled, new Promise((resolve) => setTimeout(resolve, SAVES_WAIT_MS))]);
+  return serverLoader();
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta(loaderData?.seo),
   // Each visitor's own list: nothing for a search engine.
@@ -90,6 +102,19 @@ const buttonClass = "inline-flex items-center justify-center gap-2 rounded-md px
 const secondaryButton = `${buttonClass} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`;
 /** How long typing pauses before the form is saved. */
 const SAVE_DELAY_MS = 600;
+/** The longest the page's next load waits for the saves still out (`clientLoader`). */
+const SAVES_WAIT_MS = 5000;
+
+/** Settles when no save is in flight or held (see `useSaveAsTyped`): module state, so it outlives the page it was typed on. */
+let savesSettled: Promise<void> = Promise.resolve();
+let settleSaves: (() => void) | null = null;
+function savesStarted(): void {
+  if (!settleSaves) savesSettled = new Promise<void>((resolve) => (settleSaves = resolve));
+}
+function savesAnswered(): void {
+  settleSaves?.();
+  settleSaves = null;
+}
 
 /** The browser's own date, YYYY-MM-DD. */
 function localToday(): string {
@@ -399,6 +424,7 @@ function useSaveAsTyped(action: string) {
     if (!form || sending.current) return;
     pending.current = null;
     sending.current = true;
+    savesStarted();
     form.set("intent", "save");
     form.set("enhanced", "1");
     const body = new URLSearchParams();
@@ -410,7 +436,9 @@ function useSaveAsTyped(action: string) {
       .catch(() => undefined)
       .finally(() => {
         sending.current = false;
+        // What was typed meanwhile goes out now; the page's next load waits until nothing is left.
         latest.current();
+        if (!sending.current) savesAnswered();
       });
   }, [action]);
   // Leaving the page (a link, Back) unmounts it: what is still waiting goes out then.

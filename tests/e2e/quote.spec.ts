@@ -31,7 +31,10 @@ async function setQuantities(page: Page) {
   await line(page, b.name).getByLabel("Unit").selectOption("boxes");
   await line(page, c.name).getByLabel("Quantity").fill("40");
   await line(page, c.name).getByLabel("Note").fill("Shelf life 24 months");
-  const saved = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/quote") && r.request().method() === "POST");
+  // The button's own post, not a save sent as the fields were typed (the page may reload before the button's lands).
+  const saved = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.startsWith("/quote") && r.request().method() === "POST" && /(^|&)intent=update(&|$)/.test(r.request().postData() ?? ""),
+  );
   await page.getByRole("button", { name: "Update list" }).click();
   expect((await saved).status()).toBe(200);
   await page.waitForLoadState();

@@ -13,7 +13,6 @@ export const DOCUMENT_REQUEST_LIMITS = { documents: 20, email: 254, company: 200
 
 /** The form's fields; `documents` repeats, once per chosen document. */
 export const DOCUMENT_REQUEST_FIELDS = ["documents", "email", "company", "country", "purpose"] as const;
-export type DocumentRequestField = (typeof DOCUMENT_REQUEST_FIELDS)[number];
 
 export const DOCUMENT_REQUEST_MESSAGES = {
   documentsRequired: says("documentsRequired"),

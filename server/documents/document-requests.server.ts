@@ -64,13 +64,10 @@ export class DocumentRequests {
   /** The documents a buyer may ask for: on request and not expired, company ones first, then by product and title. */
   requestable(): DocumentRecord[] {
     const today = this.options.documents.today();
-    const all = [...this.options.documents.companyDocuments(), ...this.options.documents.allProductDocuments()];
-    const seen = new Set<string>();
-    return all.filter((document) => {
-      if (seen.has(document.id) || document.visibility !== "on-request" || isExpired(document.expiresOn, today)) return false;
-      seen.add(document.id);
-      return true;
-    });
+    // The two lists part the public copy (no product, some product): no document is in both.
+    return [...this.options.documents.companyDocuments(), ...this.options.documents.allProductDocuments()].filter(
+      (document) => document.visibility === "on-request" && !isExpired(document.expiresOn, today),
+    );
   }
 
   /** The documents of `ids` as a request stores them, in the order given; null when one of them may not be requested. */

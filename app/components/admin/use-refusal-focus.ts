@@ -16,7 +16,7 @@ export function focusRefusal(form: HTMLElement | null) {
  * `autofocus` instead (`firstErrorField`). `refuse()` asks the same after the form's own checks
  * refused a submit.
  */
-export function useRefusalFocus<T extends HTMLElement = HTMLFormElement>(result: FormResult | undefined) {
+export function useRefusalFocus<T extends HTMLElement = HTMLFormElement>(result: FormResult<unknown, unknown> | undefined) {
   const ref = useRef<T>(null);
   const [request, setRequest] = useState(0);
   const [answered, setAnswered] = useState(result);
@@ -32,6 +32,6 @@ export function useRefusalFocus<T extends HTMLElement = HTMLFormElement>(result:
 }
 
 /** The field a plain post's answer focuses: the first the server refused. */
-export function firstErrorField(result: FormResult | undefined): string | undefined {
+export function firstErrorField(result: FormResult<unknown, unknown> | undefined): string | undefined {
   return result?.errors ? Object.keys(result.errors)[0] : undefined;
 }

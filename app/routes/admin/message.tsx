@@ -49,9 +49,9 @@ const TITLES: Record<string, OutcomeTitles> = {
   revoke: { sent: "Link revoked", failed: "Not revoked" },
 };
 
-/** The status form and the retry button post here (plain form posts; no script needed). */
+/** The status form, the retry button and a document request's answer and revocation post here (plain form posts; no script needed). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireAdmin(request, context.services);
+  const admin = await requireAdmin(request, context.services);
   const { messages } = context.services;
   const form = await request.formData();
   const intent = form.get("intent");
@@ -66,7 +66,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return toFormResult("retry", answer, {}, { message: "The e-mail will be sent shortly." });
   }
   if (intent === "approve-documents" || intent === "decline-documents") {
-    const admin = await requireAdmin(request, context.services);
     const decline = intent === "decline-documents";
     const reason = form.get("reason");
     const result = await context.services.documentRequests.decide(

@@ -4,7 +4,11 @@ import { clientTexts, requestLocale } from "~/i18n/dictionary.server";
 import type { Locale } from "~/i18n/locales";
 import { toFormResult } from "~/forms/form-result";
 import { HONEYPOT_FIELD } from "~/schemas/form-rules";
+import { DOCUMENT_REQUEST_FIELDS } from "~/schemas/document-requests";
 import { readFormPost } from "./form-post.server";
+
+/** The form's fields other than the ticked documents. */
+const TEXT_FIELDS = DOCUMENT_REQUEST_FIELDS.filter((field) => field !== "documents");
 
 /** A document a buyer may tick on the request page, in the page's language. */
 export interface RequestableDocument {
@@ -40,12 +44,12 @@ export async function handleDocumentRequestPost({ request, context }: Pick<Actio
   const { params } = read;
   const documents = params.getAll("documents");
   const input: Record<string, unknown> = { documents };
-  for (const field of ["email", "company", "country", "purpose", HONEYPOT_FIELD]) {
+  for (const field of [...TEXT_FIELDS, HONEYPOT_FIELD]) {
     const value = params.get(field);
     if (value !== null) input[field] = value;
   }
   const outcome = await context.services.messages.submitDocumentRequest(input, context.clientIp, requestLocale(request));
   const values: Record<string, string> = { documents: documents.join(" ") };
-  for (const field of ["email", "company", "country", "purpose"]) values[field] = params.get(field) ?? "";
+  for (const field of TEXT_FIELDS) values[field] = params.get(field) ?? "";
   return toFormResult(form, outcome, values);
 }

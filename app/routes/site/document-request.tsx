@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { controlClass, FormField } from "~/components/ui/form-field";
 import { useFormResult } from "~/components/ui/use-form-result";
+import { firstErrorField, useRefusalFocus } from "~/components/admin/use-refusal-focus";
 import { HoneypotField } from "~/components/site/honeypot-field";
 import { CountryField } from "~/components/site/country-field";
 import { countryOptions } from "~/company/countries.server";
@@ -61,8 +62,10 @@ export default function DocumentRequestPage({ loaderData }: Route.ComponentProps
   const posted = result?.values ? new Set((result.values.documents ?? "").split(" ").filter(Boolean)) : null;
   const ticked = posted ?? new Set(chosen);
   const pending = navigation.state === "submitting";
-  // After a plain post, focus goes to the first field with an error (which scrolls it into view).
-  const firstError = ["documents", "email", "company", "country", "purpose"].find((field) => errors[field]);
+  // After a plain post, focus goes to the first field the server refused (which scrolls it into
+  // view); with JavaScript the same, once the refusal is on screen.
+  const firstError = firstErrorField(result);
+  const { ref } = useRefusalFocus(result);
 
   return (
     <div className="container-page grid max-w-3xl gap-6 py-12 sm:py-16">
@@ -79,7 +82,7 @@ export default function DocumentRequestPage({ loaderData }: Route.ComponentProps
       ) : documents.length === 0 ? (
         <p className="text-slate-700">{t.none}</p>
       ) : (
-        <Form method="post" noValidate className="relative grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <Form ref={ref} method="post" noValidate className="relative grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           {result?.message ? (
             <div role="alert" tabIndex={-1} autoFocus={!firstError} className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
               <p className="font-semibold">{forms.notices.failedTitle}</p>

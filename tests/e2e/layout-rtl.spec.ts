@@ -131,8 +131,11 @@ for (const [size, viewport] of SIZES) {
         const field = (d: Locator, name: string) => d.locator(`[name=${name}]`);
         // Closing steps back in history: the page is itself again (its data reloaded, focus back on
         // the button) before the next opening.
+        // Each step says what it saw when it fails: the product page's own address (not the entry
+        // before it in history), the page itself (not an error view), then the focus.
         const closed = async () => {
-          await expect(page).not.toHaveURL(/inquire=1/);
+          await expect(page, "one step back: the product page").toHaveURL(new RegExp(`${prefix}${PRODUCT}$`));
+          await expect(page.getByRole("heading", { level: 1 }), "the product page, not an error view").toContainText("Verdamol");
           await expect(page.locator("button[name=inquire]")).toBeFocused();
           await page.waitForLoadState("networkidle");
         };

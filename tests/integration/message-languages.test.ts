@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalizeProduct } from "../../app/schemas/product";
 import { productSeeds } from "../../content/products";
+import { companyDefaults } from "../../app/config/site";
+import { messages as ar } from "../../content/i18n/ar/messages";
 import { messages as es } from "../../content/i18n/es/messages";
+import { messages as fr } from "../../content/i18n/fr/messages";
 import { messages as ru } from "../../content/i18n/ru/messages";
 import type { Database } from "../../server/db/database.server";
 import { login, openServerDatabase } from "../support/admin";
@@ -102,6 +105,28 @@ describe("messages remember the language they were sent in", () => {
     const csv = await (await fetch(`${server.url}/adminmessages.csv?q=${encodeURIComponent(email)}`, { headers: { cookie: sid } })).text();
     const [header, row] = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
     expect(row!.split(",")[header!.split(",").indexOf("Language")]).toBe("fr");
+  });
+
+  it("acknowledges a contact message from /fr/contact and an inquiry from an Arabic product page in the sender's language, with none of their words", async () => {
+    const email = `ack-${Date.now()}@pharma-dakar.example`;
+    expect((await postForm(server, "/fr/contact", { ...contact, email })).status).toBe(200);
+    const french = await until(async () => smtp.mails.find((m) => m.headers.to === email), "the French acknowledgement");
+    expect(french.headers.subject).toBe(fr.mail.messageAck.subject);
+    expect(french.headers["reply-to"]).toContain(companyDefaults.email);
+    expect(french.text).toContain(fr.mail.greeting);
+    expect(french.text).toContain("Nous vous remercions de votre message");
+    expect(french.text).toContain("24\u00a0heures");
+    expect(french.text).toContain("Téléphone");
+    for (const typed of [contact.name, contact.message]) expect(french.text).not.toContain(typed);
+    expect(french.html).toContain('lang="fr" dir="ltr"');
+
+    const inquiryEmail = `ack-inquiry-${Date.now()}@pharma-abidjan.example`;
+    expect((await postForm(server, `/ar/product/${product.slug}?inquire=1`, { ...inquiry, product: product.name, email: inquiryEmail })).status).toBe(200);
+    const arabic = await until(async () => smtp.mails.find((m) => m.headers.to === inquiryEmail), "the Arabic acknowledgement");
+    expect(arabic.headers.subject).toBe(ar.mail.messageAck.subject);
+    expect(arabic.text).toContain(ar.mail.greeting);
+    expect(arabic.text).not.toContain(inquiry.message);
+    expect(arabic.html).toContain('lang="ar" dir="rtl"');
   });
 
   it("stores French for a contact message and an inquiry sent through the JSON API from a French page", async () => {

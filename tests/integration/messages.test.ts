@@ -73,7 +73,7 @@ describe("messages forwarded by SMTP", () => {
     }
     const outbox = await until(
       async () => {
-        const row = await database.db.selectFrom("outbox").selectAll().where("message_id", "=", id).executeTakeFirst();
+        const row = await database.db.selectFrom("outbox").selectAll().where("message_id", "=", id).where("recipient", "=", "company").executeTakeFirst();
         return row?.state === "sent" ? row : undefined;
       },
       "the outbox row to be marked sent",
@@ -436,21 +436,23 @@ describe("when the SMTP server is down", () => {
       const { data } = await res.json();
       expect(await database.db.selectFrom("messages").select("id").where("id", "=", data.id).executeTakeFirst()).toEqual({ id: data.id });
       const failing = await until(async () => {
-        const row = await database.db.selectFrom("outbox").selectAll().where("message_id", "=", data.id).executeTakeFirst();
+        const row = await database.db.selectFrom("outbox").selectAll().where("message_id", "=", data.id).where("recipient", "=", "company").executeTakeFirst();
         return row && row.attempts >= 2 && row.state === "queued" ? row : undefined;
       }, "two failed attempts");
       expect(failing.last_error).toMatch(/ECONNREFUSED|connect/i);
 
       smtp = await startSmtpServer(port);
-      await smtp.waitForMails(1);
+      // The company's mail and the sender's acknowledgement, each delivered once.
+      await smtp.waitForMails(2);
       await until(async () => {
-        const row = await database.db.selectFrom("outbox").select("state").where("message_id", "=", data.id).executeTakeFirst();
-        return row?.state === "sent";
-      }, "the row to be marked sent");
+        const rows = await database.db.selectFrom("outbox").select("state").where("message_id", "=", data.id).execute();
+        return rows.length === 2 && rows.every((row) => row.state === "sent");
+      }, "both rows to be marked sent");
       // Several more polls pass: nothing is sent again.
       await new Promise((r) => setTimeout(r, 1500));
-      expect(smtp.mails).toHaveLength(1);
-      expect(smtp.mails[0]!.text).toContain(data.id);
+      expect(smtp.mails).toHaveLength(2);
+      expect(smtp.mails.filter((m) => m.headers.to !== contact.email).map((m) => m.text.includes(data.id))).toEqual([true]);
+      expect(smtp.mails.filter((m) => m.headers.to === contact.email).map((m) => m.headers.subject)).toEqual(["We have received your message"]);
     } finally {
       await database.close();
       await server.dispose();
@@ -467,7 +469,7 @@ describe("when the SMTP server is down", () => {
     try {
       const { data } = await (await post(server, "/api/inquiry", inquiry)).json();
       const parked = await until(async () => {
-        const row = await database.db.selectFrom("outbox").selectAll().where("message_id", "=", data.id).executeTakeFirst();
+        const row = await database.db.selectFrom("outbox").selectAll().where("message_id", "=", data.id).where("recipient", "=", "company").executeTakeFirst();
         return row?.state === "failed" ? row : undefined;
       }, "the row to be parked");
       expect(parked.attempts).toBe(3);
@@ -501,14 +503,16 @@ describe("a crash right after the answer", () => {
       try {
         const stored = await database.db.selectFrom("messages").selectAll().where("id", "=", data.id).executeTakeFirst();
         expect(stored?.name).toBe("Crash Test");
-        await smtp.waitForMails(1);
+        await smtp.waitForMails(2);
         await until(async () => {
-          const row = await database.db.selectFrom("outbox").select("state").where("message_id", "=", data.id).executeTakeFirst();
-          return row?.state === "sent";
-        }, "the row to be marked sent");
+          const rows = await database.db.selectFrom("outbox").select("state").where("message_id", "=", data.id).execute();
+          return rows.length === 2 && rows.every((row) => row.state === "sent");
+        }, "both rows to be marked sent");
         await new Promise((r) => setTimeout(r, 1500));
-        expect(smtp.mails).toHaveLength(1);
-        expect(smtp.mails[0]!.text).toContain("Crash Test");
+        // The company's mail and the sender's acknowledgement, once each.
+        expect(smtp.mails).toHaveLength(2);
+        expect(smtp.mails.filter((m) => m.headers.to !== contact.email).map((m) => m.text.includes("Crash Test"))).toEqual([true]);
+        expect(smtp.mails.filter((m) => m.headers.to === contact.email)).toHaveLength(1);
       } finally {
         await database.close();
       }

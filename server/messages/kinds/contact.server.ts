@@ -1,7 +1,7 @@
 import { dictionaryFor } from "../../../app/i18n/dictionary.server";
 import { DEFAULT_LOCALE, type Locale } from "../../../app/i18n/locales";
 import { ContactSchema } from "../../../app/schemas/contact";
-import { companyMail, submission, type MessageKindModule } from "./kind.server";
+import { companyMail, receivedAcknowledgement, submission, type MessageKindModule } from "./kind.server";
 
 /**
  * A contact message's interest as the company reads it: one of the usual interests picked in
@@ -41,7 +41,7 @@ export const contact = {
         ["Sender's local time", message.client_time ?? ""],
       ],
     }),
-  acknowledgement: null,
+  acknowledgement: (message, _lines, sender) => receivedAcknowledgement(message, sender),
   emailJs: (message) => ({
     template: "contact",
     params: {

@@ -1,6 +1,6 @@
 import { countryLabel } from "../../../app/admin/message-kinds";
 import { InquiryServerSchema } from "../../../app/schemas/inquiry.server";
-import { companyMail, submission, type MessageKindModule } from "./kind.server";
+import { companyMail, receivedAcknowledgement, submission, type MessageKindModule } from "./kind.server";
 
 /** A product page's inquiry (`POST /api/inquiry`). */
 export const inquiry = {
@@ -28,7 +28,7 @@ export const inquiry = {
         ["Message", message.message ?? ""],
       ],
     }),
-  acknowledgement: null,
+  acknowledgement: (message, _lines, sender) => receivedAcknowledgement(message, sender),
   emailJs: (message) => ({
     template: "inquiry",
     params: {

@@ -1,8 +1,12 @@
 import type { Issues } from "../../../app/forms/field-errors";
 import type { CompanyDetails } from "../../../app/company/company";
-import type { Locale } from "../../../app/i18n/locales";
+import { dictionaryFor } from "../../../app/i18n/dictionary.server";
+import { format } from "../../../app/i18n/format";
+import { DEFAULT_LOCALE, isLocale, localeDirection, type Locale } from "../../../app/i18n/locales";
+import { site } from "../../../app/config/site";
 import { EMAIL_PATTERN } from "../../../app/schemas/form-rules";
 import { languageLabel, type InboxMessage, type MessageKind } from "../../../app/schemas/inbox";
+import { escapeHtml } from "../../html.server";
 import { labelledMail, type EmailJsTemplate, type MailContent } from "../../outgoing-mail.server";
 import type { MessageRow, QuoteLineRow } from "../message-repository.server";
 
@@ -94,5 +98,47 @@ export function companyMail(
     fields,
     after: mail.after,
     footer: `${mail.idLabel}: ${message.id}`,
+  });
+}
+
+/**
+ * A sender's acknowledgement, the same frame for every kind: in the language of the page they
+ * sent from, the greeting, the kind's own paragraphs, then the company's name and contacts
+ * (Settings), Reply-To the company. It goes to an address nobody has verified, so a kind's
+ * paragraphs carry no word the sender typed: fixed text and what the site itself knows
+ * (references, list values, catalogue names). Decision 0028.
+ */
+export function acknowledgementMail(
+  message: MessageRow,
+  sender: AcknowledgementSender,
+  build: (locale: Locale) => { subject: string; paragraphs: string[]; after?: { text: string; html: string } },
+): MailContent {
+  const locale: Locale = isLocale(message.locale) ? message.locale : DEFAULT_LOCALE;
+  const { mail } = dictionaryFor(locale).messages;
+  const { subject, paragraphs, after } = build(locale);
+  const contact = format(mail.contactLine, { phone: sender.phone, email: sender.email, whatsapp: sender.whatsapp });
+  // Numbers and addresses keep their own direction inside an Arabic line.
+  const isolated = (value: string) => `<bdi>${escapeHtml(value)}</bdi>`;
+  const contactHtml = format(escapeHtml(mail.contactLine), { phone: isolated(sender.phone), email: isolated(sender.email), whatsapp: isolated(sender.whatsapp) });
+  const text = [mail.greeting, ...paragraphs, ...(after ? [after.text] : []), `${sender.name}\n${contact}`].join("\n\n");
+  const html =
+    `<!doctype html><html lang="${locale}" dir="${localeDirection(locale)}"><body style="font-family:sans-serif">` +
+    [mail.greeting, ...paragraphs].map((p) => `<p>${escapeHtml(p)}</p>`).join("") +
+    (after?.html ?? "") +
+    `<p>${escapeHtml(sender.name)}<br>${contactHtml}</p></body></html>`;
+  return { subject, replyTo: { name: "", address: sender.email }, text: `${text}\n`, html };
+}
+
+/**
+ * The acknowledgement of a message the company answers by hand (a contact message, an inquiry):
+ * that it arrived and when to expect an answer. A reply reaches the company (Reply-To).
+ */
+export function receivedAcknowledgement(message: MessageRow, sender: AcknowledgementSender): MailContent {
+  return acknowledgementMail(message, sender, (locale) => {
+    const t = dictionaryFor(locale).messages.mail.messageAck;
+    return {
+      subject: t.subject,
+      paragraphs: [format(t.intro, { hours: site.quoteTurnaroundHours })],
+    };
   });
 }

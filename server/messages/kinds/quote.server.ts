@@ -1,7 +1,7 @@
 import { site } from "../../../app/config/site";
 import { dictionaryFor } from "../../../app/i18n/dictionary.server";
 import { format, formatNumber } from "../../../app/i18n/format";
-import { DEFAULT_LOCALE, isLocale, localeDirection, type Locale } from "../../../app/i18n/locales";
+import { DEFAULT_LOCALE, localeDirection, type Locale } from "../../../app/i18n/locales";
 import { localCountryName } from "../../../app/company/countries.server";
 import { countryLabel } from "../../../app/admin/message-kinds";
 import { escapeHtml } from "../../html.server";
@@ -9,7 +9,7 @@ import { INCOTERMS, documentLabel } from "../../../app/schemas/quote";
 import type { ResolvedQuoteRequest } from "../../../app/schemas/quote.server";
 import type { MailContent } from "../../outgoing-mail.server";
 import type { MessageRow, QuoteLineRow } from "../message-repository.server";
-import { companyMail, type AcknowledgementSender, type KindFields, type MessageKindModule } from "./kind.server";
+import { acknowledgementMail, companyMail, type AcknowledgementSender, type KindFields, type MessageKindModule } from "./kind.server";
 
 /** The columns a request for quotation fills (its lines and reference are stored with it by `submitQuote`). */
 export function quoteFields(quote: ResolvedQuoteRequest): KindFields {
@@ -89,31 +89,24 @@ function linesHtml(
  */
 function acknowledgement(message: MessageRow, lines: QuoteLineRow[], sender: AcknowledgementSender): MailContent {
   const reference = message.reference ?? message.id;
-  const locale: Locale = isLocale(message.locale) ? message.locale : DEFAULT_LOCALE;
-  const { mail, forms } = dictionaryFor(locale).messages;
-  const t = mail.quoteAck;
-  const unitName: UnitName = (unit) => (forms.quote.units as Record<string, string>)[unit] ?? unit;
-  const unavailable = forms.quote.unavailable.toLocaleLowerCase(locale);
-  const country = message.country_code ? (localCountryName(message.country_code, locale) ?? "") : "";
-  const incoterm = (INCOTERMS as readonly string[]).includes(message.incoterm ?? "") ? message.incoterm! : "";
-  const intro = format(t.intro, { reference, hours: site.quoteTurnaroundHours });
-  const terms = format(t.terms, { incoterm, country });
-  const contact = format(mail.contactLine, { phone: sender.phone, email: sender.email, whatsapp: sender.whatsapp });
-  // Numbers and addresses keep their own direction inside an Arabic line.
-  const isolated = (value: string) => `<bdi>${escapeHtml(value)}</bdi>`;
-  const contactHtml = format(escapeHtml(mail.contactLine), { phone: isolated(sender.phone), email: isolated(sender.email), whatsapp: isolated(sender.whatsapp) });
-  const headers = ["#", t.columns.product, t.columns.quantity, t.columns.unit];
-  const dir = localeDirection(locale);
-  const listed = lines.map((line) => ({ ...line, note: "" }));
-  return {
-    subject: format(t.subject, { reference }),
-    replyTo: { name: "", address: sender.email },
-    text: `${mail.greeting}\n\n${intro}\n\n${terms}\n\n${t.listHeading}\n${linesText(listed, locale, unitName, unavailable)}\n\n${sender.name}\n${contact}\n`,
-    html:
-      `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:sans-serif"><p>${escapeHtml(mail.greeting)}</p><p>${escapeHtml(intro)}</p>` +
-      `<p>${escapeHtml(terms)}</p><h2 style="font-size:16px">${escapeHtml(t.listHeading)}</h2>${linesHtml(listed, headers, locale, unitName, unavailable, false)}` +
-      `<p>${escapeHtml(sender.name)}<br>${contactHtml}</p></body></html>`,
-  };
+  return acknowledgementMail(message, sender, (locale) => {
+    const { mail, forms } = dictionaryFor(locale).messages;
+    const t = mail.quoteAck;
+    const unitName: UnitName = (unit) => (forms.quote.units as Record<string, string>)[unit] ?? unit;
+    const unavailable = forms.quote.unavailable.toLocaleLowerCase(locale);
+    const country = message.country_code ? (localCountryName(message.country_code, locale) ?? "") : "";
+    const incoterm = (INCOTERMS as readonly string[]).includes(message.incoterm ?? "") ? message.incoterm! : "";
+    const headers = ["#", t.columns.product, t.columns.quantity, t.columns.unit];
+    const listed = lines.map((line) => ({ ...line, note: "" }));
+    return {
+      subject: format(t.subject, { reference }),
+      paragraphs: [format(t.intro, { reference, hours: site.quoteTurnaroundHours }), format(t.terms, { incoterm, country })],
+      after: {
+        text: `${t.listHeading}\n${linesText(listed, locale, unitName, unavailable)}`,
+        html: `<h2 style="font-size:16px">${escapeHtml(t.listHeading)}</h2>${linesHtml(listed, headers, locale, unitName, unavailable, false)}`,
+      },
+    };
+  });
 }
 
 /** The /quote page's request for quotation (`POST /api/quote`): every field and every line to the company, an acknowledgement to the buyer. */

@@ -4,6 +4,10 @@ import type { Messages } from "../../types";
 export const mail: Messages["mail"] = {
   greeting: "مرحبًا،",
   contactLine: "الهاتف: {phone} · البريد الإلكتروني: {email} · واتساب: {whatsapp}",
+  messageAck: {
+    subject: "لقد تلقينا رسالتك",
+    intro: "نشكرك على تواصلك معنا. وصلت رسالتك إلى فريقنا، وسيرد عليك خلال {hours} ساعة. لإضافة أي شيء، يكفي أن ترد على هذه الرسالة.",
+  },
   quoteAck: {
     subject: "طلب عرض الأسعار الخاص بك {reference}",
     intro: "نشكرك على طلب عرض الأسعار. الرقم المرجعي للطلب هو {reference}؛ يرجى ذكره في أي رد. سيرد فريقنا خلال {hours} ساعة.",

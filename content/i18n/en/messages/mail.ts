@@ -4,6 +4,11 @@ export const mail = {
   greeting: "Hello,",
   /** Closes every acknowledgement: the company's contacts from Settings. */
   contactLine: "Phone: {phone} · E-mail: {email} · WhatsApp: {whatsapp}",
+  /** The acknowledgement of a contact message or an inquiry: it arrived, and when to expect an answer. */
+  messageAck: {
+    subject: "We have received your message",
+    intro: "Thank you for writing to us. Your message has reached our team, who answer within {hours} hours. To add anything, simply reply to this e-mail.",
+  },
   /** The acknowledgement of a request for quotation. */
   quoteAck: {
     subject: "Your request for quotation {reference}",

@@ -4,6 +4,10 @@ import type { Messages } from "../../types";
 export const mail: Messages["mail"] = {
   greeting: "Hola:",
   contactLine: "Teléfono: {phone} · Correo electrónico: {email} · WhatsApp: {whatsapp}",
+  messageAck: {
+    subject: "Hemos recibido su mensaje",
+    intro: "Gracias por escribirnos. Su mensaje ha llegado a nuestro equipo, que le responderá en un plazo de {hours} horas. Si desea añadir algo, basta con responder a este correo.",
+  },
   quoteAck: {
     subject: "Su solicitud de cotización {reference}",
     intro: "Gracias por su solicitud de cotización. Su referencia es {reference}; por favor, indíquela en cualquier respuesta. Nuestro equipo le responderá en un plazo de {hours} horas.",

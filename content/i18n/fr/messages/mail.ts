@@ -4,6 +4,10 @@ import type { Messages } from "../../types";
 export const mail: Messages["mail"] = {
   greeting: "Bonjour,",
   contactLine: "Téléphone\u00a0: {phone} · E-mail\u00a0: {email} · WhatsApp\u00a0: {whatsapp}",
+  messageAck: {
+    subject: "Nous avons bien reçu votre message",
+    intro: "Nous vous remercions de votre message, qui est bien parvenu à notre équipe\u00a0; elle vous répond sous {hours}\u00a0heures. Pour ajouter quelque chose, répondez simplement à cet e-mail.",
+  },
   quoteAck: {
     subject: "Votre demande de devis {reference}",
     intro: "Nous vous remercions de votre demande de devis. Sa référence est {reference}\u00a0; merci de la rappeler dans toute réponse. Notre équipe vous répond sous {hours}\u00a0heures.",

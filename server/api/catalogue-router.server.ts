@@ -3,6 +3,7 @@ import { CATALOGUE_API, apiRoute, fillPath } from "../../app/config/paths";
 import { invalid, ok, type Outcome } from "../../app/forms/outcome";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../app/i18n/locales";
 import { LANGUAGE_UNKNOWN } from "../catalogue/public-catalogue.server";
+import { sendJson } from "../http/api-errors.server";
 import { sendOutcome, sendRefusal } from "../http/api-outcome.server";
 import type { Services } from "../services.server";
 import { catalogueOpenApi } from "../catalogue/catalogue-openapi.server";
@@ -95,7 +96,9 @@ export function catalogueRouter(services: Services): express.Router {
     if (outcome.kind === "ok" && outcome.value.moved) {
       // A renamed product's old address, as its page does: moved for good, to the same read.
       const search = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
-      res.redirect(301, `${fillPath(CATALOGUE_API.product, { slug: outcome.value.product.slug })}${search}`);
+      const { slug } = outcome.value.product;
+      res.setHeader("Location", `${fillPath(CATALOGUE_API.product, { slug })}${search}`);
+      sendJson(res, 301, { success: true, message: "This product was renamed: its slug is now in data", data: { slug } });
       return;
     }
     if (outcome.kind === "ok" || outcome.kind === "not-found") shareable(res);

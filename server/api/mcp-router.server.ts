@@ -30,13 +30,19 @@ function answer(value: object): CallToolResult {
   return { content: [{ type: "text", text: JSON.stringify(value, null, 2) }], structuredContent: value as Record<string, unknown> };
 }
 
-/** A refusal in words: its message, each field's message, and when to try again after a throttle. */
+/**
+ * A refusal in words: invalid arguments each with its message (named as the tool's arguments
+ * are), any other refusal its message, and when to try again after a throttle.
+ */
 function refusal(refused: Refusal): CallToolResult {
-  const fields = "errors" in refused ? Object.entries(refused.errors).filter(([, message]) => message !== refused.message || Object.keys(refused.errors).length > 1) : [];
-  const parts = [refused.message];
-  if (fields.length > 0) parts.push(fields.map(([field, message]) => `${field}: ${message}`).join("; "));
-  if (refused.kind === "throttled") parts.push(`Try again in ${retryAfterSeconds(refused.retryAfterMs)} seconds.`);
-  return { content: [{ type: "text", text: parts.join("\n") }], isError: true };
+  const fields = "errors" in refused ? Object.entries(refused.errors) : [];
+  const text =
+    refused.kind === "invalid" && fields.length > 0
+      ? [`Not accepted: correct ${fields.length === 1 ? "this argument" : "these arguments"} and call again.`, ...fields.map(([field, message]) => `- ${field}: ${message}`)].join("\n")
+      : refused.kind === "throttled"
+        ? `${refused.message} (Retry after ${retryAfterSeconds(refused.retryAfterMs)} seconds.)`
+        : refused.message;
+  return { content: [{ type: "text", text }], isError: true };
 }
 
 function toolAnswer<T extends object>(outcome: Outcome<T>): CallToolResult {

@@ -115,7 +115,13 @@ export function catalogueOpenApi(siteUrl: string) {
           parameters: [{ name: "slug", in: "path", required: true, schema: { type: "string" } }, languageParameter],
           responses: {
             "200": answer("The product.", object({ language: ref("Language"), product: ref("ProductDetail") })),
-            "301": { description: "The product was renamed: `Location` is its current address.", headers: { Location: { schema: text } } },
+            "301": {
+              description: "The product was renamed: `Location` is its current address (the same query), `data.slug` its current slug.",
+              headers: { Location: { schema: text } },
+              content: {
+                "application/json": { schema: object({ success: { const: true }, message: text, data: object({ slug: summaryProperties.slug! }) }) },
+              },
+            },
             "400": error("A parameter this endpoint does not take, or an unknown language."),
             "404": error("No published product has this slug."),
           },

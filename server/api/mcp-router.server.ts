@@ -11,6 +11,7 @@ import { LOCALES } from "../../app/i18n/locales";
 import { INCOTERMS, QUOTE_DOCUMENTS, QUOTE_LIMITS, QUOTE_UNITS } from "../../app/schemas/quote";
 import { validationMessage, type ValidationText } from "../../app/schemas/validation-messages";
 import { LANGUAGE_UNKNOWN, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX } from "../catalogue/public-catalogue.server";
+import { isDatabaseUnavailable } from "../db/database-errors.server";
 import type { Services } from "../services.server";
 
 /*
@@ -50,15 +51,15 @@ function toolAnswer<T extends object>(outcome: Outcome<T>): CallToolResult {
 }
 
 /** What went wrong on our side, said plainly; the details go to the log, never to the client. */
-const FAILED = "The catalogue could not answer just now. Please try again in a moment.";
+const FAILED = "The site could not answer just now. Please try again in a moment.";
 
-export interface McpContext {
+interface McpContext {
   /** The client's address, as the public forms' rate limit counts it. */
   clientIp: string;
 }
 
 /** The MCP server of one request, with the catalogue's tools. */
-export function createMcpServer(services: Services, context: McpContext): McpServer {
+function createMcpServer(services: Services, context: McpContext): McpServer {
   const { publicCatalogue, messages, log } = services;
   const server = new McpServer(
     { name: "catalogue", title: `${services.settings.company().name}: product catalogue`, version: "1.0.0" },
@@ -73,7 +74,9 @@ export function createMcpServer(services: Services, context: McpContext): McpSer
       try {
         return await run(args);
       } catch (error) {
-        log.error({ err: error, tool }, "MCP tool failed");
+        // A database that is down or locked is a passing condition, as for the API (a warning, no stack).
+        if (isDatabaseUnavailable(error)) log.warn({ reason: error instanceof Error ? error.message : String(error), tool }, "database unavailable");
+        else log.error({ err: error, tool }, "MCP tool failed");
         return { content: [{ type: "text", text: FAILED }], isError: true };
       }
     };

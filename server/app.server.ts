@@ -11,10 +11,13 @@ import { adminAuthRouter } from "./api/admin-auth-router.server";
 import { adminImportUploadRouter } from "./api/admin-import-router.server";
 import { adminPictureUploadRouter, adminPicturesRouter } from "./api/admin-pictures-router.server";
 import { quoteRouter } from "./api/quote-router.server";
+import { catalogueRouter } from "./api/catalogue-router.server";
+import { mcpRouter } from "./api/mcp-router.server";
 import { documentFilesRouter } from "./api/document-files-router.server";
 import { adminSettingsRouter } from "./api/admin-settings-router.server";
 import { answerDatabaseUnavailable, apiErrorHandler, apiNotFound, requireJsonBody, sendJson } from "./http/api-errors.server";
 import { rejectCrossSite } from "./http/csrf.server";
+import { isJsonEndpoint } from "./http/json-endpoints.server";
 import { bodyLimit, FORM_BODY_LIMIT, QUOTE_BODY_LIMIT } from "./http/body-limit.server";
 import { readSessionToken } from "./auth/session-cookie.server";
 import { securityHeaders } from "./http/security-headers.server";
@@ -67,6 +70,9 @@ export function createApp({
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", db: services.database.kind });
   });
 
+  // Assistants' MCP endpoint (decision 0063): JSON-RPC that its SDK transport reads itself.
+  app.use(mcpRouter(services));
+
   const api = express.Router();
   // Multipart, with its own streaming limits: before the JSON-only rule.
   api.use(adminPictureUploadRouter(services));
@@ -82,6 +88,7 @@ export function createApp({
   // Capability routers mount here.
   api.use(messagesRouter(services));
   api.use(quoteRouter(services));
+  api.use(catalogueRouter(services));
   api.use("/admin/auth", adminAuthRouter(services));
   api.use("/admin/auth", adminAccountRouter(services));
   api.use("/admin/messages", adminMessagesRouter(services));
@@ -137,13 +144,13 @@ export function createApp({
     if (typeof status === "number" && status >= 400 && status < 500) {
       // The client's mistake (a path Express cannot decode...): said plainly, logged without a stack.
       log.info({ status, method: req.method, url: req.originalUrl }, "bad request refused");
-      if (req.path.startsWith("/api/")) sendJson(res, status, { success: false, message: "Bad request" });
+      if (isJsonEndpoint(req.path)) sendJson(res, status, { success: false, message: "Bad request" });
       else res.status(status).type("text/plain").send("Bad request.");
       return;
     }
-    if (answerDatabaseUnavailable(err, res, log, req.path.startsWith("/api/"))) return;
+    if (answerDatabaseUnavailable(err, res, log, isJsonEndpoint(req.path))) return;
     log.error({ err, method: req.method, url: req.originalUrl }, "unhandled error");
-    if (req.path.startsWith("/api/")) {
+    if (isJsonEndpoint(req.path)) {
       sendJson(res, 500, { success: false, message: "Something went wrong. Please try again later." });
     } else {
       res.status(500).type("text/plain").send("Unexpected Application Error!");

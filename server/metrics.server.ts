@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { API_PREFIXES, MEDIA_PREFIX, PUBLIC_FILES, SITE_PAGES } from "../app/config/paths";
+import { API_PREFIXES, MCP_ENDPOINT, MEDIA_PREFIX, PUBLIC_FILES, SITE_PAGES } from "../app/config/paths";
 import { isAdminPath } from "../app/config/admin-paths";
 import { splitLocale } from "../app/i18n/locales";
 import type { PoolStats } from "./db/postgres-pool.server";
@@ -28,13 +28,13 @@ const PAGE_PATTERNS: Array<{ label: string; test: RegExp }> = Object.values(SITE
   label: pattern,
   test: new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}/?$`, "i"),
 }));
-const API_AREAS = /^\/api\/(admin\/(?:auth|messages|products|settings)|contact|inquiry|quote)(?:\/|$)/i;
+const API_AREAS = /^\/api\/(admin\/(?:auth|messages|products|settings)|contact|inquiry|quote|products|categories|openapi\.json)(?:\/|$)/i;
 const OPERATIONS = new Set(["/healthz", "/livez", "/readyz", "/metrics"]);
 const FILES = new Set<string>(Object.values(PUBLIC_FILES));
 
 /**
  * The route a request's path belongs to, as a bounded label: a page pattern of the manifest
- * (`/product/:slug`, in any language), `/api/<area>`, `admin`, `/assets`, `/media`, the
+ * (`/product/:slug`, in any language), `/api/<area>`, `/mcp`, `admin`, `/assets`, `/media`, the
  * operations endpoints, or `other`.
  */
 export function routeLabel(url: string | undefined): string {
@@ -46,6 +46,7 @@ export function routeLabel(url: string | undefined): string {
     return area ? `/api/${area.toLowerCase()}` : "/api/other";
   }
   if (OPERATIONS.has(raw) || FILES.has(raw)) return raw;
+  if (raw.toLowerCase() === MCP_ENDPOINT) return MCP_ENDPOINT;
   if (isAdminPath(raw)) return "admin";
   const { path } = splitLocale(raw);
   return PAGE_PATTERNS.find((p) => p.test.test(path))?.label ?? "other";

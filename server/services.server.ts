@@ -12,6 +12,7 @@ import { ImportPreviewRepository } from "./catalogue/import-preview-repository.s
 import { ProductAdmin } from "./catalogue/product-admin.server";
 import { CatalogueVocabulary } from "./catalogue/vocabulary.server";
 import { ProductRegistrations } from "./catalogue/registrations.server";
+import { PublicCatalogue } from "./catalogue/public-catalogue.server";
 import { RegistrationSheets, registrationSheetStore } from "./catalogue/registration-sheets.server";
 import { ProductRepository } from "./catalogue/product-repository.server";
 import { PictureRepository } from "./catalogue/picture-repository.server";
@@ -21,6 +22,7 @@ import { DocumentsService } from "./documents/documents.server";
 import { seedSampleDocuments } from "./documents/document-samples.server";
 import { ExpiryNotices, ExpiryWatch } from "./documents/expiry-notices.server";
 import { DocumentRequests } from "./documents/document-requests.server";
+import { publicDocument, registrationCertificates } from "./documents/public-documents.server";
 import { createMediaStorage } from "./media/create-media-storage.server";
 import type { MediaStorage } from "./media/media-storage.server";
 import { ContentChanges } from "./content-changes.server";
@@ -61,6 +63,8 @@ export interface Services {
   vocabulary: CatalogueVocabulary;
   /** Products' registrations by country, from memory; saving emits "registrations". */
   registrations: ProductRegistrations;
+  /** The catalogue as the products page's search and the assistants' JSON and MCP tools read it, in each language (decision 0063). */
+  publicCatalogue: PublicCatalogue;
   /** The catalogue as XLSX and CSV: export, template, and the import's preview and apply. */
   catalogueSheets: CatalogueSheets;
   /** The registrations spreadsheet: export, preview, apply (decision 0057). */
@@ -229,6 +233,20 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     siteUrl: env.SITE_URL,
     log,
   });
+  // The catalogue's public reads meet the documents domain here: a product's documents as the pages show them.
+  const publicCatalogue = new PublicCatalogue({
+    catalogue,
+    registrations,
+    vocabulary,
+    documents: {
+      forProduct: (productId, locale) => {
+        const today = documents.today();
+        return documents.productDocuments(productId).map((document) => ({ ...publicDocument(document, locale, today), countryCode: document.country }));
+      },
+      certificates: (productId, locale) => registrationCertificates(documents, productId, locale),
+    },
+    siteUrl: env.SITE_URL,
+  });
   const expiryWatch = outbox && new ExpiryWatch(expiryNotices, log, env.DOCUMENT_EXPIRY_CHECK_MS);
   outbox?.start();
   expiryWatch?.start();
@@ -246,6 +264,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     productAdmin: new ProductAdmin(productRepository, catalogue, vocabulary),
     vocabulary,
     registrations,
+    publicCatalogue,
     registrationSheets: new RegistrationSheets({
       store: registrationSheetStore({ products: productRepository, registrations, kind: database.kind }),
       previews: new ImportPreviewRepository(database.db),

@@ -1,4 +1,4 @@
-import { languageLabel, type InboxMessage, type MessageKind } from "../schemas/inbox";
+import { CHANNEL_LABELS, languageLabel, type InboxMessage, type MessageKind } from "../schemas/inbox";
 
 /** "Peru (PE)": a country as stored, with its ISO code when it has one; "" for none. */
 export function countryLabel(name: string | null, code: string | null): string {
@@ -100,6 +100,8 @@ export const MESSAGE_KIND_VIEWS: Record<MessageKind, MessageKindView> = {
       { label: "Wanted by", value: (m) => m.quote?.wantedBy ?? null },
       { label: "Private label", value: (m) => m.quote?.privateLabel ?? null },
       language,
+      // The website's form, or an assistant's request_quotation tool (decision 0063).
+      { label: "Sent through", value: (m) => CHANNEL_LABELS[m.channel] },
       { label: "Documents needed", value: (m) => m.quote?.documents.join(", ") || null, wide: true },
     ],
     messageOptional: false,

@@ -87,6 +87,26 @@ export const API_PREFIXES = {
 } as const;
 
 /**
+ * The catalogue for assistants and other systems (decision 0063): JSON reads in the site's five
+ * languages and their OpenAPI description. Like every API path, never a page; only the server
+ * reads these (no page's script imports them).
+ */
+export const CATALOGUE_API = {
+  products: "/api/products",
+  product: "/api/products/:slug",
+  categories: "/api/categories",
+  openapi: "/api/openapi.json",
+} as const;
+
+/** The Model Context Protocol endpoint for assistants (Streamable HTTP, stateless: POST only; decision 0063). */
+export const MCP_ENDPOINT = "/mcp";
+
+/** A path of the JSON API as its router under `API_PREFIXES.api` mounts it: "/api/products" is "/products". */
+export function apiRoute(path: string): string {
+  return path.startsWith(`${API_PREFIXES.api}/`) ? path.slice(API_PREFIXES.api.length) : path;
+}
+
+/**
  * A page id as its files are named, in kebab case: "globalPresence" is the route
  * `routes/site/global-presence.tsx` and the copy `content/site/global-presence.ts`.
  */

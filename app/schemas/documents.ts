@@ -152,7 +152,7 @@ export function isExpired(expiresOn: string | null, today: string): boolean {
 /**
  * A document as a public page shows it (the compliance page, a product's Documents section):
  * dates, country and size already written in the page's language, the download's URL only
- * where the public may download. Made on the server (app/routes/site/public-documents.server.ts).
+ * where the public may download. Made on the server (server/documents/public-documents.server.ts).
  */
 export interface PublicDocument {
   id: string;

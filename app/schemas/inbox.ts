@@ -9,6 +9,14 @@ export const MESSAGE_STATUSES = ["new", "in_progress", "replied", "archived"] as
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const OUTBOX_STATES = ["queued", "sending", "sent", "failed"] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
+/**
+ * How a message reached the site (decision 0063): a page's form or the JSON API a page posts to
+ * ("web"), or an assistant's tool call on the MCP endpoint ("assistant").
+ */
+export const MESSAGE_CHANNELS = ["web", "assistant"] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+/** How the inbox names a channel. */
+export const CHANNEL_LABELS: Record<MessageChannel, string> = { web: "The website", assistant: "An AI assistant (MCP)" };
 /** Who a delivery goes to: the company (every message) or the buyer (a quote's acknowledgement). */
 export type OutboxRecipient = "company" | "buyer";
 /** "none": stored while no mail transport was configured, so never queued. */
@@ -90,6 +98,8 @@ export interface InboxMessage {
   time: string | null;
   /** The language of the page it was sent from, as a locale code ("fr"). */
   locale: string;
+  /** How it reached the site: the website, or an assistant through the MCP endpoint. */
+  channel: MessageChannel;
   /** A quote request's terms; null for the other kinds. */
   quote: {
     reference: string;

@@ -1,4 +1,4 @@
-import { PUBLIC_FILES, PUBLIC_PAGES, VISITOR_PAGES } from "../../app/config/paths";
+import { CATALOGUE_API, PUBLIC_FILES, PUBLIC_PAGES, VISITOR_PAGES } from "../../app/config/paths";
 import { splitLocale } from "../../app/i18n/locales";
 import type { Catalogue } from "../catalogue/catalogue.server";
 
@@ -39,6 +39,8 @@ function decodeSegment(segment: string): string | undefined {
 }
 
 export function pageTags(pathname: string, catalogue: CatalogueView): string[] {
+  const api = apiReadTags(pathname, catalogue);
+  if (api) return api;
   if (pathname.toLowerCase() === PUBLIC_FILES.sitemap) return [TAGS.all, TAGS.settings, TAGS.products];
   if (pathname.toLowerCase() === PUBLIC_FILES.robots) return [TAGS.all, TAGS.settings];
   const { locale, path } = splitLocale(pathname);
@@ -75,6 +77,26 @@ export function pageTags(pathname: string, catalogue: CatalogueView): string[] {
   // A path no page has (the branded 404): it may become a page with the next change.
   tags.push(TAGS.products);
   return tags;
+}
+
+const API_PRODUCT_PREFIX = `${CATALOGUE_API.products}/`.toLowerCase();
+
+/**
+ * The catalogue's JSON reads (decision 0063), tagged like the pages they mirror: the product
+ * list and the categories `products`, a product `product-<id>` (`products` while it does not
+ * exist), the OpenAPI description `all` alone. Their language is in the query, not the path, and
+ * no change purges by language. Undefined for any other path.
+ */
+function apiReadTags(pathname: string, catalogue: CatalogueView): string[] | undefined {
+  const path = pathname.replace(/\/+$/, "").toLowerCase();
+  if (path === CATALOGUE_API.openapi) return [TAGS.all];
+  if (path === CATALOGUE_API.products || path === CATALOGUE_API.categories) return [TAGS.all, TAGS.products];
+  if (!path.startsWith(API_PRODUCT_PREFIX)) return undefined;
+  const slug = decodeSegment(pathname.replace(/\/+$/, "").slice(API_PRODUCT_PREFIX.length));
+  if (slug === undefined || slug.includes("/")) return undefined;
+  const product = catalogue.getProductBySlug(slug);
+  const productId = product && catalogue.getProductId(product.slug);
+  return [TAGS.all, productId ? TAGS.product(productId) : TAGS.products];
 }
 
 export type Fingerprints = ReadonlyMap<string, { category: string; fingerprint: string }>;

@@ -25,6 +25,14 @@ describe("page tags", () => {
     expect(pageTags("/sitemap.xml", catalogue)).toEqual(["all", "settings", "products"]);
   });
 
+  it("names what the catalogue's JSON reads show, as the pages they mirror, without settings or language (neither is in their path)", () => {
+    expect(pageTags("/api/products", catalogue)).toEqual(["all", "products"]);
+    expect(pageTags("/api/categories/", catalogue)).toEqual(["all", "products"]);
+    expect(pageTags("/api/products/zinc", catalogue)).toEqual(["all", "product-id-zinc"]);
+    expect(pageTags("/api/products/unknown", catalogue)).toEqual(["all", "products"]);
+    expect(pageTags("/api/openapi.json", catalogue)).toEqual(["all"]);
+  });
+
   it("purges the products a catalogue change touched, their categories old and new, the home page and the list", () => {
     const before = new Map([
       ["a", { category: "Pharmaceuticals", fingerprint: "1" }],

@@ -138,8 +138,8 @@ export interface ProductRevisionsTable {
 }
 
 // The vocabulary is the app's (app/schemas/inbox.ts); the tables store it.
-export type { MessageKind, MessageStatus, OutboxRecipient, OutboxState } from "../../app/schemas/inbox";
-import type { MessageKind, MessageStatus, OutboxRecipient, OutboxState } from "../../app/schemas/inbox";
+export type { MessageChannel, MessageKind, MessageStatus, OutboxRecipient, OutboxState } from "../../app/schemas/inbox";
+import type { MessageChannel, MessageKind, MessageStatus, OutboxRecipient, OutboxState } from "../../app/schemas/inbox";
 
 /** An inbound message of any kind (contact, inquiry, quote request); the fields its kind does not have are null. */
 export interface MessagesTable {
@@ -170,6 +170,8 @@ export interface MessagesTable {
   reference: string | null;
   /** The language of the page it was sent from ("en", "fr"...); 'en' for older rows. */
   locale: ColumnType<string, string | undefined, string>;
+  /** How it reached the site: "web", or "assistant" (the MCP endpoint); 'web' for older rows. */
+  channel: ColumnType<MessageChannel, MessageChannel | undefined, MessageChannel>;
   status: MessageStatus;
   created_at: number;
   updated_at: number;

@@ -1,16 +1,16 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
+import { isJsonEndpoint } from "./json-endpoints.server";
 
 /** What the pages answer: GET and HEAD, and POST for the forms whose pages have an action. */
 export const PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
-/** What the JSON API answers somewhere; each route then says 404 for a method it lacks. */
+/** What the JSON API (and the MCP endpoint) answers somewhere; each route then says 404 or 405 for a method it lacks. */
 export const API_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 export const MALFORMED_URL_MESSAGE = "Bad request: the URL is malformed.";
 export const MALFORMED_HOST_MESSAGE = "Bad request: the Host header is missing or malformed.";
 export const METHOD_NOT_ALLOWED_MESSAGE = "Method not allowed.";
 
-const API_PATH = /^\/api(?:\/|$)/i;
 
 export interface BadRequestGuardOptions {
   /** Sets the headers every response carries (server/http/security-headers.server.ts). */
@@ -32,7 +32,7 @@ export function badRequestGuard(options: BadRequestGuardOptions = {}): (req: Inc
     if (!refusal) return false;
     options.onRefused?.({ status: refusal.status, method: req.method, url: req.url });
     options.setCommonHeaders?.(res);
-    const api = API_PATH.test(req.url ?? "");
+    const api = isJsonEndpoint(req.url ?? "");
     const body = api ? JSON.stringify({ success: false, message: refusal.message }) : refusal.message;
     const headers: OutgoingHttpHeaders = {
       "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
@@ -75,7 +75,7 @@ export function judge(method: string | undefined, url: string | undefined, host?
   if (!isValidHost(host)) return { status: 400, message: MALFORMED_HOST_MESSAGE };
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);
-  const allowed: readonly string[] = API_PATH.test(path) ? API_METHODS : PAGE_METHODS;
+  const allowed: readonly string[] = isJsonEndpoint(path) ? API_METHODS : PAGE_METHODS;
   if (!allowed.includes(method ?? "")) {
     return { status: 405, message: METHOD_NOT_ALLOWED_MESSAGE, allow: allowed.join(", ") };
   }

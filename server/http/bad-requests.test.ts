@@ -14,6 +14,9 @@ describe("judge", () => {
     ["DELETE", "/api/admin/auth/adminDelete/1"],
     ["PATCH", "/API/x"],
     ["OPTIONS", "/api/admin/auth/adminlogin"],
+    // The MCP endpoint answers its own 405 (Allow: POST) to what it does not take.
+    ["DELETE", "/mcp"],
+    ["GET", "/mcp"],
   ])("lets %s %s through", (method, url) => {
     expect(judge(method, url, HOST)).toBeUndefined();
   });
@@ -32,8 +35,13 @@ describe("judge", () => {
     },
   );
 
-  it.each(["TRACE", "PROPFIND", "MKCOL"])("refuses %s on the API with 405 and the API methods", (method) => {
-    expect(judge(method, "/api/contact?x=1", HOST)).toEqual({
+  it.each([
+    ["TRACE", "/api/contact?x=1"],
+    ["PROPFIND", "/api/contact?x=1"],
+    ["MKCOL", "/api/contact?x=1"],
+    ["TRACE", "/mcp"],
+  ])("refuses %s on the API or the MCP endpoint with 405 and the API methods", (method, url) => {
+    expect(judge(method, url, HOST)).toEqual({
       status: 405,
       message: METHOD_NOT_ALLOWED_MESSAGE,
       allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",

@@ -1,14 +1,15 @@
 import type { RequestHandler } from "express";
-import { API_PREFIXES, VISITOR_PAGES } from "../../app/config/paths";
+import { API_PREFIXES, MCP_ENDPOINT, VISITOR_PAGES } from "../../app/config/paths";
 import { ADMIN_API_PREFIXES, ADMIN_PAGES } from "../../app/config/admin-paths";
 import { PREFIXED_LOCALES } from "../../app/i18n/locales";
 import { says, validationMessage } from "../../app/schemas/validation-messages";
+import { isJsonEndpoint, pathPattern } from "./json-endpoints.server";
 import { uploadBodyLimit, type UploadLimits } from "./multipart.server";
 import { DOCUMENT_UPLOAD_LIMITS, IMPORT_UPLOAD_LIMITS, PICTURE_UPLOAD_LIMITS } from "./upload-limits.server";
 
 /** Every form page and every API route (docs/requirements.md §8): a form never needs more. */
 export const FORM_BODY_LIMIT = 16 * 1024;
-/** A request for quotation carries a list of up to 50 lines with notes: more room, still bounded. */
+/** A request for quotation carries a list of up to 50 lines with notes (on the /quote page, the API or the MCP endpoint): more room, still bounded. */
 export const QUOTE_BODY_LIMIT = 64 * 1024;
 
 /** How long the rest of a refused body is read past before its connection is cut. */
@@ -24,15 +25,6 @@ interface UploadRoute {
   tooLarge: string;
 }
 
-/** A manifest path as a pattern: its parameters match one segment; React Router's `.data` suffix too. */
-function pathPattern(path: string): RegExp {
-  const source = path
-    .split("/")
-    .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
-    .join("/");
-  return new RegExp(`^${source}(?:\\.data)?/?$`, "i");
-}
-
 function uploadRoute(path: string, limits: UploadLimits): UploadRoute {
   return { pattern: pathPattern(path), limit: uploadBodyLimit(limits), tooLarge: limits.tooLarge };
 }
@@ -45,11 +37,12 @@ const UPLOAD_ROUTES: UploadRoute[] = [
 
 const QUOTE_ROUTES: RegExp[] = [
   pathPattern(`${API_PREFIXES.api}${VISITOR_PAGES.quote}`),
+  // An assistant's request_quotation carries the same list (decision 0063).
+  pathPattern(MCP_ENDPOINT),
   pathPattern(VISITOR_PAGES.quote),
   ...PREFIXED_LOCALES.map((locale) => pathPattern(`/${locale}${VISITOR_PAGES.quote}`)),
 ];
 
-const API_PATH = /^\/api(?:\/|$)/i;
 /** Routes the tests use to provoke failures (ENABLE_TEST_ROUTES): not forms. */
 const TEST_PATH = /^\/__test\//;
 
@@ -79,7 +72,8 @@ export interface BodyLimitOptions {
 export function bodyLimit({ isAdmin }: BodyLimitOptions): RequestHandler {
   return (req, res, next) => {
     const path = req.path;
-    const api = API_PATH.test(path);
+    // The API and the MCP endpoint take JSON and answer in JSON.
+    const api = isJsonEndpoint(path);
     const upload = req.method === "POST" ? uploadRouteOf(path) : undefined;
     const refuse = (status: 411 | 413 | 415, message: string) => {
       res.setHeader("Cache-Control", "no-store");

@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import type { Env } from "../env.server";
 import { sendJson } from "./api-errors.server";
+import { isJsonEndpoint } from "./json-endpoints.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -23,7 +24,7 @@ export function rejectCrossSite(env: Env): RequestHandler {
     const hostOrigin = `${req.protocol}://${req.get("host") ?? ""}`;
     const foreignOrigin = origin !== undefined && origin !== siteOrigin && origin !== hostOrigin;
     if (fetchSite === "cross-site" || foreignOrigin) {
-      if (req.path.startsWith("/api/")) sendJson(res, 403, { success: false, message: CROSS_SITE_MESSAGE });
+      if (isJsonEndpoint(req.path)) sendJson(res, 403, { success: false, message: CROSS_SITE_MESSAGE });
       else res.status(403).type("text/plain").send(CROSS_SITE_MESSAGE);
       return;
     }

@@ -7,6 +7,7 @@ import { DOCUMENT_PREFIX, LINK_PAGES, MEDIA_PREFIX, VISITOR_PAGES } from "../../
 import { isAdminPath } from "../../app/config/admin-paths";
 import { splitLocale } from "../../app/i18n/locales";
 import { QUOTE_COOKIE, SESSION_COOKIE } from "./cookies.server";
+import { isJsonEndpoint } from "./json-endpoints.server";
 import { fillQuoteCount, gzipQuoteCount, quoteCountTemplate, type QuoteCountTemplate } from "./quote-count.server";
 import { headersBeforePolicy } from "./shared-cache.server";
 
@@ -27,7 +28,7 @@ const MAX_QUERY_ENTRIES = 3;
 const MAX_QUERY_VALUE_LENGTH = 100;
 const MAX_URL_LENGTH = 512;
 
-/** The API, health check and framework/test endpoints (`/__manifest`, `/__test/...`). */
+/** The API, health check and framework/test endpoints (`/__manifest`, `/__test/...`); the MCP endpoint by `isJsonEndpoint`. */
 const NON_PAGE_PATH = /^\/(?:api|healthz|__[^/]*)(?:\/|$)/i;
 
 /** Cookies that make a page the visitor's own: an admin session. Visitors without one share the cache. */
@@ -59,7 +60,7 @@ export function pageCacheKey(req: { method?: string; url?: string; headers: Inco
   if (!url || url[0] !== "/" || url.length > MAX_URL_LENGTH) return null;
   const q = url.indexOf("?");
   const pathname = q === -1 ? url : url.slice(0, q);
-  if (NON_PAGE_PATH.test(pathname) || isAdminPath(pathname) || pathname.toLowerCase().startsWith(`${MEDIA_PREFIX}/`) || pathname.toLowerCase().startsWith(`${DOCUMENT_PREFIX}/`)) return null;
+  if (NON_PAGE_PATH.test(pathname) || isJsonEndpoint(pathname) || isAdminPath(pathname) || pathname.toLowerCase().startsWith(`${MEDIA_PREFIX}/`) || pathname.toLowerCase().startsWith(`${DOCUMENT_PREFIX}/`)) return null;
   if (isLinkPage(pathname)) return null;
   if (q !== -1 && !isCacheableQuery(url.slice(q + 1))) return null;
   const h = req.headers;

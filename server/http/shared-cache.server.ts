@@ -1,14 +1,17 @@
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { isAdminPath } from "../../app/config/admin-paths";
+import { CATALOGUE_API } from "../../app/config/paths";
 import { QUOTE_COOKIE, SESSION_COOKIE } from "./cookies.server";
+import { isJsonEndpoint, pathPattern } from "./json-endpoints.server";
 
 /**
  * What a cache in front of the site (Varnish, Cloudflare, Fastly) may keep, decided once per
  * response when its headers are written (docs/decisions/0040-shared-cache-headers-and-purges.md).
  *
- * - A public page (GET or HEAD, not the API, the admin, the operations endpoints or `/__*`, no
- *   session or quote-list cookie, no Authorization) answered 200 or 404 without a cookie and
- *   without a Cache-Control of its own gets `SHARED_CACHE_CONTROL` and its tags (the tag header).
+ * - A public page (GET or HEAD, not the API, the MCP endpoint, the admin, the operations endpoints
+ *   or `/__*`, no session or quote-list cookie, no Authorization) answered 200 or 404 without a
+ *   cookie and without a Cache-Control of its own gets `SHARED_CACHE_CONTROL` and its tags (the
+ *   tag header). So does one of the API's public reads (`CATALOGUE_API`): the catalogue as JSON.
  * - Every other request or response: the tag header is removed, and a Cache-Control that would
  *   let a shared cache keep it (none at all, or one naming s-maxage, as a page served from the
  *   in-memory cache carries) becomes `private, no-store`. Files that set their own
@@ -43,6 +46,18 @@ const STATUSES_WITH_TAGS = new Set([200, 404]);
 /** Answers that repeat a page's headers (a 304) keep what they say. */
 const LEFT_ALONE = new Set([304]);
 const NON_PAGE_PATH = /^\/(?:api|healthz|livez|readyz|metrics|__[^/]*)(?:\/|$)/i;
+/**
+ * The JSON API's public reads (the catalogue for assistants and systems, decision 0063): the
+ * same for every visitor and tagged like the pages they mirror, so a shared cache may keep them
+ * as it keeps pages. The rest of the API and the MCP endpoint never.
+ */
+const PUBLIC_API_READS = Object.values(CATALOGUE_API).map(pathPattern);
+
+/** Whether `pathname` is shared like a page: a page, or one of the API's public reads. */
+function isSharedPath(pathname: string): boolean {
+  if (PUBLIC_API_READS.some((pattern) => pattern.test(pathname))) return true;
+  return !NON_PAGE_PATH.test(pathname) && !isJsonEndpoint(pathname);
+}
 
 /**
  * Cookies that make a page the visitor's own for a shared cache: an admin session, a quote list
@@ -70,7 +85,7 @@ export interface SharedCacheOptions {
 export function isShareableRequest(req: Pick<IncomingMessage, "method" | "url" | "headers">): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const pathname = (req.url ?? "").split("?")[0] ?? "";
-  if (!pathname.startsWith("/") || NON_PAGE_PATH.test(pathname) || isAdminPath(pathname)) return false;
+  if (!pathname.startsWith("/") || !isSharedPath(pathname) || isAdminPath(pathname)) return false;
   return req.headers.authorization === undefined && !hasPrivateCookie(req.headers.cookie);
 }
 
@@ -103,6 +118,8 @@ export function sharedCachePolicy(options: SharedCacheOptions): (req: IncomingMe
   const tagName = options.tagHeader.name;
   return (req, res) => {
     const shareable = isShareableRequest(req);
+    // Read now: a router mounted on a prefix (the API's) rewrites req.url while it answers.
+    const pathname = (req.url ?? "/").split("?")[0] ?? "/";
     const writeHead = res.writeHead;
     res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
       // writeHead(status, [message], [headers]): the headers are applied first, so the decision sees them.
@@ -123,7 +140,7 @@ export function sharedCachePolicy(options: SharedCacheOptions): (req: IncomingMe
       const page = shareable && STATUSES_WITH_TAGS.has(status) && !response.hasHeader("Set-Cookie");
       if (page && current === "") {
         response.setHeader("Cache-Control", publicControl);
-        const tags = options.tagsFor((req.url ?? "/").split("?")[0] ?? "/");
+        const tags = options.tagsFor(pathname);
         if (tags.length > 0) response.setHeader(tagName, tags.join(options.tagHeader.separator));
         return;
       }

@@ -17,6 +17,8 @@ describe("the shared cache's headers", () => {
         if (url === "/assets/app.js") res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
         if (url === "/own") res.setHeader("Cache-Control", "private");
         if (url === "/broken") return void res.writeHead(500).end();
+        // As Express's router mounted on /api answers: req.url without the prefix while it does.
+        if (url.startsWith("/api/")) req.url = url.slice("/api".length);
         if (url === "/not-modified") return void res.writeHead(304, { "Cache-Control": PUBLIC, "Surrogate-Key": "all" }).end();
         // As the in-memory page cache answers a hit: one writeHead with the stored headers.
         if (url === "/cached") return void res.writeHead(200, { "Content-Type": "text/html", "Cache-Control": PUBLIC, "Surrogate-Key": "all page-cached" }).end("hit");
@@ -48,6 +50,17 @@ describe("the shared cache's headers", () => {
     expect(await get("/metrics")).toEqual(privately);
     expect(await get("/sets-cookie")).toEqual(privately);
     expect(await get("/broken")).toEqual(privately);
+  });
+
+  it("gives the catalogue's JSON reads the pages' Cache-Control and the tags of the path asked, not of a router's rewritten one", async () => {
+    for (const path of ["/api/products", "/api/products/verdamol-500-tablets", "/api/categories", "/api/openapi.json"]) {
+      expect(await get(`${path}?lang=fr`), path).toEqual({ cacheControl: PUBLIC, tags: `all page${path.replace(/\//g, "-")}` });
+    }
+    const privately = { cacheControl: "private, no-store", tags: null };
+    expect(await get("/api/products", { cookie: "sid=x" })).toEqual(privately);
+    expect(await get("/api/products/a/b")).toEqual(privately);
+    expect(await get("/api/admin/products")).toEqual(privately);
+    expect(await get("/mcp")).toEqual(privately);
   });
 
   it("leaves what a response said for itself: a file's immutable, a route's private, a 304", async () => {

@@ -42,6 +42,8 @@ const COLUMNS: Array<[header: string, value: (row: Row, timeZone: string) => str
   ["Products", (r) => r.lines],
   // A document request's documents, as they were named when asked for; empty for other messages.
   ["Documents requested", (r) => (r.kind === "document-request" ? requestedLabels(r).join("; ") : "")],
+  // How it reached the site: "web", or "assistant" through the MCP endpoint (decision 0063).
+  ["Channel", (r) => r.channel],
 ];
 
 /**

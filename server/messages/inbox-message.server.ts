@@ -20,6 +20,7 @@ export function toInboxMessage(row: InboxRow): InboxMessage {
     company: row.company,
     time: row.client_time,
     locale: row.locale,
+    channel: row.channel,
     quote: MESSAGE_KIND_MODULES[row.kind].inboxTerms(row),
     status: row.status,
     receivedAt: iso(row.created_at)!,

@@ -131,7 +131,7 @@ describe("the inbox queries", () => {
     const csv = await service.exportCsv({ kind: "contact", search: tag });
     const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Received (ISO 8601),Type,Name,Email,Phone,Interest,Product,Country,Message,Sender's local time,Status,Delivery,Attempts,Last delivery error,ID,Country code,Reference,Company,Destination,Incoterm,Wanted by,Language,Products,Documents requested",
+      "Received (ISO 8601),Type,Name,Email,Phone,Interest,Product,Country,Message,Sender's local time,Status,Delivery,Attempts,Last delivery error,ID,Country code,Reference,Company,Destination,Incoterm,Wanted by,Language,Products,Documents requested,Channel",
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,contact,Lin Wei,lin.${tag}@example.com,8613800000000,Cosmetic products,`);
@@ -163,7 +163,7 @@ describe("CSV cells", () => {
     const row = {
       id: "m1", kind: "contact", name: "Asha", email: "asha@example.com", phone: "9810000000", interest: "Nutraceuticals",
       product: null, country: null, country_code: null, message: null, client_time: "22/11/2026, 3:27:00 pm", status: "new",
-      company: null, destination: null, incoterm: null, wanted_by: null, documents: null, private_label: null, reference: null, locale: "fr",
+      company: null, destination: null, incoterm: null, wanted_by: null, documents: null, private_label: null, reference: null, locale: "fr", channel: "web",
       created_at: Date.parse("2026-11-22T09:57:03Z"), updated_at: 0,
       delivery_state: null, attempts: null, last_error: null, next_attempt_at: null, sent_at: null,
     } as const;
@@ -173,12 +173,12 @@ describe("CSV cells", () => {
     expect(cells("America/New_York")[0]).toBe("2026-11-22T04:57:03-05:00");
     // The sender's own text, quoted for its comma but otherwise untouched.
     expect(inboxCsv([row], new Map(), "UTC")).toContain(',"22/11/2026, 3:27:00 pm",new,');
-    // The language the message was sent in, then the products (none: not a quote request) and the documents (none: not a document request).
-    expect(cells("UTC").slice(-3)).toEqual(["fr", "", ""]);
+    // The language the message was sent in, then the products (none: not a quote request), the documents (none: not a document request) and the channel.
+    expect(cells("UTC").slice(-4)).toEqual(["fr", "", "", "web"]);
   });
 
   it("start with a byte-order mark and end lines with CRLF", () => {
-    expect(inboxCsv([])).toMatch(/^\uFEFFReceived \(ISO 8601\),.*,Wanted by,Language,Products,Documents requested\r\n$/);
+    expect(inboxCsv([])).toMatch(/^\uFEFFReceived \(ISO 8601\),.*,Wanted by,Language,Products,Documents requested,Channel\r\n$/);
   });
 });
 

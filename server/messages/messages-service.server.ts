@@ -18,7 +18,7 @@ import {
 import { QUOTE_MESSAGES, quoteReference } from "../../app/schemas/quote";
 import { DAY_MS, isoDay } from "../../app/schemas/days";
 import { quoteRequestServerSchema, type ResolvedQuoteRequest as QuoteRequest } from "../../app/schemas/quote.server";
-import type { DB, MessageKind, OutboxRecipient } from "../db/schema.server";
+import type { DB, MessageChannel, MessageKind, OutboxRecipient } from "../db/schema.server";
 import type { OutgoingMail } from "../outgoing-mail.server";
 import type { Logger } from "../logger.server";
 import type { RateLimiter } from "../security/rate-limiter.server";
@@ -164,9 +164,16 @@ export class MessagesService {
 
   /**
    * A request for quotation: the request, its lines (named from the catalogue as it is now)
-   * and its deliveries are one commit; the reference is the year's next number.
+   * and its deliveries are one commit; the reference is the year's next number. The /quote
+   * page, `POST /api/quote` and the assistants' `request_quotation` tool all send it here
+   * (`channel` says which way it came; decision 0063).
    */
-  async submitQuote(input: unknown, clientIp: string, locale?: unknown, unavailable: readonly UnavailableQuoteLine[] = []): Promise<Outcome<QuoteReceipt, ValidationText>> {
+  async submitQuote(
+    input: unknown,
+    clientIp: string,
+    locale?: unknown,
+    { unavailable = [], channel = "web" }: { unavailable?: readonly UnavailableQuoteLine[]; channel?: MessageChannel } = {},
+  ): Promise<Outcome<QuoteReceipt, ValidationText>> {
     const guard = await this.guard("quote", input, clientIp);
     if (guard.kind !== "ok") return guard;
     const now = this.now();
@@ -180,7 +187,7 @@ export class MessagesService {
       if (named.some((n) => n.slug === product.slug)) return invalid({ lines: QUOTE_MESSAGES.productTwice }, CORRECT_FIELDS);
       named.push({ slug: product.slug, name: product.name, line });
     }
-    return ok(await this.storeQuote(parsed.data, named, messageLocale(locale), unavailable));
+    return ok(await this.storeQuote(parsed.data, named, messageLocale(locale), unavailable, channel));
   }
 
   /**
@@ -208,6 +215,7 @@ export class MessagesService {
     named: Array<{ slug: string; name: string; line: QuoteRequest["lines"][number] }>,
     locale: Locale,
     unavailable: readonly UnavailableQuoteLine[],
+    channel: MessageChannel,
   ): Promise<QuoteReceipt> {
     const { messages } = this.deps;
     const year = new Date(this.now()).getUTCFullYear();
@@ -247,6 +255,7 @@ export class MessagesService {
           }
           await messages.createQuoteLines(lines, trx);
         },
+        channel,
       },
     );
     return { id, reference };
@@ -280,6 +289,8 @@ export class MessagesService {
       before?: (row: MessageRow, trx: Kysely<DB>) => Promise<void>;
       /** Runs in the transaction after the message is written. */
       after?: (row: MessageRow, trx: Kysely<DB>) => Promise<void>;
+      /** How it reached the site; the website unless said. */
+      channel?: MessageChannel;
     } = {},
   ): Promise<string> {
     const { db, messages, outbox, forwarding, log } = this.deps;
@@ -291,7 +302,17 @@ export class MessagesService {
     const now = this.now();
     const receivedAt = Math.max(now, this.lastReceivedAt + 1);
     this.lastReceivedAt = receivedAt;
-    const row: MessageRow = { ...EMPTY_FIELDS, ...fields, kind, locale, id: randomUUID(), status: "new", created_at: receivedAt, updated_at: receivedAt };
+    const row: MessageRow = {
+      ...EMPTY_FIELDS,
+      ...fields,
+      kind,
+      locale,
+      channel: extra.channel ?? "web",
+      id: randomUUID(),
+      status: "new",
+      created_at: receivedAt,
+      updated_at: receivedAt,
+    };
     // The message and its outbox row commit together or not at all.
     await db.transaction().execute(async (trx) => {
       await extra.before?.(row, trx);

@@ -236,7 +236,7 @@ export class QuoteLists {
     const unavailable: UnavailableQuoteLine[] = all
       .filter((l) => !l.available)
       .map(({ name, quantity, unit, note }) => ({ name, quantity, unit, note }));
-    const outcome = await this.deps.messages.submitQuote({ ...terms, lines }, clientIp, locale, unavailable);
+    const outcome = await this.deps.messages.submitQuote({ ...terms, lines }, clientIp, locale, { unavailable });
     if (outcome.kind === "ok" && listId) {
       await this.deps.repository.clear(listId);
       await this.changed(listId);

@@ -242,7 +242,7 @@ describe("the admin inbox", () => {
       expect(header).toEqual([
         "Received (ISO 8601)", "Type", "Name", "Email", "Phone", "Interest", "Product", "Country", "Message",
         "Sender's local time", "Status", "Delivery", "Attempts", "Last delivery error", "ID", "Country code",
-        "Reference", "Company", "Destination", "Incoterm", "Wanted by", "Language", "Products", "Documents requested",
+        "Reference", "Company", "Destination", "Incoterm", "Wanted by", "Language", "Products", "Documents requested", "Channel",
       ]);
       // The page is ignored: the export holds every message the filters select.
       expect(rows.map((r) => r[14])).toEqual([ids.formula, ids.xss]);
@@ -294,9 +294,10 @@ describe("the admin inbox", () => {
       const row = rows.find((r) => r[14] === quote.json.data.id)!;
       expect(row[header!.indexOf("Phone")]).toBe("+254 712 345 678");
       expect(row[header!.indexOf("Products")]).toBe("250,000 strips Verdamol 500 Tablets (Blister packs); 5,000 boxes Ambromer-LS Syrup");
+      expect(row[header!.indexOf("Channel")]).toBe("web");
       // Other messages have no lines.
       const contact = parseCsv(await (await get("/adminmessages.csv?kind=contact")).text())[1]!;
-      expect(contact.at(-1)).toBe("");
+      expect(contact[header!.indexOf("Products")]).toBe("");
       // Out of the way of the counts of new messages the tests below check.
       const archived = await api(server, "PATCH", `/api/admin/messages/${quote.json.data.id}`, { cookie, body: { status: "archived" } });
       expect(archived.status, archived.text).toBe(200);

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { adminPath } from "~/config/admin-paths";
 import { senderOf, topicOf } from "~/admin/inbox";
-import { languageLabel, type InboxMessage } from "~/schemas/inbox";
+import { CHANNEL_LABELS, languageLabel, type InboxMessage } from "~/schemas/inbox";
 import { DeliveryBadge, KindBadge, StatusBadge } from "./inbox-badges";
 import { LocalTime } from "./local-time";
 import { stacked } from "./stacked-table";
@@ -67,6 +67,7 @@ export function InboxTable({ messages, listSearch }: { messages: InboxMessage[];
             <tr key={message.id} className={`${stacked.row} ${message.status === "new" ? "bg-amber-50/40" : ""}`}>
               <td className={cell} data-label="Type">
                 <KindBadge kind={message.kind} />
+                {message.channel === "assistant" && <span className="mt-1 block text-xs text-slate-700">{CHANNEL_LABELS.assistant}</span>}
               </td>
               <td className={cell} data-label="From">
                 {/* One box, so the card's grid puts the name and the e-mail in the same cell; in the

@@ -5,7 +5,7 @@ import { pageSeo } from "~/i18n/page-copy.server";
 import { sitePath } from "~/config/paths";
 import { localizedSeo, pageMeta } from "~/seo/seo";
 import type { Route } from "./+types/compliance";
-import { publicDocument } from "./public-documents.server";
+import { publicDocument } from "~server/documents/public-documents.server";
 
 /**
  * Quality and compliance: the company's certificates (public and on request) with number,

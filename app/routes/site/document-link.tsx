@@ -6,7 +6,7 @@ import { useSitePath, useTexts } from "~/i18n/use-messages";
 import { grantedFilePath } from "~/config/paths";
 import { PRIVATE_CACHE_CONTROL } from "~server/http/shared-cache.server";
 import type { Route } from "./+types/document-link";
-import { fileFacts } from "./public-documents.server";
+import { fileFacts } from "~server/documents/public-documents.server";
 
 /** What the link's answer carries, whatever its state: never kept by a cache, never indexed, never sent on as a referrer. */
 const PRIVATE_HEADERS = { "Cache-Control": PRIVATE_CACHE_CONTROL, "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };

@@ -23,7 +23,8 @@ import { whatsappQuoteHref } from "~/quote/whatsapp";
 import { useCompany } from "~/components/site/use-company";
 import type { Route } from "./+types/product";
 import { handleInquiryPost } from "./product-action.server";
-import { productDocumentsSection, registrationCertificates } from "./public-documents.server";
+import { productDocumentsSection } from "./public-documents.server";
+import { registrationCertificates } from "~server/documents/public-documents.server";
 import { ProductDocuments } from "~/components/site/documents/product-documents";
 
 /**
@@ -69,7 +70,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     labels: { category: labels.category },
     details,
     facts,
-    registrations: productRegistrationsView(context.services.registrations.forProduct(productId), locale, registrationCertificates(context.services, productId, locale)),
+    registrations: productRegistrationsView(context.services.registrations.forProduct(productId), locale, registrationCertificates(context.services.documents, productId, locale)),
     gallery,
     related: productCards(dictionary, catalogue.listRelatedProducts(product, 4)),
     documents: productDocumentsSection(context.services, locale, product.slug),

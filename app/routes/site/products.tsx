@@ -13,7 +13,6 @@ import { sitePath, withQuery } from "~/config/paths";
 import { CATALOGUE_PAGE_SIZE, paginate } from "~/catalogue/pagination";
 import { localizedSeo, pageMeta } from "~/seo/seo";
 import { isSearch, parseCatalogueQuery } from "~/schemas/catalogue-query";
-import type { Product } from "~/schemas/product";
 import { localCountryName } from "~/company/countries.server";
 import { registrationTexts } from "~content/i18n/registrations";
 import type { Route } from "./+types/products";
@@ -34,16 +33,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const country = query.country ? (localCountryName(query.country, locale) ?? query.country) : "";
   let results = null;
   if (searching) {
-    const { country: code } = query;
     // A country chosen: only products registered there, or in process (those marked on their card).
-    const statusOf = (product: Product) => (code ? registrations.statusIn(catalogue.getProductId(product.slug), code) : "registered");
-    const found = catalogue.searchProducts(query).filter((product) => statusOf(product) !== null);
+    const found = context.services.publicCatalogue.find(query);
     const pagination = paginate({ total: found.length, page: query.page, pageSize: CATALOGUE_PAGE_SIZE });
     const shown = found.slice(pagination.offset, pagination.offset + CATALOGUE_PAGE_SIZE);
     const inProcess = format(registrationTexts[locale].inProcessIn, { country });
     results = {
       pagination,
-      products: productCards(dictionary, shown).map((card, i) => (statusOf(shown[i]!) === "in-process" ? { ...card, note: inProcess } : card)),
+      products: productCards(dictionary, shown.map((hit) => hit.product)).map((card, i) => (shown[i]!.standing === "in-process" ? { ...card, note: inProcess } : card)),
     };
   }
   const pageSeo = seoOfPage("products", locale, context.services.settings.company());

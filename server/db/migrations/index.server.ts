@@ -23,6 +23,7 @@ import { productRegistrations } from "./0024-product-registrations.server";
 import { documents } from "./0026-documents.server";
 import { documentExpiryNotices } from "./0027-document-expiry-notices.server";
 import { documentRequests } from "./0028-document-requests.server";
+import { messageChannel } from "./0029-message-channel.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "0026-documents": documents,
   "0027-document-expiry-notices": documentExpiryNotices,
   "0028-document-requests": documentRequests,
+  "0029-message-channel": messageChannel,
 };

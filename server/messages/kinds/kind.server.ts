@@ -11,7 +11,7 @@ import { labelledMail, type EmailJsTemplate, type MailContent } from "../../outg
 import type { MessageRow, QuoteLineRow } from "../message-repository.server";
 
 /** The columns every message has, and the ones a kind fills (the rest are stored empty). */
-type OwnColumns = Omit<MessageRow, "id" | "kind" | "status" | "locale" | "created_at" | "updated_at">;
+type OwnColumns = Omit<MessageRow, "id" | "kind" | "status" | "locale" | "channel" | "created_at" | "updated_at">;
 export type KindFields = Pick<OwnColumns, "email" | "phone"> & Partial<Omit<OwnColumns, "email" | "phone">>;
 
 /** The columns a kind leaves empty: every one it does not fill. */

@@ -6,6 +6,7 @@ import { localCountryName } from "../../../app/company/countries.server";
 import { countryLabel } from "../../../app/admin/message-kinds";
 import { escapeHtml } from "../../html.server";
 import { INCOTERMS, documentLabel } from "../../../app/schemas/quote";
+import { CHANNEL_LABELS } from "../../../app/schemas/inbox";
 import type { ResolvedQuoteRequest } from "../../../app/schemas/quote.server";
 import type { MailContent } from "../../outgoing-mail.server";
 import type { MessageRow, QuoteLineRow } from "../message-repository.server";
@@ -142,6 +143,7 @@ export const quote = {
         ["Wanted by", message.wanted_by ?? ""],
         ["Documents needed", documents.map(documentLabel).join(", ")],
         ["Private label", message.private_label ?? ""],
+        ["Sent through", CHANNEL_LABELS[message.channel]],
         ["Message", message.message ?? ""],
       ],
       after: { text: `Products:\n${linesText(lines)}`, html: `<h2 style="font-size:16px">Products</h2>${linesHtml(lines)}` },

@@ -1,7 +1,7 @@
 import type { BenchServer } from "./processes";
 import { benchQuote, checkQuotesStored, type QuoteFigure } from "./quote";
 
-/** Issue 14's figure: 1,000 requests of 10 lines from 50 clients. */
+/** 1,000 requests of 10 lines from 50 clients. */
 export const QUOTE_BENCH = { requests: 1000, lines: 10, connections: 50 } as const;
 
 /** Sends the requests, stops the server (so SQLite's file is complete) and checks what it stored. */

@@ -3,7 +3,7 @@ import { csvCell } from "../../server/files/cells.server";
 import { readSheetFile } from "../../server/catalogue/sheet-files.server";
 import { SHEET_HEADERS } from "../../server/catalogue/sheet-format.server";
 
-/** Issue 13's figure: a 1,000-row spreadsheet import (every existing product changed, the rest new), preview then apply. */
+/** A 1,000-row spreadsheet import (every existing product changed, the rest new), preview then apply. */
 export const IMPORT_BENCH = { rows: 1000, budgetSeconds: 10 } as const;
 
 export interface ImportFigure {

@@ -5,7 +5,7 @@ import { createAdminByApi, FIRST_ADMIN, signInByApi, toast, uniqueAdmin } from "
 import { MOBILE, expect, test } from "./support/fixtures";
 
 /*
- * Issue 22, point 4: when the server refuses a form, its answer is in view and focused, with and
+ * When the server refuses a form, its answer is in view and focused, with and
  * without JavaScript, on every form of the site and the admin (the contact form's way: the first
  * invalid field, else the notice). At 390 px, where most forms are taller than the screen.
  */

@@ -5,7 +5,7 @@ import { messages as ar } from "../../content/i18n/ar/messages";
 import { messages as fr } from "../../content/i18n/fr/messages";
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
 
-/* Issue 15: the public forms in the page's language, script and toasts included. */
+/* The public forms in the page's language, script and toasts included. */
 
 const product = normalizeProduct(productSeeds[0]!);
 const arForm = (page: Page) => page.getByRole("form", { name: ar.forms.contact.formLabel });

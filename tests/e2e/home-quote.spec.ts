@@ -4,7 +4,7 @@ import { copyIn } from "../support/copy";
 import { DESKTOP, MOBILE, expect, test } from "./support/fixtures";
 
 /*
- * Issue 22: the home page's "REQUEST A QUOTE" was English on every language's home page, and both
+ * The home page's "REQUEST A QUOTE" was English on every language's home page, and both
  * quote buttons (the mission's and the third banner's) opened Contact. They open the quote list,
  * in the page's language.
  */

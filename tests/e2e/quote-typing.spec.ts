@@ -7,7 +7,7 @@ import { messages as en } from "../../content/i18n/en/messages";
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
 
 /*
- * Issue 22: what a buyer types on /quote survives leaving the page (saved as they type with
+ * What a buyer types on /quote survives leaving the page (saved as they type with
  * JavaScript; saved by every button without it), the WhatsApp message says what is on screen,
  * a line without a quantity is refused, and a refusal from the server is in view and focused.
  */

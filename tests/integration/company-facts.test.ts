@@ -6,7 +6,7 @@ import { anonymousPage } from "../support/pages";
 import { startTestServer, type TestServer } from "../support/server";
 
 /*
- * Issue 22: with the year established set to 2016 in Settings, the home and About copy still
+ * With the year established set to 2016 in Settings, the home and About copy still
  * said "Since 2018" / "Established 2018" / "We began in 2018". Every company fact in the copy
  * comes from Settings, in every language.
  */

@@ -10,7 +10,7 @@ import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { until } from "../support/until";
 
 /*
- * Issue 22: an inquiry's e-mail is checked like the contact form's (a lead nobody can answer is
+ * An inquiry's e-mail is checked like the contact form's (a lead nobody can answer is
  * lost), every mail to the company replies to the buyer, and numbers typed on an Arabic or
  * Persian keyboard are read as numbers and stored with ASCII digits.
  */

@@ -13,7 +13,7 @@ import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { until } from "../support/until";
 
 /*
- * Issue 15: a message remembers the language of the page it was sent from, whichever way it
+ * A message remembers the language of the page it was sent from, whichever way it
  * came (a plain form post, whose URL names the language, or the JSON API, whose body does); the
  * inbox and the company's e-mail show it; a buyer's acknowledgement is in their language; a
  * plain post's errors come back in the page's language.

@@ -4,7 +4,7 @@ import { api, login, openServerDatabase } from "../support/admin";
 import { startTestServer, type TestServer } from "../support/server";
 
 /*
- * Issue 22: a buyer's quote list follows the product's identity (its id), not its address, so
+ * A buyer's quote list follows the product's identity (its id), not its address, so
  * an admin's rename keeps every open list's line with its quantity; a product hidden or deleted
  * stays on the list as no longer available and reaches sales marked so. What the buyer types
  * is saved (draft) and a line without a quantity is never sent as "1 units".

@@ -1,7 +1,8 @@
 # Varnish in front of the site: keeps the public pages the site marks with s-maxage, tagged by
 # their Surrogate-Key (handed to xkey), and purges them by tag when the site sends
 # `PURGE` with `xkey-purge: <tags>` (CACHE_PURGER=varnish, VARNISH_PURGE_URLS). Requests with an
-# admin session or a quote list, the API and the admin area always go to the site.
+# admin session or a quote list, the API but the catalogue's reads, and the admin area always go
+# to the site.
 # docs/decisions/0040-shared-cache-headers-and-purges.md, docs/deploy.md.
 vcl 4.1;
 
@@ -35,7 +36,11 @@ sub vcl_recv {
     if (req.http.Authorization || req.http.Cookie ~ "(^|;\s*)(sid|__Host-sid|quote)=") {
         return (pass);
     }
-    if (req.url ~ "^/(api|healthz|livez|readyz|metrics|__)" || req.url ~ "(?i)^/(admin|createadmin|edituser/|delete/)") {
+    if (req.url ~ "^/(healthz|livez|readyz|metrics|__)" || req.url ~ "(?i)^/(admin|createadmin|edituser/|delete/)") {
+        return (pass);
+    }
+    # Of the API, only the catalogue's public reads may be kept (the site marks them, decision 0063).
+    if (req.url ~ "^/api(/|\?|$)" && req.url !~ "^/api/(products|categories|openapi\.json)(/|\?|$)") {
         return (pass);
     }
     # No other cookie changes a public page.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productSeeds } from "../../content/products";
 import { featuredProductSlugs } from "../../content/site/home";
 import { LOCALES, localizePath } from "../../app/i18n/locales";
-import { sitePath } from "../../app/config/paths";
+import { CATALOGUE_API, fillPath, sitePath, withQuery } from "../../app/config/paths";
 import { normalizeProduct } from "../../app/schemas/product";
 import { api, login } from "../support/admin";
 import { freePort, startTestServer, type TestServer } from "../support/server";
@@ -88,6 +88,8 @@ describe("a shared cache in front (Varnish with the kit's VCL)", () => {
       ["/adminlogin", {}],
       ["/admindashboard", {}],
       ["/api/admin/auth/me", {}],
+      // A refused catalogue read: the reads are kept, their refusals are not.
+      [withQuery(CATALOGUE_API.products, { lang: "xx" }), {}],
       ["/about", { cookie }],
       ["/about", { cookie: quote }],
       ["/fr/product/" + normalizeProduct(productSeeds[1]!).slug, { cookie: `lang=fr; ${quote}` }],
@@ -119,7 +121,9 @@ describe("a shared cache in front (Varnish with the kit's VCL)", () => {
       localizePath(sitePath("category", { category: "Pharmaceuticals" }), locale),
       localizePath("/", locale),
     ]);
-    const kept = LOCALES.map((locale) => localizePath(sitePath("product", { slug: unrelated.slug }), locale));
+    // The catalogue's JSON reads are kept and purged with the pages that show the same thing.
+    purged.push(withQuery(fillPath(CATALOGUE_API.product, { slug: product.slug }), { lang: "fr" }), withQuery(CATALOGUE_API.products, { lang: "ar", category: "Pharmaceuticals" }));
+    const kept = [...LOCALES.map((locale) => localizePath(sitePath("product", { slug: unrelated.slug }), locale)), withQuery(fillPath(CATALOGUE_API.product, { slug: unrelated.slug }), { lang: "ru" })];
     for (const page of [...purged, ...kept]) {
       await through(page);
       expect([page, (await through(page)).cache]).toEqual([page, "HIT"]);

@@ -113,7 +113,7 @@ export class SiteMetrics {
     this.loginFailures = new Counter({ name: "admin_login_failures_total", help: "Admin sign-ins refused for a wrong e-mail or password.", registers });
     this.throttled = new Counter({
       name: "http_throttled_total",
-      help: "Requests answered 429 (rate limits, login throttling), by route.",
+      help: "Requests answered 429 (rate limits, login throttling), or refused so inside a 200 (an MCP tool), by route.",
       labelNames: ["route"],
       registers,
     });
@@ -188,6 +188,11 @@ export class SiteMetrics {
       stop({ route, method: req.method === "HEAD" ? "GET" : (req.method ?? "other"), status: String(res.statusCode) });
       if (res.statusCode === 429) this.throttled.inc({ route });
     });
+  }
+
+  /** A refusal for too many requests that goes out in a 200 (an MCP tool's error): counted as a 429 is. */
+  throttledInside(route: string): void {
+    this.throttled.inc({ route });
   }
 
   pageCacheLookup(hit: boolean): void {

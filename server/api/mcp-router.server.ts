@@ -182,6 +182,7 @@ function createMcpServer(services: Services, context: McpContext): McpServer {
       const outcome: Outcome<{ id: string; reference: string }, ValidationText> = await messages.submitQuote(request, context.clientIp, args.language, {
         channel: "assistant",
       });
+      if (outcome.kind === "throttled") services.metrics.throttledInside(MCP_ENDPOINT);
       if (outcome.kind !== "ok") return refusal(reworded(outcome, validationMessage));
       log.info({ reference: outcome.value.reference, lines: request.lines.length }, "request for quotation from an assistant");
       return answer({

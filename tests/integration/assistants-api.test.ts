@@ -423,12 +423,14 @@ describe("the catalogue for assistants and systems", () => {
   });
 });
 
+const METRICS_TOKEN = "metrics-token-for-the-assistants-test";
+
 describe("the request_quotation tool's rate limit", () => {
   let server: TestServer;
   let client: Client;
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { FORM_RATE_LIMIT: "3" } });
+    server = await startTestServer({ env: { FORM_RATE_LIMIT: "3", METRICS_TOKEN: METRICS_TOKEN } });
     client = await connect(server);
   });
   afterAll(async () => {
@@ -436,15 +438,23 @@ describe("the request_quotation tool's rate limit", () => {
     await server?.dispose();
   });
 
-  it("is the public forms' limit per address: past it a throttled tool error, and the web's forms share the count", async () => {
+  const throttledCount = async () => {
+    const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    return Number(/^http_throttled_total\{route="\/mcp"\} (\S+)$/m.exec(text)?.[1] ?? "0");
+  };
+
+  it("is the public forms' limit per address: past it a throttled tool error counted with the 429s, and the web's forms share the count", async () => {
     // Reads are never counted.
     for (let i = 0; i < 5; i += 1) expect((await call(client, "list_categories", {})).isError).toBeFalsy();
     for (let i = 0; i < 3; i += 1) {
       const sent = await call(client, "request_quotation", quotation(`buyer${i}@limits.example`));
       expect(sent.isError, textOf(sent)).toBeFalsy();
     }
+    const throttledBefore = await throttledCount();
     const throttled = await call(client, "request_quotation", quotation("buyer9@limits.example"));
     expect(throttled.isError).toBe(true);
+    // Answered 200 with a tool error, and counted with the 429s.
+    expect((await throttledCount()) - throttledBefore).toBe(1);
     expect(textOf(throttled)).toMatch(/^Too many messages were sent from your network\. Please wait a minute and try again\. \(Retry after \d+ seconds\.\)$/);
     // The same address's web form is throttled too: one count for every public form.
     const web = await fetch(`${server.url}/api/contact`, {

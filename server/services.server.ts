@@ -225,6 +225,8 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
   // visitor (decision 0062); without one the link is on the request's inbox page for staff to send.
   const documentRequests = new DocumentRequests({
     db: database.db,
+    // The messages domain's part of a request: who sent it, and its status in the decision's commit.
+    messages: { find: (id) => messages.sender(id), markReplied: (id, now, trx) => messages.markReplied(id, now, trx) },
     documents,
     repository: documentRepository,
     queueAnswer: transport?.acknowledges ? (messageId, now, trx) => messaging.outbox.queue({ messageId, recipient: "buyer" }, now, trx) : null,

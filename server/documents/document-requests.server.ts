@@ -19,8 +19,18 @@ import type { DocumentFile, DocumentsService } from "./documents.server";
 /** Queues the buyer's answer in the transaction that stored the decision (the outbox, given by the services container). */
 export type QueueAnswer = (messageId: string, now: number, trx: Kysely<DB>) => Promise<void>;
 
+/**
+ * The messages domain's part of a request, handed over by the services container: who sent it
+ * (kind, language, address), and its status set to replied in the transaction of the decision.
+ */
+export interface RequestMessages {
+  find(messageId: string): Promise<{ id: string; kind: string; locale: string; email: string } | undefined>;
+  markReplied(messageId: string, now: number, trx: Kysely<DB>): Promise<void>;
+}
+
 export interface DocumentRequestsOptions {
   db: Kysely<DB>;
+  messages: RequestMessages;
   documents: DocumentsService;
   repository: DocumentRepository;
   /** Null without a mail transport: the link is then only shown to staff, who send it themselves. */
@@ -99,8 +109,8 @@ export class DocumentRequests {
     return this.options.db.selectFrom("document_request_decisions").selectAll().where("message_id", "=", messageId).executeTakeFirst();
   }
 
-  private async messageOf(messageId: string) {
-    return this.options.db.selectFrom("messages").select(["id", "kind", "locale", "email"]).where("id", "=", messageId).executeTakeFirst();
+  private messageOf(messageId: string) {
+    return this.options.messages.find(messageId);
   }
 
   /** The link a buyer is sent, in the language they asked in. */
@@ -177,7 +187,7 @@ export class DocumentRequests {
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
       await trx.updateTable("document_request_items").set({ approved: 0 }).where("message_id", "=", messageId).execute();
       if (approved.length > 0) await trx.updateTable("document_request_items").set({ approved: 1 }).where("message_id", "=", messageId).where("document_id", "in", approved).execute();
-      await trx.updateTable("messages").set({ status: "replied", updated_at: now }).where("id", "=", messageId).execute();
+      await this.options.messages.markReplied(messageId, now, trx);
       await this.options.queueAnswer?.(messageId, now, trx);
       return true;
     });

@@ -163,9 +163,14 @@ export class MessageRepository {
     return rows.map((row) => ({ code: row.country_code ?? "", count: Number(row.n) }));
   }
 
-  /** False when no message has this id. */
-  async updateStatus(id: string, status: MessageStatus, now: number): Promise<boolean> {
-    const result = await this.db
+  /** Who sent a message, without what the inbox adds: its kind, language and address. */
+  async sender(id: string): Promise<{ id: string; kind: string; locale: string; email: string } | undefined> {
+    return this.db.selectFrom("messages").select(["id", "kind", "locale", "email"]).where("id", "=", id).executeTakeFirst();
+  }
+
+  /** False when no message has this id; in `executor`'s transaction when given. */
+  async updateStatus(id: string, status: MessageStatus, now: number, executor: Kysely<DB> = this.db): Promise<boolean> {
+    const result = await executor
       .updateTable("messages")
       .set({ status, updated_at: now })
       .where("id", "=", id)

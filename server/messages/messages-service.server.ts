@@ -409,6 +409,16 @@ export class MessagesService {
     return this.getMessage(id);
   }
 
+  /** Who sent a message (its kind, language and address), for the domain that answers it. */
+  sender(id: string): Promise<{ id: string; kind: string; locale: string; email: string } | undefined> {
+    return this.deps.messages.sender(id);
+  }
+
+  /** Marks a message replied in the transaction that stored the reply (a document request's answer). */
+  async markReplied(id: string, now: number, trx: Kysely<DB>): Promise<void> {
+    await this.deps.messages.updateStatus(id, "replied", now, trx);
+  }
+
   /** The filtered inbox as CSV, newest first. */
   async exportCsv(filter: InboxFilter): Promise<string> {
     const { rows } = await this.deps.messages.list(filter, { limit: CSV_EXPORT_LIMIT, offset: 0 });

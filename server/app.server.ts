@@ -15,6 +15,7 @@ import { catalogueRouter } from "./api/catalogue-router.server";
 import { mcpRouter } from "./api/mcp-router.server";
 import { documentFilesRouter } from "./api/document-files-router.server";
 import { adminSettingsRouter } from "./api/admin-settings-router.server";
+import { adminApiGuard } from "./auth/require-admin.server";
 import { answerDatabaseUnavailable, apiErrorHandler, apiNotFound, requireJsonBody, sendJson } from "./http/api-errors.server";
 import { rejectCrossSite } from "./http/csrf.server";
 import { isJsonEndpoint } from "./http/json-endpoints.server";
@@ -73,6 +74,8 @@ export function createApp({
   // Assistants' MCP endpoint (decision 0063): JSON-RPC that its SDK transport reads itself.
   app.use(mcpRouter(services));
 
+  // Every admin endpoint's session and role, from the manifest (decision 0065), before any router.
+  app.use("/api/admin", adminApiGuard(services));
   const api = express.Router();
   // Multipart, with its own streaming limits: before the JSON-only rule.
   api.use(adminPictureUploadRouter(services));

@@ -13,7 +13,7 @@ import type { Route } from "./+types/edit-user";
 export const meta = () => adminMeta("Edit Admin");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "editUser");
   const found = await context.services.admins.get(params.id);
   if (found.kind !== "ok") throw data(found.message, { status: 404 });
   return { admin: toAdminData(found.value) };
@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** The form's entry point, with or without JavaScript: the same service as adminUpdate/:id. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "editUser");
   const posted = formValues(await request.formData());
   const outcome = await context.services.admins.update(params.id, posted);
   return answerForm(EDIT_ADMIN_FORM, outcome, posted, withQuery(adminPath("users"), { notice: "updated" }));

@@ -88,7 +88,6 @@ export const AdminUserSchema = z
     FullName: z.string(),
     email: z.string(),
     userName: z.string(),
-    role: z.enum(ADMIN_ROLES),
     createdAt: z.iso.datetime(),
   })
   .strict();
@@ -99,3 +98,10 @@ export const AdminSessionUserSchema = AdminUserSchema.omit({ createdAt: true })
   .extend({ isAdmin: z.literal(true) })
   .strict();
 export type AdminSessionUser = z.infer<typeof AdminSessionUserSchema>;
+
+/**
+ * An admin's role as GET /api/admin/auth/roles answers it (decision 0065): beside the
+ * specification's admin shapes, which stay as they were.
+ */
+export const AdminRoleSchema = z.object({ _id: z.string(), role: z.enum(ADMIN_ROLES) }).strict();
+export type AdminRoleData = z.infer<typeof AdminRoleSchema>;

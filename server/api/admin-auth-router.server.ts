@@ -5,7 +5,8 @@ import { AdminLoginSchema } from "../../app/schemas/admin-user";
 import { sendJson } from "../http/api-errors.server";
 import { NOT_AN_OBJECT, isJsonObject, sendOutcome, sendRefusal } from "../http/api-outcome.server";
 import type { Services } from "../services.server";
-import { toAdminData, toSessionUser } from "../auth/admins.server";
+import { ROLE_AREAS } from "../../app/admin/roles";
+import { toAdminData, toAdminRole, toSessionUser } from "../auth/admins.server";
 import { apiAdmin } from "../auth/require-admin.server";
 import { clearSessionCookie, readSessionToken, serializeSessionCookie } from "../auth/session-cookie.server";
 
@@ -56,6 +57,17 @@ export function adminAuthRouter(services: Services): Router {
 
   router.get("/me", (_req, res) => {
     sendJson(res, 200, { success: true, data: toSessionUser(apiAdmin(res)) });
+  });
+
+  // The signed-in admin's role and the areas it may use (decision 0065).
+  router.get("/role", (_req, res) => {
+    const { role } = apiAdmin(res);
+    sendJson(res, 200, { success: true, data: { role, areas: ROLE_AREAS[role] } });
+  });
+
+  // Every admin's role, beside getAllAdmin's specification shape.
+  router.get("/roles", async (_req, res) => {
+    sendJson(res, 200, { success: true, data: (await admins.list()).map(toAdminRole) });
   });
 
   router.get("/getAllAdmin", async (_req, res) => {

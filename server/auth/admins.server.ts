@@ -6,6 +6,7 @@ import { CANNOT_DELETE_LAST_OWNER, DEFAULT_ROLE, LAST_OWNER } from "../../app/ad
 import {
   CreateAdminSchema,
   editAdminSchema,
+  type AdminRoleData,
   type AdminSessionUser,
   type AdminUser as AdminUserData,
 } from "../../app/schemas/admin-user";
@@ -271,11 +272,15 @@ export function toAdminData(admin: AdminUser): AdminUserData {
     FullName: admin.fullName,
     email: admin.email,
     userName: admin.userName,
-    role: admin.role,
     createdAt: new Date(admin.createdAt).toISOString(),
   };
 }
 
+/** An admin's id and role (GET /api/admin/auth/roles; decision 0065). */
+export function toAdminRole(admin: AdminUser): AdminRoleData {
+  return { _id: admin.id, role: admin.role };
+}
+
 export function toSessionUser(admin: AdminUser): AdminSessionUser {
-  return { _id: admin.id, FullName: admin.fullName, email: admin.email, userName: admin.userName, role: admin.role, isAdmin: true };
+  return { _id: admin.id, FullName: admin.fullName, email: admin.email, userName: admin.userName, isAdmin: true };
 }

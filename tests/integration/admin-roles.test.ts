@@ -36,14 +36,21 @@ describe("admin roles (decision 0065)", () => {
       const details = newAdmin(role);
       const created = await api(server, "POST", `${AUTH}/adminRegister`, { cookie: cookies.owner, body: { ...details, role } });
       expect(created.status, created.text).toBe(201);
-      expect(created.json.data.role).toBe(role);
       ids[role] = created.json.data._id;
+      expect(await roleOf(ids[role])).toBe(role);
       cookies[role] = await login(server, details);
     }
   });
   afterAll(async () => {
     await server?.dispose();
   });
+
+  /** An admin's role, as GET /api/admin/auth/roles answers it (the specification's shapes stay as they were). */
+  const roleOf = async (id: string) => {
+    const answer = await api(server, "GET", `${AUTH}/roles`, { cookie: cookies.owner });
+    expect(answer.status).toBe(200);
+    return (answer.json.data as { _id: string; role: string }[]).find((entry) => entry._id === id)?.role;
+  };
 
   const page = (role: AdminRole, path: string, init: RequestInit = {}) =>
     fetch(`${server.url}${path}`, { ...init, redirect: "manual", headers: { cookie: cookies[role], ...init.headers } });
@@ -150,6 +157,13 @@ describe("admin roles (decision 0065)", () => {
   });
 
   describe("what each role sees", () => {
+    it("GET /role answers the signed-in admin's role and areas; the specification's shapes carry no role", async () => {
+      const mine = await api(server, "GET", `${AUTH}/role`, { cookie: cookies.sales });
+      expect(mine.json).toEqual({ success: true, data: { role: "sales", areas: ["dashboard", "account", "inbox"] } });
+      const admin = await api(server, "GET", `${AUTH}/getAdmin/${ids.sales}`, { cookie: cookies.owner });
+      expect(Object.keys(admin.json.data).sort()).toEqual(["FullName", "_id", "createdAt", "email", "userName"]);
+    });
+
     const sidebarLinks = async (role: AdminRole) => {
       const html = await (await page(role, ADMIN_PAGES.dashboard)).text();
       const nav = /<nav aria-label="Admin">([^]*?)<\/nav>/.exec(html)?.[1] ?? "";
@@ -200,7 +214,7 @@ describe("admin roles (decision 0065)", () => {
       expect(created.status).toBe(302);
       const list = await api(server, "GET", `${AUTH}/getAllAdmin`, { cookie: cookies.owner });
       const made = list.json.data.find((a: { email: string }) => a.email === details.email);
-      expect(made.role).toBe("catalogue");
+      expect(await roleOf(made._id)).toBe("catalogue");
 
       const edited = await page("owner", fillPath(ADMIN_PAGES.editUser, { id: made._id }), {
         method: "POST",
@@ -208,7 +222,7 @@ describe("admin roles (decision 0065)", () => {
         headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
       });
       expect(edited.status).toBe(302);
-      expect((await api(server, "GET", `${AUTH}/getAdmin/${made._id}`, { cookie: cookies.owner })).json.data.role).toBe("sales");
+      expect(await roleOf(made._id)).toBe("sales");
     });
 
     it("the Edit Admin page shows the role chosen, among the three", async () => {
@@ -248,13 +262,13 @@ describe("admin roles (decision 0065)", () => {
       const refused = await demote(ids.owner, { FullName: me.FullName, userName: me.userName, email: me.email });
       expect(refused.status).toBe(400);
       expect(refused.json).toEqual({ success: false, message: LAST_OWNER, errors: { role: LAST_OWNER } });
-      expect((await api(server, "GET", `${AUTH}/me`, { cookie: cookies.owner })).json.data.role).toBe("owner");
+      expect(await roleOf(ids.owner)).toBe("owner");
 
       const second = newAdmin("second");
       const made = await api(server, "POST", `${AUTH}/adminRegister`, { cookie: cookies.owner, body: { ...second, role: "owner" } });
       const demoted = await demote(made.json.data._id, { FullName: second.FullName, userName: second.userName, email: second.email });
       expect(demoted.status, demoted.text).toBe(200);
-      expect(demoted.json.data.role).toBe("sales");
+      expect(await roleOf(made.json.data._id)).toBe("sales");
     });
   });
 

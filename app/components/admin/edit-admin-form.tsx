@@ -4,6 +4,7 @@ import { fieldErrors } from "~/forms/field-errors";
 import { postedValues } from "~/forms/form-result";
 import { editAdminSchema, type AdminUser } from "~/schemas/admin-user";
 import { RoleField } from "./role-field";
+import type { AdminRole } from "~/admin/roles";
 import { AdminForm } from "./admin-form";
 import { useFormResult } from "~/components/ui/use-form-result";
 
@@ -15,10 +16,10 @@ type Values = { FullName: string; userName: string; email: string; role: string 
  * posted to its action. The e-mail rule (Gmail) is the specification's, for a changed address;
  * the role is an owner's choice (decision 0065).
  */
-export function EditAdminForm({ admin }: { admin: AdminUser }) {
+export function EditAdminForm({ admin, role }: { admin: AdminUser; role: AdminRole }) {
   const { result, errors, setErrors } = useFormResult(EDIT_ADMIN_FORM);
   const [values, setValues] = useState<Values>(() =>
-    result?.values ? { ...postedValues({ FullName: "", userName: "", email: "", role: "" }, result.values), role: result.values.role || admin.role } : admin,
+    result?.values ? { ...postedValues({ FullName: "", userName: "", email: "", role: "" }, result.values), role: result.values.role || role } : { ...admin, role },
   );
 
   function change(name: keyof Values, value: string) {

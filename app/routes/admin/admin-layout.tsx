@@ -4,11 +4,15 @@ import { Icon } from "~/components/ui/icon";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { AdminToaster } from "~/components/admin/admin-toaster";
 import { AdminNotAllowed, isNotAllowed } from "~/components/admin/admin-not-allowed";
-import { adminHeaders } from "~/components/admin/admin-meta";
+import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
+import { NOT_ALLOWED_TITLE } from "~/admin/roles";
 import { adminMayUse, requireSignedIn } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/admin-layout";
 
 export const headers = adminHeaders;
+
+/** The title of the "not allowed" view; every page under the layout gives its own otherwise. */
+export const meta = ({ error }: Route.MetaArgs) => (isNotAllowed(error) ? adminMeta(NOT_ALLOWED_TITLE) : []);
 
 /**
  * Every page under this layout requires a live admin session; each child's loader and action

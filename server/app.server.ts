@@ -74,9 +74,10 @@ export function createApp({
   // Assistants' MCP endpoint (decision 0063): JSON-RPC that its SDK transport reads itself.
   app.use(mcpRouter(services));
 
-  // Every admin endpoint's session and role, from the manifest (decision 0065), before any router.
-  app.use("/api/admin", adminApiGuard(services));
   const api = express.Router();
+  // Every admin endpoint's session and role, from the manifest (decision 0065), before any
+  // router; inside the API, so a database that fails it gets the API's own error answer.
+  api.use("/admin", adminApiGuard(services));
   // Multipart, with its own streaming limits: before the JSON-only rule.
   api.use(adminPictureUploadRouter(services));
   api.use(adminImportUploadRouter(services));

@@ -51,12 +51,14 @@ export function findAdminEndpoint(method: string, path: string): AdminApiEndpoin
 }
 
 /**
- * In front of every endpoint under `/api/admin` (mounted there): an endpoint the manifest
- * does not list answers 404, an open one passes, any other needs a live session (401) and a role
- * that may use its area (403). The admin goes to `res.locals.admin`.
+ * In front of every endpoint under `/api/admin` (mounted there, first in the API): an endpoint
+ * the manifest does not list answers 404, an open one passes, any other needs a live session
+ * (401) and a role that may use its area (403). The admin goes to `res.locals.admin`.
  */
 export function adminApiGuard(services: Services): RequestHandler {
   return async (req, res, next) => {
+    // Express answers OPTIONS itself with the route's Allow header; no handler of ours runs.
+    if (req.method === "OPTIONS") return next();
     const entry = findAdminEndpoint(req.method, `${req.baseUrl}${req.path}`);
     if (!entry) return apiNotFound(req, res, next);
     if (entry.access === "open") return next();

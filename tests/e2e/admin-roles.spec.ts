@@ -1,3 +1,4 @@
+import type { Browser } from "@playwright/test";
 import { createAdminByApi, signInByApi, signInByForm, uniqueAdmin, type AdminDetails } from "./support/admin";
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, test } from "./support/fixtures";
 
@@ -5,7 +6,7 @@ import { DESKTOP, MOBILE, expect, expectNoAxeViolations, test } from "./support/
 test.use({ viewport: DESKTOP, allowedConsoleErrors: [/status of 403/] });
 
 /** A new admin with `role`, created by the first admin (an owner) in a context of its own. */
-async function adminWithRole(browser: import("@playwright/test").Browser, role: "sales" | "catalogue"): Promise<AdminDetails> {
+async function adminWithRole(browser: Browser, role: "sales" | "catalogue"): Promise<AdminDetails> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInByApi(page);

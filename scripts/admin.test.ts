@@ -53,18 +53,34 @@ describe("npm run admin", () => {
   it("creates with a password from stdin, lists, and refuses a duplicate", async () => {
     const created = await run(["create", "--email", "ravi@example.com", "--name", "Ravi Kumar", "--password-stdin"], "Str0ngPass\n");
     expect(created.code, created.stderr).toBe(0);
-    expect(created.stdout).toMatch(/^Created admin ravi@example\.com \(user name ravikumar\d{4}, id [0-9a-f-]{36}\)\.\n$/);
+    expect(created.stdout).toMatch(/^Created admin ravi@example\.com \(user name ravikumar\d{4}, role owner, id [0-9a-f-]{36}\)\.\n$/);
     expect(await verifyPassword(await storedHash("ravi@example.com"), "Str0ngPass")).toBe(true);
 
     const list = await run(["list"]);
     expect(list.code).toBe(0);
-    expect(list.stdout).toMatch(/^ID\s+NAME\s+EMAIL\s+USERNAME\s+CREATED\n/);
+    expect(list.stdout).toMatch(/^ID\s+NAME\s+EMAIL\s+USERNAME\s+ROLE\s+CREATED\n/);
     expect(list.stdout).toContain("Ravi Kumar");
     expect(list.stdout).not.toMatch(/argon2|Str0ngPass/);
 
     const again = await run(["create", "--email", "RAVI@example.com", "--name", "Another"]);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("admin: An admin with this email already exists");
+  });
+
+  it("makes the first admin an owner and takes a role for the next ones", async () => {
+    const first = await run(["create", "--email", "first@example.com", "--name", "First", "--role", "sales"]);
+    expect(first.code).toBe(1);
+    expect(first.stderr).toContain("admin: the first admin must be an owner (--role owner)");
+    expect((await run(["create", "--email", "first@example.com", "--name", "First"])).stdout).toContain("role owner");
+    const sales = await run(["create", "--email", "sales@example.com", "--name", "Sales Person", "--role", "sales"]);
+    expect(sales.code, sales.stderr).toBe(0);
+    expect(sales.stdout).toContain("role sales");
+    const bad = await run(["create", "--email", "x@example.com", "--name", "X", "--role", "root"]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain("admin: --role must be one of owner, sales, catalogue");
+    const list = await run(["list"]);
+    expect(list.stdout).toMatch(/First\s+first@example\.com\s+\S+\s+owner\s/);
+    expect(list.stdout).toMatch(/Sales Person\s+sales@example\.com\s+\S+\s+sales\s/);
   });
 
   it("generates and prints a strong password when none is given", async () => {

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { ADMIN_ROLES, DEFAULT_ROLE, isAdminRole } from "../app/admin/roles";
 import { CreateAdminSchema } from "../app/schemas/admin-user";
 import { AdminService } from "../server/auth/admins.server";
 import { AdminsRepository } from "../server/auth/admins-repository.server";
@@ -13,8 +14,10 @@ import { RateLimiter } from "../server/security/rate-limiter.server";
 const USAGE = `Manage admin accounts (the database of DATA_DIR or DATABASE_URL).
 
   npm run admin -- list
-  npm run admin -- create --email <email> --name "<full name>" [--username <name>] [--password-stdin]
+  npm run admin -- create --email <email> --name "<full name>" [--username <name>] [--role owner|sales|catalogue] [--password-stdin]
   npm run admin -- reset-password --email <email> [--password-stdin]
+
+A new admin is an owner unless --role names another role; the first admin is always an owner.
 
 Without --password-stdin a strong password is generated and printed once. With it, the
 password is read from standard input (never from the command line, where other users of the
@@ -49,6 +52,7 @@ async function main(argv: string[]): Promise<void> {
       email: { type: "string" },
       name: { type: "string" },
       username: { type: "string" },
+      role: { type: "string" },
       "password-stdin": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -80,22 +84,25 @@ async function main(argv: string[]): Promise<void> {
         console.log("No admins.");
         return;
       }
-      const rows = list.map((a) => [a.id, a.fullName, a.email, a.userName, new Date(a.createdAt).toISOString()]);
-      console.log(pad([["ID", "NAME", "EMAIL", "USERNAME", "CREATED"], ...rows]));
+      const rows = list.map((a) => [a.id, a.fullName, a.email, a.userName, a.role, new Date(a.createdAt).toISOString()]);
+      console.log(pad([["ID", "NAME", "EMAIL", "USERNAME", "ROLE", "CREATED"], ...rows]));
       return;
     }
 
     if (!values.email) throw new UsageError("--email is required");
 
     if (command === "create") {
+      const role = values.role ?? DEFAULT_ROLE;
+      if (!isAdminRole(role)) throw new UsageError(`--role must be one of ${ADMIN_ROLES.join(", ")}`);
+      if (role !== "owner" && (await admins.count()) === 0) throw new UsageError("the first admin must be an owner (--role owner)");
       const { password, generated } = await choosePassword(values["password-stdin"]);
-      const result = await admins.create({ FullName: values.name ?? "", email: values.email, userName: values.username, password });
+      const result = await admins.create({ FullName: values.name ?? "", email: values.email, userName: values.username, password, role });
       if (result.kind === "invalid") {
         throw new UsageError(Object.entries(result.errors).map(([field, message]) => `${field}: ${message}`).join("; "));
       }
       if (result.kind !== "ok") throw new UsageError(result.message);
       const admin = result.value;
-      console.log(`Created admin ${admin.email} (user name ${admin.userName}, id ${admin.id}).`);
+      console.log(`Created admin ${admin.email} (user name ${admin.userName}, role ${admin.role}, id ${admin.id}).`);
       if (generated) console.log(`Password (shown only this once): ${password}`);
       return;
     }

@@ -15,6 +15,7 @@ import { catalogueRouter } from "./api/catalogue-router.server";
 import { mcpRouter } from "./api/mcp-router.server";
 import { documentFilesRouter } from "./api/document-files-router.server";
 import { adminSettingsRouter } from "./api/admin-settings-router.server";
+import { adminApiGuard } from "./auth/require-admin.server";
 import { answerDatabaseUnavailable, apiErrorHandler, apiNotFound, requireJsonBody, sendJson } from "./http/api-errors.server";
 import { rejectCrossSite } from "./http/csrf.server";
 import { isJsonEndpoint } from "./http/json-endpoints.server";
@@ -74,6 +75,9 @@ export function createApp({
   app.use(mcpRouter(services));
 
   const api = express.Router();
+  // Every admin endpoint's session and role, from the manifest (decision 0065), before any
+  // router; inside the API, so a database that fails it gets the API's own error answer.
+  api.use("/admin", adminApiGuard(services));
   // Multipart, with its own streaming limits: before the JSON-only rule.
   api.use(adminPictureUploadRouter(services));
   api.use(adminImportUploadRouter(services));

@@ -1,5 +1,6 @@
 import type { IconName } from "~/components/ui/icon-names";
-import { adminPath, type FixedAdminPage } from "./admin-paths";
+import { mayUse, type AdminRole } from "~/admin/roles";
+import { ADMIN_PAGE_AREAS, adminPath, type FixedAdminPage } from "./admin-paths";
 
 /** One entry of the admin sidebar (the admin stays in English: its labels live here). */
 export interface AdminNavItem {
@@ -23,3 +24,11 @@ export const adminNav: readonly AdminNavItem[] = [
   adminItem("settings", "Settings", "building"),
 ];
 
+
+/** The sidebar's entries a role may use: a page its role would be refused is not offered. */
+export function adminNavFor(role: AdminRole): readonly AdminNavItem[] {
+  return adminNav.filter((item) => {
+    const area = ADMIN_PAGE_AREAS[item.page];
+    return area === "open" || mayUse(role, area);
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "../forms/field-errors";
-import { AdminLoginSchema, CreateAdminSchema, EditAdminSchema } from "./admin-user";
+import { AdminLoginSchema, CreateAdminSchema, editAdminSchema } from "./admin-user";
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
@@ -29,8 +29,10 @@ describe("CreateAdminSchema (docs/requirements.md §1.2)", () => {
   });
 });
 
-describe("EditAdminSchema (docs/requirements.md §1.2)", () => {
-  it("requires the three fields and a Gmail address", () => {
+describe("editAdminSchema (docs/requirements.md §1.2)", () => {
+  const EditAdminSchema = editAdminSchema("someone@gmail.com");
+
+  it("requires the three fields and a Gmail address when the address changes", () => {
     expect(errorsOf(EditAdminSchema.safeParse({ FullName: "", userName: "", email: "" }))).toEqual({
       FullName: "Full name is required",
       userName: "Username is required",
@@ -40,6 +42,22 @@ describe("EditAdminSchema (docs/requirements.md §1.2)", () => {
       email: "Email must be a valid Gmail address",
     });
     expect(EditAdminSchema.safeParse({ FullName: "A", userName: "a", email: "A.B@Gmail.com" }).success).toBe(true);
+  });
+
+  it("keeps an address that is not Gmail while it stays as it is, in any case", () => {
+    const company = editAdminSchema("admin@example.com");
+    expect(company.safeParse({ FullName: "A", userName: "a", email: "admin@example.com" }).success).toBe(true);
+    expect(company.safeParse({ FullName: "A", userName: "a", email: " Admin@Example.com " }).success).toBe(true);
+    expect(errorsOf(company.safeParse({ FullName: "A", userName: "a", email: "other@example.com" }))).toEqual({
+      email: "Email must be a valid Gmail address",
+    });
+  });
+
+  it("takes a role among owner, sales and catalogue, or none", () => {
+    expect(EditAdminSchema.safeParse({ FullName: "A", userName: "a", email: "a@gmail.com", role: "sales" }).success).toBe(true);
+    expect(errorsOf(EditAdminSchema.safeParse({ FullName: "A", userName: "a", email: "a@gmail.com", role: "root" }))).toEqual({
+      role: "Choose a role: Owner, Sales or Catalogue",
+    });
   });
 });
 

@@ -6,7 +6,7 @@ import { NOT_AN_OBJECT, isJsonObject, sendOutcome, sendRefusal } from "../http/a
 import type { Services } from "../services.server";
 import type { SessionInfo } from "../auth/sessions.server";
 import { toSessionUser } from "../auth/admins.server";
-import { apiAdmin, requireAdminApi } from "../auth/require-admin.server";
+import { apiAdmin } from "../auth/require-admin.server";
 import { readSessionToken, serializeSessionCookie } from "../auth/session-cookie.server";
 
 /** The body when it is a JSON object; otherwise a 400 is sent and undefined returned. */
@@ -36,7 +36,6 @@ export function toAccountSession(session: SessionInfo): AccountSession {
 export function adminAccountRouter(services: Services): Router {
   const { account, sessions, env } = services;
   const router = express.Router();
-  const guard = requireAdminApi(services);
   const ip = (req: Request) => req.ip ?? "unknown";
 
   router.post("/adminlogin/code", async (req, res) => {
@@ -59,38 +58,38 @@ export function adminAccountRouter(services: Services): Router {
     if (body) sendOutcome(res, await account.resetPassword(body), { message: ACCOUNT_TEXT.passwordReset });
   });
 
-  router.post("/password", guard, async (req, res) => {
+  router.post("/password", async (req, res) => {
     const body = objectBody(req, res);
     const token = readSessionToken(env, req.headers.cookie) ?? "";
     if (body) sendOutcome(res, await account.changePassword(apiAdmin(res), token, body), { message: ACCOUNT_TEXT.passwordChanged });
   });
 
-  router.get("/totp", guard, async (_req, res) => {
+  router.get("/totp", async (_req, res) => {
     const status = await account.totpStatus(apiAdmin(res).id);
     sendJson(res, 200, { success: true, data: status });
   });
 
-  router.post("/totp/setup", guard, async (req, res) => {
+  router.post("/totp/setup", async (req, res) => {
     const body = objectBody(req, res);
     if (body) sendOutcome(res, await account.startTotpSetup(apiAdmin(res), body), { message: ACCOUNT_TEXT.totpScan, data: (setup) => setup });
   });
 
-  router.post("/totp/enable", guard, async (req, res) => {
+  router.post("/totp/enable", async (req, res) => {
     const body = objectBody(req, res);
     if (body) sendOutcome(res, await account.confirmTotp(apiAdmin(res), body), { message: ACCOUNT_TEXT.totpOn, data: (v) => v });
   });
 
-  router.post("/totp/disable", guard, async (req, res) => {
+  router.post("/totp/disable", async (req, res) => {
     const body = objectBody(req, res);
     if (body) sendOutcome(res, await account.disableTotp(apiAdmin(res), body), { message: ACCOUNT_TEXT.totpOff });
   });
 
-  router.get("/sessions", guard, async (req, res) => {
+  router.get("/sessions", async (req, res) => {
     const list = await account.listSessions(apiAdmin(res).id, readSessionToken(env, req.headers.cookie));
     sendJson(res, 200, { success: true, data: list.map(toAccountSession) });
   });
 
-  router.delete("/sessions/:id", guard, async (req, res) => {
+  router.delete("/sessions/:id", async (req, res) => {
     sendOutcome(res, await account.endSession(apiAdmin(res).id, String(req.params.id)), { message: ACCOUNT_TEXT.sessionEnded });
   });
 

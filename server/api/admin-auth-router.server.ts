@@ -5,8 +5,9 @@ import { AdminLoginSchema } from "../../app/schemas/admin-user";
 import { sendJson } from "../http/api-errors.server";
 import { NOT_AN_OBJECT, isJsonObject, sendOutcome, sendRefusal } from "../http/api-outcome.server";
 import type { Services } from "../services.server";
-import { toAdminData, toSessionUser } from "../auth/admins.server";
-import { apiAdmin, requireAdminApi } from "../auth/require-admin.server";
+import { ROLE_AREAS } from "../../app/admin/roles";
+import { toAdminData, toAdminRole, toSessionUser } from "../auth/admins.server";
+import { apiAdmin } from "../auth/require-admin.server";
 import { clearSessionCookie, readSessionToken, serializeSessionCookie } from "../auth/session-cookie.server";
 
 export const TWO_FACTOR_REQUIRED = "Enter the code from your authenticator app";
@@ -19,12 +20,11 @@ const objectBody: RequestHandler = (req, res, next) => {
 
 /**
  * The specification's six admin endpoints (exact paths, docs/requirements.md §5), plus logout and me.
- * Everything except adminlogin and logout needs a live admin session.
+ * The admin API guard (ADMIN_API_ENDPOINTS) checks the session and the role of every other one.
  */
 export function adminAuthRouter(services: Services): Router {
   const { admins, sessions, env } = services;
   const router = express.Router();
-  const guard = requireAdminApi(services);
 
   router.post("/adminlogin", objectBody, async (req, res) => {
     const body = AdminLoginSchema.safeParse(req.body);
@@ -55,31 +55,42 @@ export function adminAuthRouter(services: Services): Router {
     sendJson(res, 200, { success: true, message: "Logged out" });
   });
 
-  router.get("/me", guard, (_req, res) => {
+  router.get("/me", (_req, res) => {
     sendJson(res, 200, { success: true, data: toSessionUser(apiAdmin(res)) });
   });
 
-  router.get("/getAllAdmin", guard, async (_req, res) => {
+  // The signed-in admin's role and the areas it may use (decision 0065).
+  router.get("/role", (_req, res) => {
+    const { role } = apiAdmin(res);
+    sendJson(res, 200, { success: true, data: { role, areas: ROLE_AREAS[role] } });
+  });
+
+  // Every admin's role, beside getAllAdmin's specification shape.
+  router.get("/roles", async (_req, res) => {
+    sendJson(res, 200, { success: true, data: (await admins.list()).map(toAdminRole) });
+  });
+
+  router.get("/getAllAdmin", async (_req, res) => {
     const list = await admins.list();
     sendJson(res, 200, { success: true, data: list.map(toAdminData) });
   });
 
-  router.get("/getAdmin/:id", guard, async (req, res) => {
+  router.get("/getAdmin/:id", async (req, res) => {
     sendOutcome(res, await admins.get(String(req.params.id)), { data: toAdminData });
   });
 
-  router.post("/adminRegister", guard, objectBody, async (req, res) => {
+  router.post("/adminRegister", objectBody, async (req, res) => {
     sendOutcome(res, await admins.create(req.body), { status: 201, message: "Admin created successfully", data: toAdminData });
   });
 
-  router.put("/adminUpdate/:id", guard, objectBody, async (req, res) => {
+  router.put("/adminUpdate/:id", objectBody, async (req, res) => {
     sendOutcome(res, await admins.update(String(req.params.id), req.body), {
       message: "Admin updated successfully!",
       data: toAdminData,
     });
   });
 
-  router.delete("/adminDelete/:id", guard, async (req, res) => {
+  router.delete("/adminDelete/:id", async (req, res) => {
     sendOutcome(res, await admins.delete(String(req.params.id), apiAdmin(res).id), { message: "User deleted" });
   });
 

@@ -1,18 +1,16 @@
 import express from "express";
 import { parseInboxQuery } from "../../app/schemas/inbox";
-import { requireAdminApi } from "../auth/require-admin.server";
 import { sendJson } from "../http/api-errors.server";
 import { sendOutcome } from "../http/api-outcome.server";
 import type { Services } from "../services.server";
 
 /**
- * The admin inbox as JSON, under `/api/admin/messages` (every endpoint needs an admin session):
+ * The admin inbox as JSON, under `/api/admin/messages` (the admin API guard checks the session and the role: ADMIN_API_ENDPOINTS):
  * the same query, shapes and rules as the inbox pages.
  */
 export function adminMessagesRouter(services: Services): express.Router {
   const { messages } = services;
   const router = express.Router();
-  router.use(requireAdminApi(services));
 
   // ?kind=&status=&delivery=&q=&page=
   router.get("/", async (req, res) => {

@@ -1,17 +1,16 @@
 import express from "express";
-import { apiAdmin, requireAdminApi } from "../auth/require-admin.server";
+import { apiAdmin } from "../auth/require-admin.server";
 import { sendJson } from "../http/api-errors.server";
 import { sendOutcome } from "../http/api-outcome.server";
 import type { Services } from "../services.server";
 
 /**
- * Settings as JSON, under `/api/admin/settings` (every endpoint needs an admin session): the
+ * Settings as JSON, under `/api/admin/settings` (the admin API guard checks the session and the role: ADMIN_API_ENDPOINTS): the
  * company's details, the mail status, and the test e-mail; the same services as the page.
  */
 export function adminSettingsRouter(services: Services): express.Router {
   const { settings, mail } = services;
   const router = express.Router();
-  router.use(requireAdminApi(services));
 
   router.get("/", (_req, res) => {
     sendJson(res, 200, { success: true, data: { company: settings.company(), mail: mail.status() } });

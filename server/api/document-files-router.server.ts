@@ -1,5 +1,6 @@
 import express, { type Response } from "express";
-import { ADMIN_FILES } from "../../app/config/admin-paths";
+import { NOT_ALLOWED, mayUse } from "../../app/admin/roles";
+import { ADMIN_FILES, ADMIN_FILE_AREAS } from "../../app/config/admin-paths";
 import { DOCUMENT_FILES } from "../../app/config/paths";
 import { readSessionToken } from "../auth/session-cookie.server";
 import type { DocumentFile } from "../documents/documents.server";
@@ -35,7 +36,8 @@ export async function sendDocumentFile(res: Response, file: DocumentFile, head: 
 
 /**
  * The files of the document library: a public document's current file for anyone; an approved
- * one through a document request's link; any version of any document for a signed-in admin.
+ * one through a document request's link; any version of any document for a signed-in admin whose
+ * role has the documents.
  * Anything else is the same 404.
  */
 export function documentFilesRouter(services: Services): express.Router {
@@ -55,6 +57,12 @@ export function documentFilesRouter(services: Services): express.Router {
   });
   router.get(ADMIN_FILES.documentFile, async (req, res) => {
     const admin = await sessions.resolve(readSessionToken(env, req.headers.cookie));
+    // A signed-in admin whose role has no documents is told so (decision 0065); anyone else gets the 404.
+    if (admin && !mayUse(admin.role, ADMIN_FILE_AREAS.documentFile)) {
+      res.setHeader("Cache-Control", "no-store");
+      res.status(403).type("text/plain").send(NOT_ALLOWED);
+      return;
+    }
     const version = Number(req.params.version);
     const file = admin && Number.isInteger(version) && version > 0 ? await documents.openFile(String(req.params.id), "admin", version) : null;
     if (!file) return notFound(res);

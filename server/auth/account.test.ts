@@ -74,6 +74,7 @@ describe("AccountService (injected clock, real database)", () => {
       fullName: "Asha Mehra",
       email: "asha@example.com",
       userName: "asha1234",
+      role: "owner",
       passwordHash: await hashPassword(PASSWORD),
       now,
     });

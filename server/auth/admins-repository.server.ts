@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Selectable } from "kysely";
+import { type Kysely, type Selectable } from "kysely";
+import type { AdminRole } from "../../app/admin/roles";
 import type { DbKind } from "../db/database.server";
 import type { AdminsTable, DB } from "../db/schema.server";
 
@@ -8,6 +9,8 @@ export interface AdminUser {
   fullName: string;
   email: string;
   userName: string;
+  /** What the admin may use (app/admin/roles.ts). */
+  role: AdminRole;
   createdAt: number;
   updatedAt: number;
 }
@@ -17,6 +20,7 @@ export interface NewAdmin {
   fullName: string;
   email: string;
   userName: string;
+  role: AdminRole;
   passwordHash: string;
   now: number;
 }
@@ -25,6 +29,8 @@ export interface AdminChanges {
   fullName: string;
   email: string;
   userName: string;
+  /** Left out: the role stays as it is. */
+  role?: AdminRole;
   now: number;
 }
 
@@ -38,13 +44,16 @@ export class DuplicateAdminError extends Error {
   }
 }
 
-export type DeleteAdminResult = "deleted" | "not-found" | "last-admin";
+export type DeleteAdminResult = "deleted" | "not-found" | "last-admin" | "last-owner";
+
+/** An update's result: the admin as saved, or why nothing changed. */
+export type UpdateAdminResult = { kind: "updated"; admin: AdminUser } | { kind: "not-found" } | { kind: "last-owner" };
 
 /** The keys uniqueness is decided on: e-mail and user name ignore case. */
 export const emailKey = (email: string) => email.trim().toLowerCase();
 export const userNameKey = (userName: string) => userName.trim().toLowerCase();
 
-const COLUMNS = ["id", "full_name", "email", "user_name", "created_at", "updated_at"] as const;
+const COLUMNS = ["id", "full_name", "email", "user_name", "role", "created_at", "updated_at"] as const;
 
 function toAdmin(row: Pick<Selectable<AdminsTable>, (typeof COLUMNS)[number]>): AdminUser {
   return {
@@ -52,6 +61,7 @@ function toAdmin(row: Pick<Selectable<AdminsTable>, (typeof COLUMNS)[number]>): 
     fullName: row.full_name,
     email: row.email,
     userName: row.user_name,
+    role: row.role,
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
   };
@@ -151,24 +161,48 @@ export class AdminsRepository {
     }
   }
 
-  /** Null when there is no such admin; throws DuplicateAdminError on a taken e-mail or user name. */
-  async updateAdmin(id: string, changes: AdminChanges): Promise<AdminUser | null> {
-    const row = await mapDuplicate(() =>
-      this.db
-        .updateTable("admins")
-        .set({
-          full_name: changes.fullName,
-          email: changes.email,
-          email_key: emailKey(changes.email),
-          user_name: changes.userName,
-          user_name_key: userNameKey(changes.userName),
-          updated_at: changes.now,
-        })
-        .where("id", "=", id)
-        .returning(COLUMNS)
-        .executeTakeFirst(),
-    );
-    return row ? toAdmin(row) : null;
+  /**
+   * Saves an admin's details and role; throws DuplicateAdminError on a taken e-mail or user name.
+   * Refuses to make the last owner anything else (decision 0065). On PostgreSQL the admin rows
+   * are locked first, so two owners demoting each other at the same moment cannot leave none:
+   * the second waits for the first and then counts again. SQLite runs one writer at a time.
+   */
+  async updateAdmin(id: string, changes: AdminChanges): Promise<UpdateAdminResult> {
+    return this.db.transaction().execute(async (trx): Promise<UpdateAdminResult> => {
+      if (this.kind === "postgres") await trx.selectFrom("admins").select("id").forUpdate().execute();
+      const current = await trx.selectFrom("admins").select("role").where("id", "=", id).executeTakeFirst();
+      if (!current) return { kind: "not-found" };
+      const role = changes.role ?? current.role;
+      if (current.role === "owner" && role !== "owner" && (await this.otherOwners(trx, id)) === 0) return { kind: "last-owner" };
+      const row = await mapDuplicate(() =>
+        trx
+          .updateTable("admins")
+          .set({
+            full_name: changes.fullName,
+            email: changes.email,
+            email_key: emailKey(changes.email),
+            user_name: changes.userName,
+            user_name_key: userNameKey(changes.userName),
+            role,
+            updated_at: changes.now,
+          })
+          .where("id", "=", id)
+          .returning(COLUMNS)
+          .executeTakeFirstOrThrow(),
+      );
+      return { kind: "updated", admin: toAdmin(row) };
+    });
+  }
+
+  /** How many owners there are besides `id`. */
+  private async otherOwners(trx: Kysely<DB>, id: string): Promise<number> {
+    const row = await trx
+      .selectFrom("admins")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where("role", "=", "owner")
+      .where("id", "!=", id)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   /** False when there is no such admin. */
@@ -182,29 +216,24 @@ export class AdminsRepository {
   }
 
   /**
-   * Deletes an admin and its sessions in one transaction, refusing to remove the last admin.
-   * On PostgreSQL the admin rows are locked first, so two admins deleting each other at the same
-   * moment cannot leave none; SQLite runs one writer at a time and the delete is one statement.
+   * Deletes an admin and its sessions in one transaction, refusing to remove the last admin or
+   * the last owner. On PostgreSQL the admin rows are locked first, so two owners deleting or
+   * demoting each other at the same moment cannot leave none; SQLite runs one writer at a time.
    */
   async deleteAdmin(id: string): Promise<DeleteAdminResult> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.db.transaction().execute(async (trx): Promise<DeleteAdminResult> => {
       if (this.kind === "postgres") await trx.selectFrom("admins").select("id").forUpdate().execute();
-      const exists = await trx.selectFrom("admins").select("id").where("id", "=", id).executeTakeFirst();
-      if (!exists) return "not-found";
+      const target = await trx.selectFrom("admins").select("role").where("id", "=", id).executeTakeFirst();
+      if (!target) return "not-found";
+      const all = await trx
+        .selectFrom("admins")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .executeTakeFirstOrThrow();
+      if (Number(all.n) <= 1) return "last-admin";
+      if (target.role === "owner" && (await this.otherOwners(trx, id)) === 0) return "last-owner";
       await trx.deleteFrom("admin_sessions").where("admin_id", "=", id).execute();
-      const result = await trx
-        .deleteFrom("admins")
-        .where("id", "=", id)
-        .where(sql<boolean>`(select count(*) from admins) > 1`)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) {
-        // The sessions' delete is undone with the transaction: the last admin stays signed in.
-        throw new LastAdminRollback();
-      }
-      return "deleted" as const;
-    }).catch((error: unknown) => {
-      if (error instanceof LastAdminRollback) return "last-admin" as const;
-      throw error;
+      await trx.deleteFrom("admins").where("id", "=", id).execute();
+      return "deleted";
     });
   }
 
@@ -216,6 +245,7 @@ export class AdminsRepository {
       email_key: emailKey(input.email),
       user_name: input.userName,
       user_name_key: userNameKey(input.userName),
+      role: input.role,
       password_hash: input.passwordHash,
       created_at: input.now,
       updated_at: input.now,
@@ -223,5 +253,3 @@ export class AdminsRepository {
   }
 }
 
-/** Thrown inside the delete transaction to roll it back when it would remove the last admin. */
-class LastAdminRollback extends Error {}

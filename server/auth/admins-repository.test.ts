@@ -34,6 +34,7 @@ describe("AdminsRepository", () => {
     fullName: `Admin ${id}`,
     email: `${id}@example.com`,
     userName: `user${id}`,
+    role: "owner",
     passwordHash: "hash",
     now: 1000,
     ...extra,
@@ -90,5 +91,56 @@ describe("AdminsRepository", () => {
       expect(results.sort()).toEqual(["deleted", "last-admin"]);
       expect(await repo.countAdmins()).toBe(1);
     }
+  });
+
+  describe("roles (decision 0065)", () => {
+    const changes = (id: string, role: NewAdmin["role"]) => ({ fullName: `Admin ${id}`, email: `${id}@example.com`, userName: `user${id}`, role, now: 2 });
+    const owners = async () => (await repo.listAdmins()).filter((a) => a.role === "owner").map((a) => a.id);
+
+    it("stores the role, keeps it when an update names none, and changes it when one does", async () => {
+      await repo.createAdmin(admin("o"));
+      await repo.createAdmin(admin("s", { role: "sales" }));
+      expect((await repo.getAdminById("s"))?.role).toBe("sales");
+      const { role: _left, ...withoutRole } = changes("s", "sales");
+      expect(await repo.updateAdmin("s", withoutRole)).toMatchObject({ kind: "updated", admin: { role: "sales" } });
+      expect(await repo.updateAdmin("s", changes("s", "catalogue"))).toMatchObject({ kind: "updated", admin: { role: "catalogue" } });
+      expect(await repo.updateAdmin("nobody", changes("nobody", "sales"))).toEqual({ kind: "not-found" });
+    });
+
+    it("never demotes or deletes the last owner, whatever other admins there are", async () => {
+      await repo.createAdmin(admin("o"));
+      await repo.createAdmin(admin("s", { role: "sales" }));
+      expect(await repo.updateAdmin("o", changes("o", "sales"))).toEqual({ kind: "last-owner" });
+      expect(await repo.deleteAdmin("o")).toBe("last-owner");
+      expect(await owners()).toEqual(["o"]);
+      // With a second owner, either may go.
+      await repo.updateAdmin("s", changes("s", "owner"));
+      expect(await repo.updateAdmin("o", changes("o", "catalogue"))).toMatchObject({ kind: "updated" });
+      expect(await owners()).toEqual(["s"]);
+    });
+
+    it("two owners demoting each other at once leave one owner", async () => {
+      for (let round = 0; round < 5; round++) {
+        await database.db.deleteFrom("admins").execute();
+        await repo.createAdmin(admin("x"));
+        await repo.createAdmin(admin("y"));
+        const results = await Promise.all([repo.updateAdmin("x", changes("x", "sales")), repo.updateAdmin("y", changes("y", "catalogue"))]);
+        expect(results.map((r) => r.kind).sort()).toEqual(["last-owner", "updated"]);
+        expect(await owners()).toHaveLength(1);
+      }
+    });
+
+    it("an owner deleted while demoting the other at once leaves one owner", async () => {
+      for (let round = 0; round < 5; round++) {
+        await database.db.deleteFrom("admins").execute();
+        await repo.createAdmin(admin("x"));
+        await repo.createAdmin(admin("y"));
+        await repo.createAdmin(admin("z", { role: "sales" }));
+        const [demoted, deleted] = await Promise.all([repo.updateAdmin("x", changes("x", "sales")), repo.deleteAdmin("y")]);
+        // Exactly one of the two goes through.
+        expect([demoted.kind === "updated", deleted === "deleted"].filter(Boolean)).toHaveLength(1);
+        expect(await owners()).toHaveLength(1);
+      }
+    });
   });
 });

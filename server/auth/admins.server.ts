@@ -2,9 +2,11 @@ import { randomUUID } from "node:crypto";
 import { fieldErrors } from "../../app/forms/field-errors";
 import { conflict, denied, invalid, notFound, ok, throttled, type Outcome, type Refusal } from "../../app/forms/outcome";
 import { deriveUserName } from "../../app/admin/username";
+import { CANNOT_DELETE_LAST_OWNER, DEFAULT_ROLE, LAST_OWNER } from "../../app/admin/roles";
 import {
   CreateAdminSchema,
-  EditAdminSchema,
+  editAdminSchema,
+  type AdminRoleData,
   type AdminSessionUser,
   type AdminUser as AdminUserData,
 } from "../../app/schemas/admin-user";
@@ -149,10 +151,11 @@ export class AdminService {
         fullName: values.FullName,
         email: values.email,
         userName,
+        role: values.role ?? DEFAULT_ROLE,
         passwordHash,
         now: this.now(),
       });
-      this.o.log.info({ adminId: admin.id }, "admin created");
+      this.o.log.info({ adminId: admin.id, role: admin.role }, "admin created");
       return ok(admin);
     } catch (error) {
       if (error instanceof DuplicateAdminError) return duplicate([error.field]);
@@ -160,34 +163,38 @@ export class AdminService {
     }
   }
 
-  /** `input` as the Edit Admin form or the API sent it; checked here with the shared schema. */
+  /**
+   * `input` as the Edit Admin form or the API sent it; checked here with the shared schema, whose
+   * Gmail rule holds only for a changed address. A role left out stays; the last owner keeps
+   * being an owner (decision 0065).
+   */
   async update(id: string, input: unknown): Promise<Outcome<AdminUser>> {
-    const parsed = EditAdminSchema.safeParse(input);
+    const current = await this.o.repo.getAdminById(id);
+    const parsed = editAdminSchema(current?.email ?? "").safeParse(input);
     if (!parsed.success) return invalid(fieldErrors(parsed.error));
+    if (!current) return notFound(ADMIN_NOT_FOUND);
     const values = parsed.data;
     const taken = await this.o.repo.getTakenFields(values.email, values.userName, id);
-    if (taken.length > 0) {
-      // A missing admin is a 404 even when the new values clash with someone else's.
-      if (!(await this.o.repo.getAdminById(id))) return notFound(ADMIN_NOT_FOUND);
-      return duplicate(taken);
-    }
+    if (taken.length > 0) return duplicate(taken);
     try {
-      const admin = await this.o.repo.updateAdmin(id, {
+      const result = await this.o.repo.updateAdmin(id, {
         fullName: values.FullName,
         email: values.email,
         userName: values.userName,
+        role: values.role,
         now: this.now(),
       });
-      if (!admin) return notFound(ADMIN_NOT_FOUND);
-      this.o.log.info({ adminId: id }, "admin updated");
-      return ok(admin);
+      if (result.kind === "not-found") return notFound(ADMIN_NOT_FOUND);
+      if (result.kind === "last-owner") return invalid({ role: LAST_OWNER }, LAST_OWNER);
+      this.o.log.info({ adminId: id, role: result.admin.role }, "admin updated");
+      return ok(result.admin);
     } catch (error) {
       if (error instanceof DuplicateAdminError) return duplicate([error.field]);
       throw error;
     }
   }
 
-  /** Deleting an admin ends its sessions; nobody deletes themselves or the last admin. */
+  /** Deleting an admin ends its sessions; nobody deletes themselves, the last admin or the last owner. */
   async delete(id: string, actingAdminId: string): Promise<Outcome> {
     if (id === actingAdminId) {
       return (await this.o.repo.getAdminById(id)) ? invalid({}, CANNOT_DELETE_SELF) : notFound(ADMIN_NOT_FOUND);
@@ -195,6 +202,7 @@ export class AdminService {
     const result = await this.o.repo.deleteAdmin(id);
     if (result === "not-found") return notFound(ADMIN_NOT_FOUND);
     if (result === "last-admin") return invalid({}, CANNOT_DELETE_LAST);
+    if (result === "last-owner") return invalid({}, CANNOT_DELETE_LAST_OWNER);
     this.o.log.info({ adminId: id, by: actingAdminId }, "admin deleted");
     return ok();
   }
@@ -225,6 +233,7 @@ export class AdminService {
       fullName,
       email,
       userName: deriveUserName(fullName),
+      role: "owner",
       passwordHash: await hashPassword(password),
       now: this.now(),
     });
@@ -265,6 +274,11 @@ export function toAdminData(admin: AdminUser): AdminUserData {
     userName: admin.userName,
     createdAt: new Date(admin.createdAt).toISOString(),
   };
+}
+
+/** An admin's id and role (GET /api/admin/auth/roles; decision 0065). */
+export function toAdminRole(admin: AdminUser): AdminRoleData {
+  return { _id: admin.id, role: admin.role };
 }
 
 export function toSessionUser(admin: AdminUser): AdminSessionUser {

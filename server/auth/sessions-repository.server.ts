@@ -44,6 +44,7 @@ export class SessionsRepository {
         "a.full_name",
         "a.email",
         "a.user_name",
+        "a.role",
         "a.created_at",
         "a.updated_at",
       ])
@@ -63,6 +64,7 @@ export class SessionsRepository {
         fullName: row.full_name,
         email: row.email,
         userName: row.user_name,
+        role: row.role,
         createdAt: Number(row.created_at),
         updatedAt: Number(row.updated_at),
       },

@@ -24,7 +24,7 @@ describe("SessionService", () => {
     now = 1_700_000_000_000;
     sessions = new SessionService(new SessionsRepository(database.db), () => now);
     admins = new AdminsRepository(database.db, database.kind);
-    await admins.createAdmin({ id: "a1", fullName: "Asha Mehra", email: "asha@example.com", userName: "asha1234", passwordHash: "x", now });
+    await admins.createAdmin({ id: "a1", fullName: "Asha Mehra", email: "asha@example.com", userName: "asha1234", role: "owner", passwordHash: "x", now });
   });
   afterEach(async () => {
     await database.close();

@@ -1,5 +1,6 @@
 import type { ColumnType } from "kysely";
 import type { ProductFieldColumns, TranslationFieldColumns } from "../../app/schemas/product-fields.server";
+import type { AdminRole } from "../../app/admin/roles";
 
 /**
  * The database's tables as Kysely sees them. Timestamps are epoch milliseconds (bigint in
@@ -208,6 +209,8 @@ export interface AdminsTable {
   user_name_key: string;
   /** argon2id, PHC string. Never leaves the server. */
   password_hash: string;
+  /** "owner", "sales" or "catalogue" (app/admin/roles.ts); existing admins became owners. */
+  role: ColumnType<AdminRole, AdminRole | undefined, AdminRole>;
   created_at: number;
   updated_at: number;
 }

@@ -2,7 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Icon } from "~/components/ui/icon";
 import { useState, useSyncExternalStore } from "react";
 import { Form, NavLink } from "react-router";
-import { adminNav } from "~/config/admin-navigation";
+import { adminNavFor } from "~/config/admin-navigation";
+import type { AdminRole } from "~/admin/roles";
 import { site } from "~/config/site";
 import { adminPath, type FixedAdminPage } from "~/config/admin-paths";
 import { ADMIN_NAME_KEY, greetingName } from "~/admin/greeting";
@@ -29,10 +30,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-primary-700 text-white" : "text-slate-200 hover:bg-primary-900 hover:text-white"
   }`;
 
-function NavLinks({ badges, onNavigate }: { badges: NavBadges; onNavigate?: () => void }) {
+function NavLinks({ badges, role, onNavigate }: { badges: NavBadges; role: AdminRole; onNavigate?: () => void }) {
   return (
     <ul className="grid gap-1">
-      {adminNav.map((item) => {
+      {adminNavFor(role).map((item) => {
         const count = badges[item.page] ?? 0;
         return (
           <li key={item.page}>
@@ -104,9 +105,10 @@ function LogoutButton({ onDone }: { onDone?: () => void }) {
 
 /**
  * The admin sidebar (specification: Admin sidebar): links, avatar and greeting, Logout. On
- * small screens a menu button opens the same links in a left drawer titled 'Menu'.
+ * small screens a menu button opens the same links in a left drawer titled 'Menu'. Only the
+ * entries the signed-in admin's role may use are shown (decision 0065).
  */
-export function AdminSidebar({ badges = {} }: { badges?: NavBadges }) {
+export function AdminSidebar({ badges = {}, role }: { badges?: NavBadges; role: AdminRole }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -117,7 +119,7 @@ export function AdminSidebar({ badges = {} }: { badges?: NavBadges }) {
         <p className="text-lg font-bold text-white">{site.shortName} Admin</p>
         <Greeting />
         <nav aria-label="Admin">
-          <NavLinks badges={badges} />
+          <NavLinks badges={badges} role={role} />
         </nav>
         <div className="mt-auto">
           <LogoutButton />
@@ -150,7 +152,7 @@ export function AdminSidebar({ badges = {} }: { badges?: NavBadges }) {
               </div>
               <Greeting />
               <nav aria-label="Admin menu">
-                <NavLinks badges={badges} onNavigate={() => setOpen(false)} />
+                <NavLinks badges={badges} role={role} onNavigate={() => setOpen(false)} />
               </nav>
               <div className="mt-auto">
                 <LogoutButton onDone={() => setOpen(false)} />

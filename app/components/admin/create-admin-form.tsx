@@ -5,12 +5,14 @@ import { postedValues } from "~/forms/form-result";
 import { deriveUserName } from "~/admin/username";
 import { CreateAdminSchema } from "~/schemas/admin-user";
 import { AdminForm } from "./admin-form";
+import { RoleField } from "./role-field";
+import { DEFAULT_ROLE } from "~/admin/roles";
 import { PASSWORD_RULES } from "./account-card";
 import { useFormResult } from "~/components/ui/use-form-result";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 export const CREATE_ADMIN_FORM = "create-admin";
-const EMPTY = { FullName: "", email: "", userName: "", password: "" };
+const EMPTY = { FullName: "", email: "", userName: "", password: "", role: DEFAULT_ROLE as string };
 
 /**
  * Create Admin (specification: Create Admin, section 5), posted to the page's action. With
@@ -21,7 +23,10 @@ const EMPTY = { FullName: "", email: "", userName: "", password: "" };
 export function CreateAdminForm() {
   const hydrated = useHydrated();
   const { result, errors, setErrors } = useFormResult(CREATE_ADMIN_FORM);
-  const [values, setValues] = useState(() => postedValues(EMPTY, result?.values));
+  const [values, setValues] = useState(() => {
+    const posted = postedValues(EMPTY, result?.values);
+    return { ...posted, role: posted.role || DEFAULT_ROLE };
+  });
 
   function change(name: keyof typeof EMPTY, value: string) {
     setValues((v) => ({ ...v, [name]: value, ...(name === "FullName" ? { userName: deriveUserName(value) } : {}) }));
@@ -73,6 +78,7 @@ export function CreateAdminForm() {
         error={errors.password}
         onChange={(e) => change("password", e.target.value)}
       />
+      <RoleField value={values.role} error={errors.role} onChange={(role) => change("role", role)} />
     </AdminForm>
   );
 }

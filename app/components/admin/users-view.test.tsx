@@ -9,7 +9,7 @@ function render(load: UsersLoad): string {
   return renderToStaticMarkup(<Stub initialEntries={["/adminalluser"]} />);
 }
 
-const admin = { _id: "a1", FullName: "Meera Nair", email: "meera@gmail.com", userName: "meera1234", createdAt: "2026-01-02T03:04:05.000Z" };
+const admin = { _id: "a1", FullName: "Meera Nair", email: "meera@gmail.com", userName: "meera1234", role: "owner" as const, createdAt: "2026-01-02T03:04:05.000Z" };
 
 describe("the all-users table (specification: All users)", () => {
   it("says 'Loading users...' as a status while the list is on its way", () => {

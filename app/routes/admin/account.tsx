@@ -18,7 +18,7 @@ import type { Route } from "./+types/account";
 export const meta = () => adminMeta("Account");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context.services);
+  const admin = await requireAdmin(request, context.services, "account");
   const { account, env } = context.services;
   const token = readSessionToken(env, request.headers.get("cookie"));
   const [totp, sessions] = await Promise.all([account.totpStatus(admin.id), account.listSessions(admin.id, token)]);
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Every form of the page posts here (plain form posts; no script needed). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context.services);
+  const admin = await requireAdmin(request, context.services, "account");
   const { account, env } = context.services;
   const form = await request.formData();
   const text = (name: string) => form.get(name) ?? undefined;

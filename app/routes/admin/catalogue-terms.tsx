@@ -28,7 +28,7 @@ function namesOf(posted: Record<string, string>): Record<string, string> {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "catalogueTerms");
   const { vocabulary } = context.services;
   const notice = new URL(request.url).searchParams.get("notice");
   return {
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Adding and renaming, with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "catalogueTerms");
   const posted = formValues(await request.formData());
   const { vocabulary } = context.services;
   const kind = VOCABULARY_KINDS.find((k) => k === posted.kind);

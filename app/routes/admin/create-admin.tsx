@@ -10,13 +10,13 @@ import type { Route } from "./+types/create-admin";
 export const meta = () => adminMeta("Create Admin");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "createAdmin");
   return null;
 }
 
 /** The form's entry point, with or without JavaScript: the same service as adminRegister. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "createAdmin");
   const posted = formValues(await request.formData());
   const outcome = await context.services.admins.create(posted);
   return answerForm(CREATE_ADMIN_FORM, outcome, posted, withQuery(adminPath("users"), { notice: "created" }));

@@ -9,7 +9,8 @@ import { productLanguagePath } from "~/catalogue/product-form";
 import { dayCount, daysUntil } from "~/schemas/days";
 import { DOCUMENT_TYPE_LABELS } from "~/schemas/documents";
 import { EXPIRY_WARNING_DAYS } from "~server/documents/documents.server";
-import { requireAdmin } from "~server/auth/require-admin.server";
+import { adminMayUse, requireAdmin } from "~server/auth/require-admin.server";
+import type { AdminArea } from "~/admin/roles";
 import { countriesMapSvg, topProductsSvg, weeklyRequestsSvg } from "~server/messages/lead-charts.server";
 import type { Route } from "./+types/dashboard";
 
@@ -26,53 +27,68 @@ interface Count {
   to?: string;
 }
 
-/** At-a-glance counts; each capability with something to count adds its line here. */
+/**
+ * At-a-glance counts; each capability with something to count adds its line here. Each part
+ * is read and shown only to a role that may use its area (decision 0065): no message counts or
+ * charts for Catalogue, no products or documents for Sales, the admins' count for owners.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
+  const admin = await requireAdmin(request, context.services, "dashboard");
+  const may = (area: AdminArea) => adminMayUse(admin, area);
   const { admins, messages, productAdmin, documents } = context.services;
-  const [adminCount, inbox, unread, leads, missing, allProducts, published, toRenew] = await Promise.all([
-    admins.count(),
-    messages.listInbox({}, { limit: 1, offset: 0 }),
-    messages.countNew(),
-    messages.leadStats(),
-    productAdmin.missingTranslations(),
-    productAdmin.list(),
-    productAdmin.list({ status: "published" }),
-    documents.toRenew(),
+  const [adminCount, inboxCounts, leads, catalogue, toRenew] = await Promise.all([
+    may("users") ? admins.count() : null,
+    may("inbox") ? Promise.all([messages.listInbox({}, { limit: 1, offset: 0 }), messages.countNew()]) : null,
+    may("inbox") ? messages.leadStats() : null,
+    may("catalogue") ? Promise.all([productAdmin.missingTranslations(), productAdmin.list(), productAdmin.list({ status: "published" })]) : null,
+    may("documents") ? documents.toRenew() : null,
   ]);
-  const renewal = (document: (typeof toRenew.expired)[number]) => ({
-    id: document.id,
-    title: document.title,
-    type: DOCUMENT_TYPE_LABELS[document.type],
-    expiresOn: document.expiresOn!,
-    days: daysUntil(document.expiresOn!, toRenew.today),
-    to: adminPath("document", { id: document.id }),
-  });
-  const counts: Count[] = [
-    { key: "Admins", label: "Admins", value: adminCount, to: adminPath("users") },
+  const counts: Count[] = [];
+  if (adminCount !== null) counts.push({ key: "Admins", label: "Admins", value: adminCount, to: adminPath("users") });
+  if (catalogue) {
+    const [, allProducts, published] = catalogue;
     // The products the site shows; the Products page lists drafts and hidden ones too, so the
     // card says which it counts and opens the list filtered the same way.
-    {
+    counts.push({
       key: "Products",
       label: "Published products",
       value: published.pagination.total,
       note: `of ${allProducts.pagination.total} in all, with drafts and hidden`,
       to: withQuery(adminPath("products"), { status: "published" }),
-    },
-    { key: "Messages", label: "Messages", value: inbox.total, to: adminPath("messages") },
-    { key: "New messages", label: "New messages", value: unread, to: withQuery(adminPath("messages"), { status: "new" }) },
-  ];
+    });
+  }
+  if (inboxCounts) {
+    const [inbox, unread] = inboxCounts;
+    counts.push(
+      { key: "Messages", label: "Messages", value: inbox.total, to: adminPath("messages") },
+      { key: "New messages", label: "New messages", value: unread, to: withQuery(adminPath("messages"), { status: "new" }) },
+    );
+  }
+  const renewal = (document: NonNullable<typeof toRenew>["expired"][number], today: string) => ({
+    id: document.id,
+    title: document.title,
+    type: DOCUMENT_TYPE_LABELS[document.type],
+    expiresOn: document.expiresOn!,
+    days: daysUntil(document.expiresOn!, today),
+    to: adminPath("document", { id: document.id }),
+  });
   return {
     counts,
     leads,
-    renewals: { expired: toRenew.expired.map(renewal), expiring: toRenew.expiring.map(renewal), withinDays: EXPIRY_WARNING_DAYS },
-    missingTranslations: missing.map((m) => ({
-      language: LOCALE_NAMES[m.locale],
-      count: m.count,
-      first: m.first.map((p) => ({ name: p.name, to: productLanguagePath(p.id, m.locale) })),
-    })),
+    renewals: toRenew && {
+      expired: toRenew.expired.map((d) => renewal(d, toRenew.today)),
+      expiring: toRenew.expiring.map((d) => renewal(d, toRenew.today)),
+      withinDays: EXPIRY_WARNING_DAYS,
+    },
+    missingTranslations:
+      catalogue &&
+      catalogue[0].map((m) => ({
+        language: LOCALE_NAMES[m.locale],
+        count: m.count,
+        first: m.first.map((p) => ({ name: p.name, to: productLanguagePath(p.id, m.locale) })),
+      })),
     // Drawn here, on the server: the page gets finished SVG and no chart code.
-    charts: {
+    charts: leads && {
       weekly: weeklyRequestsSvg(leads.weeks),
       products: topProductsSvg(leads.products),
       countries: countriesMapSvg(leads.countries),
@@ -140,7 +156,9 @@ function FiguresTable({ caption, head, rows }: { caption: string; head: [string,
 
 const weekLabel = (ms: number) => new Date(ms).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
-function Leads({ leads, charts }: Pick<Route.ComponentProps["loaderData"], "leads" | "charts">) {
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function Leads({ leads, charts }: { leads: NonNullable<LoaderData["leads"]>; charts: NonNullable<LoaderData["charts"]> }) {
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <section aria-labelledby="weekly-heading" className={`${panel} xl:col-span-2`}>
@@ -179,7 +197,7 @@ function Leads({ leads, charts }: Pick<Route.ComponentProps["loaderData"], "lead
   );
 }
 
-type Renewals = Route.ComponentProps["loaderData"]["renewals"];
+type Renewals = NonNullable<LoaderData["renewals"]>;
 
 /** One list of documents to renew, each linked to its page, with its date and how far off it is. */
 function RenewalList({ id, heading, documents }: { id: string; heading: string; documents: Renewals["expired"] }) {
@@ -223,7 +241,7 @@ function DocumentsToRenew({ renewals }: { renewals: Renewals }) {
 }
 
 /** Per language, the published products whose texts are still English there, with links to their language tab. */
-function MissingTranslations({ languages }: { languages: Route.ComponentProps["loaderData"]["missingTranslations"] }) {
+function MissingTranslations({ languages }: { languages: NonNullable<LoaderData["missingTranslations"]> }) {
   return (
     <section aria-labelledby="translations-heading" className={panel}>
       <h2 id="translations-heading" className="text-lg font-bold text-slate-900">
@@ -276,9 +294,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           );
         })}
       </ul>
-      <DocumentsToRenew renewals={loaderData.renewals} />
-      <MissingTranslations languages={loaderData.missingTranslations} />
-      <Leads leads={loaderData.leads} charts={loaderData.charts} />
+      {loaderData.renewals && <DocumentsToRenew renewals={loaderData.renewals} />}
+      {loaderData.missingTranslations && <MissingTranslations languages={loaderData.missingTranslations} />}
+      {loaderData.leads && loaderData.charts && <Leads leads={loaderData.leads} charts={loaderData.charts} />}
     </div>
   );
 }

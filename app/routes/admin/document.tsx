@@ -20,7 +20,7 @@ const NOTICES: Record<string, string> = {
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "document");
   const found = await context.services.documents.get(params.id);
   if (found.kind !== "ok") throw data(found.message, { status: 404 });
   const { document, versions } = found.value;
@@ -59,7 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context.services);
+  const admin = await requireAdmin(request, context.services, "document");
   return documentsAction(request, context, admin, params.id);
 }
 

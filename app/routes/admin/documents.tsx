@@ -11,7 +11,7 @@ export const meta = () => adminMeta("Documents");
 
 /** The library: every document, newest change first, and the form that adds one. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "documents");
   const { documents } = context.services;
   const today = documents.today();
   const list = await documents.list();
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context.services);
+  const admin = await requireAdmin(request, context.services, "documents");
   return documentsAction(request, context, admin);
 }
 

@@ -13,15 +13,15 @@ import type { Route } from "./+types/edit-user";
 export const meta = () => adminMeta("Edit Admin");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "editUser");
   const found = await context.services.admins.get(params.id);
   if (found.kind !== "ok") throw data(found.message, { status: 404 });
-  return { admin: toAdminData(found.value) };
+  return { admin: toAdminData(found.value), role: found.value.role };
 }
 
 /** The form's entry point, with or without JavaScript: the same service as adminUpdate/:id. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "editUser");
   const posted = formValues(await request.formData());
   const outcome = await context.services.admins.update(params.id, posted);
   return answerForm(EDIT_ADMIN_FORM, outcome, posted, withQuery(adminPath("users"), { notice: "updated" }));
@@ -44,7 +44,7 @@ export default function EditUser({ loaderData }: Route.ComponentProps) {
   return (
     <EditPage>
       {/* A new admin remounts the form, so it never shows the previous admin's values. */}
-      <EditAdminForm key={loaderData.admin._id} admin={loaderData.admin} />
+      <EditAdminForm key={loaderData.admin._id} admin={loaderData.admin} role={loaderData.role} />
     </EditPage>
   );
 }

@@ -5,7 +5,7 @@ import type { Route } from "./+types/message-lines-xlsx";
 
 /** /adminmessages/:id/lines.xlsx: one quote request's lines as a spreadsheet, for pricing. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "messageLines");
   const workbook = await context.services.messages.quoteLinesWorkbook(params.id);
   if (workbook.kind !== "ok") throw data(MESSAGE_NOT_FOUND, { status: 404 });
   return new Response(new Uint8Array(workbook.value.body), {

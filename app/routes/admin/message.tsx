@@ -20,7 +20,7 @@ import type { Route } from "./+types/message";
 export const meta = () => adminMeta("Message");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "message");
   const found = await context.services.messages.getMessage(params.id);
   if (found.kind !== "ok") throw data(MESSAGE_NOT_FOUND, { status: 404 });
   const lines = MESSAGE_KIND_VIEWS[found.value.kind].lines ? await context.services.messages.quoteLines(found.value.id) : [];
@@ -51,7 +51,7 @@ const TITLES: Record<string, OutcomeTitles> = {
 
 /** The status form, the retry button and a document request's answer and revocation post here (plain form posts; no script needed). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context.services);
+  const admin = await requireAdmin(request, context.services, "message");
   const { messages } = context.services;
   const form = await request.formData();
   const intent = form.get("intent");

@@ -4,7 +4,7 @@ import type { Route } from "./+types/messages-csv";
 
 /** /adminmessages.csv: the inbox as the list's filters narrow it (the page is ignored), as a download. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "messagesCsv");
   const query = parseInboxQuery(new URL(request.url).searchParams);
   const csv = await context.services.messages.exportCsv(inboxFilterOf(query));
   const day = new Date().toISOString().slice(0, 10);

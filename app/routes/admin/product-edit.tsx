@@ -32,7 +32,7 @@ function tabOf(url: string): Locale {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "editProduct");
   const found = await context.services.productAdmin.get(params.id);
   if (found.kind !== "ok") throw data(found.message, { status: 404 });
   const product = found.value;
@@ -58,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * /api/admin/products/:id, or on a language tab as PUT /api/admin/products/:id/translations/:locale.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context.services);
+  const admin = await requireAdmin(request, context.services, "editProduct");
   const tab = tabOf(request.url);
   const posted = formValues(await request.formData());
   const listIntent = parseListIntent(posted.intent);

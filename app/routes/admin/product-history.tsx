@@ -42,7 +42,7 @@ function valueText(field: ChangedField, value: unknown): string {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "productHistory");
   const found = await context.services.productAdmin.history(params.id);
   if (found.kind !== "ok") throw data(found.message, { status: 404 });
   const { product, revisions } = found.value;
@@ -70,7 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Restores the values a revision kept: the product as it was before that change. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context.services);
+  const admin = await requireAdmin(request, context.services, "productHistory");
   const posted = formValues(await request.formData());
   const outcome = await context.services.productAdmin.restore(params.id, posted.revision ?? "", actorOf(admin));
   return answerForm(RESTORE_FORM, outcome, posted, `${adminPath("productHistory", { id: params.id })}?notice=restored`);

@@ -18,13 +18,13 @@ import type { Route } from "./+types/product-new";
 export const meta = () => adminMeta("New product");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "newProduct");
   return null;
 }
 
 /** The form's entry point, with or without JavaScript: the same service as POST /api/admin/products. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context.services);
+  const admin = await requireAdmin(request, context.services, "newProduct");
   const posted = formValues(await request.formData());
   const listIntent = parseListIntent(posted.intent);
   if (listIntent) return answerListIntent(posted, listIntent);

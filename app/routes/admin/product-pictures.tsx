@@ -21,7 +21,7 @@ import { picturesAction } from "./product-pictures-action.server";
 export const meta = () => adminMeta("Product Pictures");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "productPictures");
   const found = await context.services.pictures.list(params.id);
   if (found.kind !== "ok") throw data(found.message, { status: 404 });
   const { product, pictures } = found.value;
@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "productPictures");
   return picturesAction(request, params.id, context);
 }
 

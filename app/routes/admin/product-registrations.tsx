@@ -20,7 +20,7 @@ const SAVE_FORM = "registration";
 const NOTICES: Record<string, string> = { saved: "Registration saved.", removed: "Registration removed." };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "productRegistrations");
   const found = await context.services.productAdmin.get(params.id);
   if (found.kind !== "ok") throw data(found.message, { status: 404 });
   const product = found.value;
@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Saving a country's registration, or removing one: with or without JavaScript. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "productRegistrations");
   const posted = formValues(await request.formData());
   const done = (notice: string) => withQuery(adminPath("productRegistrations", { id: params.id }), { notice });
   if (posted.intent === "remove" && posted.country) {

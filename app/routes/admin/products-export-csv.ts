@@ -4,6 +4,6 @@ import type { Route } from "./+types/products-export-csv";
 
 /** /adminproducts/export.csv: the same rows as the XLSX export, as CSV. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "productsExportCsv");
   return sheetDownload(await context.services.catalogueSheets.exportCsv(), CSV_TYPE, "products", "csv");
 }

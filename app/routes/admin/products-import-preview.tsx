@@ -22,7 +22,7 @@ const APPLY_FORM = "apply-import";
 const DONE = adminPath("products");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context.services);
+  const admin = await requireAdmin(request, context.services, "productsImportPreview");
   const found = await context.services.catalogueSheets.getPreview(actorOf(admin), params.token);
   if (found.kind !== "ok") throw data(found.message, { status: 404 });
   const { plan, ...preview } = found.value;
@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** The confirm: applies exactly the stored preview, in one transaction, or nothing. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context.services);
+  const admin = await requireAdmin(request, context.services, "productsImportPreview");
   const posted = formValues(await request.formData());
   const outcome = await context.services.catalogueSheets.apply(actorOf(admin), params.token);
   return answerForm(APPLY_FORM, outcome, posted, `${DONE}?notice=imported`);

@@ -26,7 +26,7 @@ const IMPORT_API = `${ADMIN_API_PREFIXES.adminProducts}/import`;
 const FILE_FIELD = "file";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "productsImport");
   return null;
 }
 
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * token, and the browser sent to its preview. Nothing in the catalogue changes here.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context.services);
+  const admin = await requireAdmin(request, context.services, "productsImport");
   const upload = await readRequestUpload(request, IMPORT_UPLOAD_LIMITS);
   if (!upload.ok) {
     return data<FormResult>({ form: IMPORT_FORM, errors: { [FILE_FIELD]: upload.message } }, { status: upload.status });

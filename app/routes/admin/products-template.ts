@@ -4,6 +4,6 @@ import type { Route } from "./+types/products-template";
 
 /** /adminproducts/template.xlsx: the import's columns, one example row and the instructions. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "productsTemplate");
   return sheetDownload(await context.services.catalogueSheets.template(), XLSX_TYPE, "products-template", "xlsx", { dated: false });
 }

@@ -19,7 +19,7 @@ export const meta = () => adminMeta("Products");
 
 /** Every product whatever its status, filtered, searched and paged by the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "products");
   const url = new URL(request.url);
   const { page, ...query } = parseProductListQuery(Object.fromEntries(url.searchParams));
   const { products, pagination } = await context.services.productAdmin.list({ ...query, page });
@@ -60,7 +60,7 @@ function listUrl(request: Request, notice?: string): string {
 
 /** A row's Duplicate, Publish, Hide or Delete (after its confirmation), with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context.services);
+  const admin = await requireAdmin(request, context.services, "products");
   const posted = formValues(await request.formData());
   const { productAdmin } = context.services;
   const actor = actorOf(admin);

@@ -4,6 +4,6 @@ import type { Route } from "./+types/registrations-export-csv";
 
 /** /adminproducts/registrations.csv: the same rows as the XLSX export, as CSV. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "registrationsExportCsv");
   return sheetDownload(await context.services.registrationSheets.exportCsv(), CSV_TYPE, "registrations", "csv");
 }

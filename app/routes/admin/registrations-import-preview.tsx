@@ -30,7 +30,7 @@ function described(values: RegistrationValues): string {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context.services);
+  const admin = await requireAdmin(request, context.services, "registrationsImportPreview");
   const found = await context.services.registrationSheets.getPreview(actorOf(admin), params.token);
   if (found.kind !== "ok") throw data(found.message, { status: 404 });
   const { plan, ...preview } = found.value;
@@ -55,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** The confirm: applies exactly the stored preview, in one transaction, or nothing. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context.services);
+  const admin = await requireAdmin(request, context.services, "registrationsImportPreview");
   const posted = formValues(await request.formData());
   const outcome = await context.services.registrationSheets.apply(actorOf(admin), params.token);
   return answerForm(APPLY_FORM, outcome, posted, DONE);

@@ -24,7 +24,7 @@ const IMPORT_FORM = "registrations-import";
 const FILE_FIELD = "file";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context.services, "registrationsImport");
   const applied = new URL(request.url).searchParams.get("notice") === "applied";
   return { notice: applied ? REGISTRATION_IMPORT_TEXT.applied : null };
 }
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * upload check and limits as the catalogue import (IMPORT_UPLOAD_LIMITS, decision 0046).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context.services);
+  const admin = await requireAdmin(request, context.services, "registrationsImport");
   const upload = await readRequestUpload(request, IMPORT_UPLOAD_LIMITS);
   if (!upload.ok) {
     return data<FormResult>({ form: IMPORT_FORM, errors: { [FILE_FIELD]: upload.message } }, { status: upload.status });

@@ -24,7 +24,7 @@ const NOTICES: Record<string, string> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context.services);
+  const admin = await requireAdmin(request, context.services, "settings");
   const { settings, mail } = context.services;
   const notice = new URL(request.url).searchParams.get("notice");
   return {
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Both forms of the page post here, with or without JavaScript: the services of /api/admin/settings. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context.services);
+  const admin = await requireAdmin(request, context.services, "settings");
   const form = await request.formData();
   const posted = formValues(form);
   const actor = { id: admin.id, name: admin.fullName };

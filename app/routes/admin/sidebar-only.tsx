@@ -1,21 +1,21 @@
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
-import { requireAdmin } from "~server/auth/require-admin.server";
+import { adminMayUse, requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/sidebar-only";
 
 export const meta = () => adminMeta("Admin");
 export const headers = adminHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
-  return { badges: { messages: await context.services.messages.countNew() } };
+  const admin = await requireAdmin(request, context.services, "sidebar");
+  return { role: admin.role, badges: adminMayUse(admin, "inbox") ? { messages: await context.services.messages.countNew() } : {} };
 }
 
 /** The specification's /adminSidebar: the sidebar alone. */
 export default function SidebarOnly({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
-      <AdminSidebar badges={loaderData.badges} />
+      <AdminSidebar badges={loaderData.badges} role={loaderData.role} />
       <main id="main" className="flex-1 p-6">
         <h1 className="sr-only">Admin</h1>
         <p className="text-slate-600">Choose a page from the menu.</p>

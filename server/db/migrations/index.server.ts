@@ -24,6 +24,7 @@ import { documents } from "./0026-documents.server";
 import { documentExpiryNotices } from "./0027-document-expiry-notices.server";
 import { documentRequests } from "./0028-document-requests.server";
 import { messageChannel } from "./0029-message-channel.server";
+import { adminRoles } from "./0030-admin-roles.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "0027-document-expiry-notices": documentExpiryNotices,
   "0028-document-requests": documentRequests,
   "0029-message-channel": messageChannel,
+  "0030-admin-roles": adminRoles,
 };

@@ -46,6 +46,21 @@ function readWholeNumber(name: string, value: string | undefined, errors: Record
   return undefined;
 }
 
+/**
+ * The language of a read whose only parameter is `lang`; null when the query was refused (the
+ * 400 is sent).
+ */
+function languageOnly(req: express.Request, res: express.Response): Locale | null {
+  const query = readQuery(req, LANGUAGE_PARAMETER);
+  if (query.kind !== "ok") {
+    sendRefusal(res, query);
+    return null;
+  }
+  const errors: Record<string, string> = {};
+  const language = readLanguage(query.value.lang, errors);
+  return refused(res, errors) ? null : language;
+}
+
 /** The errors of a query's values, as one 400; false when there are none. */
 function refused(res: express.Response, errors: Record<string, string>): boolean {
   if (Object.keys(errors).length === 0) return false;
@@ -87,11 +102,8 @@ export function catalogueRouter(services: Services): express.Router {
   });
 
   router.get(apiRoute(CATALOGUE_API.product), (req, res) => {
-    const query = readQuery(req, LANGUAGE_PARAMETER);
-    if (query.kind !== "ok") return sendRefusal(res, query);
-    const errors: Record<string, string> = {};
-    const language = readLanguage(query.value.lang, errors);
-    if (refused(res, errors)) return;
+    const language = languageOnly(req, res);
+    if (language === null) return;
     const outcome = publicCatalogue.product(String(req.params.slug ?? ""), language);
     if (outcome.kind === "ok" && outcome.value.moved) {
       // A renamed product's old address, as its page does: moved for good, to the same read.
@@ -106,11 +118,8 @@ export function catalogueRouter(services: Services): express.Router {
   });
 
   router.get(apiRoute(CATALOGUE_API.categories), (req, res) => {
-    const query = readQuery(req, LANGUAGE_PARAMETER);
-    if (query.kind !== "ok") return sendRefusal(res, query);
-    const errors: Record<string, string> = {};
-    const language = readLanguage(query.value.lang, errors);
-    if (refused(res, errors)) return;
+    const language = languageOnly(req, res);
+    if (language === null) return;
     shareable(res);
     sendOutcome(res, ok(publicCatalogue.categories(language)), { data: (categories) => ({ language, categories }) });
   });

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import { data, matchPath, redirect } from "react-router";
 import { loginUrlFor } from "../../app/admin/safe-redirect";
-import { NOT_ALLOWED, mayUse, type AdminArea } from "../../app/admin/roles";
+import { NOT_ALLOWED, mayUse } from "../../app/admin/roles";
 import { ADMIN_API_ENDPOINTS, ADMIN_PAGE_AREAS, type AdminApiEndpoint, type GuardedAdminPage } from "../../app/config/admin-paths";
 import { apiNotFound, sendJson } from "../http/api-errors.server";
 import type { Services } from "../services.server";
@@ -70,9 +70,12 @@ export function adminApiGuard(services: Services): RequestHandler {
   };
 }
 
-/** True when the signed-in `admin` may use `area` (for what a page shows of other areas). */
-export function adminMayUse(admin: AdminUser, area: AdminArea): boolean {
-  return mayUse(admin.role, area);
+/**
+ * What the sidebar shows a signed-in admin (the layout's and /adminSidebar's): its role's
+ * entries, and the count of new messages to a role with the inbox.
+ */
+export async function sidebarData(admin: AdminUser, services: Services): Promise<{ role: AdminUser["role"]; badges: { messages?: number } }> {
+  return { role: admin.role, badges: mayUse(admin.role, "inbox") ? { messages: await services.messages.countNew() } : {} };
 }
 
 /** The admin adminApiGuard let through. */

@@ -6,7 +6,7 @@ import { AdminToaster } from "~/components/admin/admin-toaster";
 import { AdminNotAllowed, isNotAllowed } from "~/components/admin/admin-not-allowed";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
 import { NOT_ALLOWED_TITLE } from "~/admin/roles";
-import { adminMayUse, requireSignedIn } from "~server/auth/require-admin.server";
+import { requireSignedIn, sidebarData } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/admin-layout";
 
 export const headers = adminHeaders;
@@ -25,8 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { vocabulary } = context.services;
   const choices = (kind: "category" | "dosageForm") => vocabulary.list(kind).map((term) => [term.key, term.names.en] as const);
   return {
-    role: admin.role,
-    badges: adminMayUse(admin, "inbox") ? { messages: await context.services.messages.countNew() } : {},
+    ...(await sidebarData(admin, context.services)),
     // The managed lists for the product form and filters (useVocabularyChoices).
     vocabulary: { category: choices("category"), dosageForm: choices("dosageForm") },
   };

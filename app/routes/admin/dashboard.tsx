@@ -9,8 +9,8 @@ import { productLanguagePath } from "~/catalogue/product-form";
 import { dayCount, daysUntil } from "~/schemas/days";
 import { DOCUMENT_TYPE_LABELS } from "~/schemas/documents";
 import { EXPIRY_WARNING_DAYS } from "~server/documents/documents.server";
-import { adminMayUse, requireAdmin } from "~server/auth/require-admin.server";
-import type { AdminArea } from "~/admin/roles";
+import { requireAdmin } from "~server/auth/require-admin.server";
+import { mayUse, type AdminArea } from "~/admin/roles";
 import { countriesMapSvg, topProductsSvg, weeklyRequestsSvg } from "~server/messages/lead-charts.server";
 import type { Route } from "./+types/dashboard";
 
@@ -34,7 +34,7 @@ interface Count {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context.services, "dashboard");
-  const may = (area: AdminArea) => adminMayUse(admin, area);
+  const may = (area: AdminArea) => mayUse(admin.role, area);
   const { admins, messages, productAdmin, documents } = context.services;
   const [adminCount, inboxCounts, leads, catalogue, toRenew] = await Promise.all([
     may("users") ? admins.count() : null,

@@ -1,14 +1,13 @@
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
-import { adminMayUse, requireAdmin } from "~server/auth/require-admin.server";
+import { requireAdmin, sidebarData } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/sidebar-only";
 
 export const meta = () => adminMeta("Admin");
 export const headers = adminHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context.services, "sidebar");
-  return { role: admin.role, badges: adminMayUse(admin, "inbox") ? { messages: await context.services.messages.countNew() } : {} };
+  return sidebarData(await requireAdmin(request, context.services, "sidebar"), context.services);
 }
 
 /** The specification's /adminSidebar: the sidebar alone. */

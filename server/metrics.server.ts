@@ -60,6 +60,8 @@ export function routeLabel(url: string | undefined): string {
 export class SiteMetrics {
   readonly registry = new Registry();
   private readonly requests: Histogram<"route" | "method" | "status">;
+  /** Each label set's bound observer, made once per label set rather than per answer. */
+  private readonly requestSeries = new Map<string, { observe(value: number): void }>();
   private readonly cacheLookups: Counter<"result">;
   private readonly renderWait: Histogram;
   private readonly renderWaiting: Gauge;
@@ -182,12 +184,24 @@ export class SiteMetrics {
 
   /** Times the request until its response is finished (or the client left). */
   observeRequest(req: IncomingMessage, res: ServerResponse): void {
-    const stop = this.requests.startTimer();
+    const startedAt = performance.now();
     res.once("close", () => {
       const route = routeLabel(req.url);
-      stop({ route, method: req.method === "HEAD" ? "GET" : (req.method ?? "other"), status: String(res.statusCode) });
+      this.answered(req, route, res.statusCode, startedAt);
       if (res.statusCode === 429) this.throttled.inc({ route });
     });
+  }
+
+  /** One answer in the request histogram: its route's label, status and when it began (performance.now()). */
+  answered(req: IncomingMessage, route: string, status: number, startedAt: number): void {
+    const method = req.method === "HEAD" ? "GET" : (req.method ?? "other");
+    const key = `${route} ${method} ${status}`;
+    let series = this.requestSeries.get(key);
+    if (!series) {
+      series = this.requests.labels({ route, method, status: String(status) });
+      this.requestSeries.set(key, series);
+    }
+    series.observe((performance.now() - startedAt) / 1000);
   }
 
   /** A refusal for too many requests that goes out in a 200 (an MCP tool's error): counted as a 429 is. */

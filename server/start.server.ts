@@ -9,10 +9,11 @@ import type { Env } from "./env.server";
 import { badRequestGuard, refuseConnect } from "./http/bad-requests.server";
 import { createMetricsServer, operationsEndpoints } from "./http/operations.server";
 import { PageCache, pageCacheKey } from "./http/page-cache.server";
-import { withRequestId } from "./http/request-id.server";
-import { sharedCachePolicy } from "./http/shared-cache.server";
+import { requestIdFor, withRequestId } from "./http/request-id.server";
+import { sharedCacheHeaders, sharedCachePolicy } from "./http/shared-cache.server";
 import { securityHeaderSetter } from "./http/security-headers.server";
 import { createLogger, type Logger } from "./logger.server";
+import { routeLabel } from "./metrics.server";
 import { readQuoteListId } from "./quotes/quote-cookie.server";
 import { createServices, type Services } from "./services.server";
 
@@ -68,6 +69,12 @@ async function listen(env: Env, log: Logger, services: Services): Promise<Runnin
             const listId = readQuoteListId(req.headers.cookie);
             return listId ? services.quotes.latestCount(listId) : 0;
           },
+          sharedHeaders: sharedCacheHeaders(services.cacheFront.policy),
+          routeLabel,
+          observe: (req, route, status, startedAt) => {
+            services.metrics.pageCacheLookup(true);
+            services.metrics.answered(req, route, status, startedAt);
+          },
         });
   const unsubscribe = pageCache ? services.contentChanges.subscribe(() => pageCache.clear()) : () => {};
   const { metrics } = services;
@@ -111,8 +118,12 @@ async function listen(env: Env, log: Logger, services: Services): Promise<Runnin
       // How often Node looks for requests past those times: a quarter of the shorter one, at most 30 s.
       connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(env.HTTP_HEADERS_TIMEOUT_MS / 4))),
     },
-    (req, res) =>
-      withRequestId(req, res, trustProxy, () => {
+    (req, res) => {
+      const requestId = requestIdFor(req, trustProxy);
+      // A page the cache holds goes out first, with nothing else run (decision 0066); while
+      // draining, every answer goes the whole way, which closes its connection.
+      if (!draining && pageCache?.answerHit(req, res, requestId)) return;
+      withRequestId(res, requestId, () => {
         metrics.observeRequest(req, res);
         sharedCache(req, res);
         // While draining, finished keep-alive connections are closed instead of reused.
@@ -121,7 +132,8 @@ async function listen(env: Env, log: Logger, services: Services): Promise<Runnin
         if (operations(req, res)) return;
         if (answerFromCache(req, res)) return;
         app(req, res);
-      }),
+      });
+    },
   );
   server.on("connect", (_req, socket: Duplex) => refuseConnect(socket));
   server.keepAliveTimeout = 5_000;

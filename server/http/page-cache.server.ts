@@ -9,7 +9,8 @@ import { splitLocale } from "../../app/i18n/locales";
 import { QUOTE_COOKIE, SESSION_COOKIE } from "./cookies.server";
 import { isJsonEndpoint } from "./json-endpoints.server";
 import { fillQuoteCount, gzipQuoteCount, quoteCountTemplate, type QuoteCountTemplate } from "./quote-count.server";
-import { headersBeforePolicy } from "./shared-cache.server";
+import { REQUEST_ID_HEADER } from "./request-id.server";
+import { hasPrivateCookie, headersBeforePolicy } from "./shared-cache.server";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -69,8 +70,36 @@ export function pageCacheKey(req: { method?: string; url?: string; headers: Inco
   // (docs/decisions/0017-quote-list-cookie.md), but not the list's page nor a data request
   // (whose loader data carries the count).
   if (hasCookie(h.cookie, QUOTE_COOKIE) && (pathname.endsWith(".data") || isQuotePage(pathname))) return null;
-  // The renderer builds request.url from these, so two hosts never share an entry.
+  return keyOf(h, url);
+}
+
+/** The renderer builds request.url from these, so two hosts never share an entry. */
+function keyOf(h: IncomingHttpHeaders, url: string): string {
   return `${h.host ?? ""}\n${h["x-forwarded-host"] ?? ""}\n${h["x-forwarded-proto"] ?? ""}\n${url}`;
+}
+
+/**
+ * The key of a request for a page the cache may hold, by the rules that depend on the request
+ * rather than its path: a kept page's key passed `pageCacheKey` when it was kept, and the path
+ * and query are in the key. Null when the request is not one a kept page may answer.
+ */
+function hitKeyOf(req: IncomingMessage): string | null {
+  const method = req.method;
+  if (method !== "GET" && method !== "HEAD") return null;
+  const url = req.url;
+  if (!url || url.length > MAX_URL_LENGTH) return null;
+  const h = req.headers;
+  if (h.authorization !== undefined) return null;
+  const cookie = h.cookie;
+  if (cookie !== undefined && cookie !== "") {
+    if (hasSessionCookie(cookie)) return null;
+    if (hasCookie(cookie, QUOTE_COOKIE)) {
+      const q = url.indexOf("?");
+      const pathname = q === -1 ? url : url.slice(0, q);
+      if (pathname.endsWith(".data") || isQuotePage(pathname)) return null;
+    }
+  }
+  return keyOf(h, url);
 }
 
 function isCacheableQuery(search: string): boolean {
@@ -122,6 +151,21 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return undefined;
 }
 
+/** Browsers send a handful of Accept-Encoding values: each is read once. */
+const ACCEPTED = new Map<string, Record<Encoding, boolean>>();
+const MAX_ACCEPTED = 64;
+const NONE_ACCEPTED: Record<Encoding, boolean> = { br: false, gzip: false };
+
+function acceptedBy(acceptEncoding: string | undefined): Record<Encoding, boolean> {
+  if (!acceptEncoding) return NONE_ACCEPTED;
+  let accepted = ACCEPTED.get(acceptEncoding);
+  if (accepted === undefined) {
+    accepted = acceptedEncodings(acceptEncoding);
+    if (ACCEPTED.size < MAX_ACCEPTED) ACCEPTED.set(acceptEncoding, accepted);
+  }
+  return accepted;
+}
+
 /** Which of our encodings the client accepts (`*` stands for brotli unless gzip is named). */
 function acceptedEncodings(acceptEncoding: string | undefined): Record<Encoding, boolean> {
   if (!acceptEncoding) return { br: false, gzip: false };
@@ -153,22 +197,45 @@ export interface RenderedPage {
   body: Buffer;
 }
 
+/** The headers a kept page goes out with, for one audience, decided when it was kept. */
+interface Headers {
+  /** Without the per-encoding ones, for an answer filled with a count. */
+  base: OutgoingHttpHeaders;
+  identity: OutgoingHttpHeaders;
+  br: OutgoingHttpHeaders;
+  gzip: OutgoingHttpHeaders;
+  notModified: OutgoingHttpHeaders;
+}
+
+/** A page filled with one count, kept once asked for. */
+interface Filled {
+  etag: string | undefined;
+  identity?: Buffer;
+  gzip?: Buffer;
+}
+
+/** The counts whose filled pages an entry keeps (the first asked); a page for another count is put together per answer. */
+const MAX_FILLED_COUNTS = 8;
+
 interface Entry {
+  key: string;
   /** When the entry goes stale (ms, the cache's clock). */
   expires: number;
   status: number;
   etag: string | undefined;
+  /** The route label of the metrics, worked out once. */
+  route: string;
   /** The page as a visitor without a quote list gets it (a count of 0). */
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
   /** The page split at its quote count's marks, for a visitor with a list; null when it has none. */
   template: QuoteCountTemplate | null;
-  /** The stored headers without the per-encoding ones, for an answer filled with a count. */
-  base: OutgoingHttpHeaders;
-  /** Full header sets per encoding, built once so a hit is one writeHead. */
-  headers: { identity: OutgoingHttpHeaders; br: OutgoingHttpHeaders; gzip: OutgoingHttpHeaders };
-  notModifiedHeaders: OutgoingHttpHeaders;
+  /** Filled with a visitor's count, by count. */
+  filled: Map<number, Filled>;
+  /** For a request a cache in front may share, and for one it may not (a quote list's visitor). */
+  shared: Headers;
+  own: Headers;
   bytes: number;
 }
 
@@ -193,6 +260,15 @@ export interface PageCacheOptions {
    * read lately, else as a promise of it). Without this option every answer carries a count of 0.
    */
   quoteCount?: (req: IncomingMessage) => number | Promise<number>;
+  /**
+   * The shared-cache policy (server/http/shared-cache.server.ts), applied once to each kept page
+   * for both audiences: a hit answered before the policy's hook is written as it decided.
+   */
+  sharedHeaders?: (headers: OutgoingHttpHeaders, status: number, pathname: string, shareable: boolean) => OutgoingHttpHeaders;
+  /** The metrics' label of a page's route, worked out once per kept page. */
+  routeLabel?: (pathname: string) => string;
+  /** Told of each answer `answerHit` wrote: the route's label, its status and when it began (performance.now()). */
+  observe?: (req: IncomingMessage, route: string, status: number, startedAt: number) => void;
 }
 
 interface PendingFill {
@@ -213,10 +289,16 @@ export class PageCache {
   private readonly now: () => number;
   private readonly onError: (error: unknown) => void;
   private readonly quoteCount: (req: IncomingMessage) => number | Promise<number>;
+  private readonly sharedHeaders: NonNullable<PageCacheOptions["sharedHeaders"]>;
+  private readonly routeLabel: (pathname: string) => string;
+  private readonly observe: NonNullable<PageCacheOptions["observe"]>;
 
   constructor(options: PageCacheOptions = {}) {
     this.onError = options.onError ?? (() => {});
     this.quoteCount = options.quoteCount ?? (() => 0);
+    this.sharedHeaders = options.sharedHeaders ?? ((headers) => headers);
+    this.routeLabel = options.routeLabel ?? (() => "page");
+    this.observe = options.observe ?? (() => {});
     this.maxAgeMs = options.maxAgeMs ?? 60_000;
     this.now = options.now ?? Date.now;
     this.maxEntries = options.maxEntries ?? 500;
@@ -239,6 +321,24 @@ export class PageCache {
   }
 
   /**
+   * The first thing the server does with a request (docs/decisions/0066-cached-pages-first.md):
+   * when it asks for a page held here, answers it whole (its headers were decided when it was
+   * kept, `requestId` is its X-Request-Id) and returns true; else returns false, and the request
+   * goes the whole way (`handle` below, then Express). Nothing else runs for a hit: the bad-request
+   * guard passed the same method, host and URL when the page was kept.
+   */
+  answerHit(req: IncomingMessage, res: ServerResponse, requestId: string): boolean {
+    const key = hitKeyOf(req);
+    if (key === null) return false;
+    const entry = this.entries.get(key);
+    if (!entry || entry.expires <= this.now()) return false;
+    const startedAt = performance.now();
+    this.touch(key, entry);
+    this.serve(req, res, entry, requestId, startedAt);
+    return true;
+  }
+
+  /**
    * Answers the request from the cache and returns true, or returns false for Express to
    * answer it; a cacheable GET that missed is remembered so `capture` can keep its response.
    */
@@ -255,59 +355,96 @@ export class PageCache {
       if (req.method === "GET") this.pending.set(req, { key, generation: this.generation });
       return false;
     }
-    // Most recently used last: Map iteration order is the eviction order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    const count = entry.template ? this.quoteCount(req) : 0;
-    if (typeof count === "number") {
-      this.answer(req, res, entry, count);
-    } else {
-      // The list's count is read once for every request of this visitor waiting on it; the page
-      // goes out with none (0) if the database cannot say.
-      count.then(
-        (n) => this.answer(req, res, entry, n),
-        () => this.answer(req, res, entry, 0),
-      );
-    }
+    this.touch(key, entry);
+    this.serve(req, res, entry, undefined, undefined);
     return true;
   }
 
-  private answer(req: IncomingMessage, res: ServerResponse, entry: Entry, count: number): void {
-    if (count !== 0) {
-      this.answerWithCount(req, res, entry, entry.template!, count);
-      return;
-    }
-    if (entry.etag !== undefined && etagMatches(req.headers["if-none-match"], entry.etag)) {
-      res.writeHead(304, entry.notModifiedHeaders);
-      res.end();
-      return;
-    }
-    const encoding = negotiateEncoding(req.headers["accept-encoding"]);
-    const body = encoding === undefined ? entry.identity : entry[encoding];
-    res.writeHead(entry.status, entry.headers[encoding ?? "identity"]);
-    res.end(req.method === "HEAD" ? undefined : body);
+  /** Most recently used last: Map iteration order is the eviction order. */
+  private touch(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
   }
 
   /**
-   * A visitor with a quote list: the stored page with their count, as gzip (put together from
-   * the stored compressed pieces) when they accept it, else plain; never brotli, which cannot be
-   * put together that way.
+   * Answers from the entry; `requestId` and `startedAt` are given by `answerHit` only (the whole
+   * way, the request's id is already set and the metrics observe the response). No closure is made
+   * for an answer known at once: this is the hottest path of the site.
    */
-  private answerWithCount(req: IncomingMessage, res: ServerResponse, entry: Entry, template: QuoteCountTemplate, count: number): true {
-    const etag = entry.etag === undefined ? undefined : `${entry.etag.slice(0, -1)}-${count}"`;
-    if (etag !== undefined && etagMatches(req.headers["if-none-match"], etag)) {
-      res.writeHead(304, { ...entry.notModifiedHeaders, ETag: etag });
-      res.end();
-      return true;
+  private serve(req: IncomingMessage, res: ServerResponse, entry: Entry, requestId: string | undefined, startedAt: number | undefined): void {
+    const headers = req.headers.cookie !== undefined && hasPrivateCookie(req.headers.cookie) ? entry.own : entry.shared;
+    const count = entry.template ? this.quoteCount(req) : 0;
+    if (typeof count === "number") {
+      const status = this.answer(req, res, entry, headers, count, requestId);
+      if (startedAt !== undefined) this.observe(req, entry.route, status, startedAt);
+      return;
     }
-    const gzipped = acceptedEncodings(req.headers["accept-encoding"]).gzip;
-    const body = gzipped ? gzipQuoteCount(template, count) : fillQuoteCount(template, count);
-    const headers: OutgoingHttpHeaders = { ...entry.base, "Content-Length": body.length };
-    if (etag !== undefined) headers["ETag"] = etag;
-    if (gzipped) headers["Content-Encoding"] = "gzip";
-    res.writeHead(entry.status, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
-    return true;
+    // The list's count is read once for every request of this visitor waiting on it; the page
+    // goes out with none (0) if the database cannot say.
+    const answerWith = (n: number) => {
+      const status = this.answer(req, res, entry, headers, n, requestId);
+      if (startedAt !== undefined) this.observe(req, entry.route, status, startedAt);
+    };
+    count.then(answerWith, () => answerWith(0));
+  }
+
+  /** The headers of one answer: the stored set, with the request's id when given. */
+  private static withId(headers: OutgoingHttpHeaders, requestId: string | undefined): OutgoingHttpHeaders {
+    return requestId === undefined ? headers : { ...headers, [REQUEST_ID_HEADER]: requestId };
+  }
+
+  /** Writes the answer and returns its status. */
+  private answer(req: IncomingMessage, res: ServerResponse, entry: Entry, headers: Headers, count: number, requestId: string | undefined): number {
+    const filled = count === 0 ? undefined : this.filled(entry, count);
+    const etag = filled ? filled.etag : entry.etag;
+    if (etag !== undefined && etagMatches(req.headers["if-none-match"], etag)) {
+      res.writeHead(304, PageCache.withId(filled ? { ...headers.notModified, ETag: etag } : headers.notModified, requestId));
+      res.end();
+      return 304;
+    }
+    if (filled) {
+      // A visitor with a quote list: the page with their count, as gzip (put together from the
+      // stored compressed pieces) when they accept it, else plain; never brotli, which cannot be
+      // put together that way.
+      const gzipped = acceptedBy(req.headers["accept-encoding"]).gzip;
+      const body = this.filledBody(entry, filled, count, gzipped);
+      const set: OutgoingHttpHeaders = { ...headers.base, "Content-Length": body.length };
+      if (etag !== undefined) set["ETag"] = etag;
+      if (gzipped) set["Content-Encoding"] = "gzip";
+      res.writeHead(entry.status, PageCache.withId(set, requestId));
+      res.end(req.method === "HEAD" ? undefined : body);
+      return entry.status;
+    }
+    const accepted = acceptedBy(req.headers["accept-encoding"]);
+    const encoding = accepted.br ? "br" : accepted.gzip ? "gzip" : "identity";
+    res.writeHead(entry.status, PageCache.withId(headers[encoding], requestId));
+    res.end(req.method === "HEAD" ? undefined : entry[encoding]);
+    return entry.status;
+  }
+
+  /** The page filled with `count`: kept for the next visitor with as many lines, for the first few counts asked. */
+  private filled(entry: Entry, count: number): Filled {
+    let filled = entry.filled.get(count);
+    if (!filled) {
+      filled = { etag: entry.etag === undefined ? undefined : `${entry.etag.slice(0, -1)}-${count}"` };
+      if (entry.filled.size < MAX_FILLED_COUNTS) entry.filled.set(count, filled);
+    }
+    return filled;
+  }
+
+  /** The filled page's bytes, put together once and counted in the cache's size when kept. */
+  private filledBody(entry: Entry, filled: Filled, count: number, gzipped: boolean): Buffer {
+    const known = gzipped ? filled.gzip : filled.identity;
+    if (known) return known;
+    const body = gzipped ? gzipQuoteCount(entry.template!, count) : fillQuoteCount(entry.template!, count);
+    if (entry.filled.get(count) === filled && this.entries.get(entry.key) === entry) {
+      if (gzipped) filled.gzip = body;
+      else filled.identity = body;
+      entry.bytes += body.length;
+      this.bytes += body.length;
+      this.evict();
+    }
+    return body;
   }
 
   /**
@@ -379,7 +516,12 @@ export class PageCache {
       gzip(plain.body, { level: zlib.constants.Z_BEST_COMPRESSION }),
     ]);
     if (generation !== this.generation) return false;
-    const entry = buildEntry(plain, br, gz, this.now() + this.maxAgeMs, template);
+    const pathname = key.slice(key.lastIndexOf("\n") + 1).split("?")[0] ?? "/";
+    const entry = buildEntry(plain, br, gz, this.now() + this.maxAgeMs, template, {
+      key,
+      route: this.routeLabel(pathname),
+      decide: (headers, shareable) => this.sharedHeaders(headers, plain.status, pathname, shareable),
+    });
     const previous = this.entries.get(key);
     if (previous) {
       this.entries.delete(key);
@@ -425,34 +567,48 @@ function headerValue(headers: OutgoingHttpHeaders, name: string): OutgoingHttpHe
   return undefined;
 }
 
-function buildEntry(page: RenderedPage, br: Buffer, gz: Buffer, expires: number, template: QuoteCountTemplate | null): Entry {
-  const base: OutgoingHttpHeaders = {};
+function buildEntry(
+  page: RenderedPage,
+  br: Buffer,
+  gz: Buffer,
+  expires: number,
+  template: QuoteCountTemplate | null,
+  how: { key: string; route: string; decide: (headers: OutgoingHttpHeaders, shareable: boolean) => OutgoingHttpHeaders },
+): Entry {
+  const stored: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(page.headers)) {
-    if (value !== undefined && !PER_TRANSFER_HEADERS.has(name.toLowerCase())) base[name] = value;
+    if (value !== undefined && !PER_TRANSFER_HEADERS.has(name.toLowerCase())) stored[name] = value;
   }
-  base["Vary"] = "Accept-Encoding";
   // Conditional requests apply to successful pages only; a 404 is simply served again.
   const etag = page.status === 200 ? pageEtag(page.body) : undefined;
-  if (etag) base["ETag"] = etag;
-  const notModifiedHeaders: OutgoingHttpHeaders = { ...base };
-  for (const name of Object.keys(notModifiedHeaders)) {
-    if (name.toLowerCase() === "content-type") delete notModifiedHeaders[name];
-  }
+  const headersFor = (shareable: boolean): Headers => {
+    const base: OutgoingHttpHeaders = { ...how.decide(stored, shareable), Vary: "Accept-Encoding" };
+    if (etag) base["ETag"] = etag;
+    const notModified: OutgoingHttpHeaders = { ...base };
+    for (const name of Object.keys(notModified)) {
+      if (name.toLowerCase() === "content-type") delete notModified[name];
+    }
+    return {
+      base,
+      identity: { ...base, "Content-Length": page.body.length },
+      br: { ...base, "Content-Encoding": "br", "Content-Length": br.length },
+      gzip: { ...base, "Content-Encoding": "gzip", "Content-Length": gz.length },
+      notModified,
+    };
+  };
   return {
+    key: how.key,
     expires,
     status: page.status,
     etag,
+    route: how.route,
     identity: page.body,
     br,
     gzip: gz,
     template,
-    base,
-    headers: {
-      identity: { ...base, "Content-Length": page.body.length },
-      br: { ...base, "Content-Encoding": "br", "Content-Length": br.length },
-      gzip: { ...base, "Content-Encoding": "gzip", "Content-Length": gz.length },
-    },
-    notModifiedHeaders,
+    filled: new Map(),
+    shared: headersFor(true),
+    own: headersFor(false),
     bytes: page.body.length + br.length + gz.length + (template ? page.body.length + template.deflated.reduce((sum, piece) => sum + piece.length, 0) : 0),
   };
 }

@@ -377,3 +377,118 @@ describe("PageCache over HTTP", () => {
     expect(r.cache.size).toBe(0);
   });
 });
+
+describe("PageCache.answerHit, the first thing the server does with a request", () => {
+  interface HitRig extends Rig {
+    observed: { route: string; status: number }[];
+    served: () => number;
+  }
+
+  /** Like the server: answerHit first, with the request's id; then the whole way (handle, then the app). */
+  async function hitRig(render: Render, quoteCount: (req: http.IncomingMessage) => number = () => 0): Promise<HitRig> {
+    const observed: { route: string; status: number }[] = [];
+    const cache = new PageCache({
+      quoteCount,
+      // A policy that says which audience it decided for.
+      sharedHeaders: (headers, status, pathname, shareable) => ({
+        ...headers,
+        "Cache-Control": shareable ? `public, s-maxage=60` : "private, no-store",
+        ...(shareable ? { "Surrogate-Key": `page${pathname.replace(/\//g, "-")} status-${status}` } : {}),
+      }),
+      routeLabel: (pathname) => `route:${pathname}`,
+      observe: (_req, route, status) => observed.push({ route, status }),
+    });
+    let renders = 0;
+    let served = 0;
+    const app = express();
+    app.use(cache.capture);
+    app.use((req, res) => {
+      renders++;
+      render(req, res);
+    });
+    let id = 0;
+    const server = http.createServer((req, res) => {
+      if (cache.answerHit(req, res, `request-${++id}`)) {
+        served++;
+        return;
+      }
+      if (!cache.handle(req, res)) app(req, res);
+    });
+    const { url, close } = await listenLocally(server);
+    const r: HitRig = { url, cache, renders: () => renders, close, observed, served: () => served };
+    rigs.push(r);
+    return r;
+  }
+
+  const withList = (cookie: string) => ({ cookie: `quote=${cookie}` });
+
+  it("answers a kept page whole, with the request's id and the policy's headers for its audience, and tells the metrics", async () => {
+    const r = await hitRig(page(html));
+    expect((await fetch(`${r.url}/products`)).status).toBe(200);
+    expect(r.served()).toBe(0);
+    await stored(r, "/products");
+    const servedBefore = r.served();
+
+    const anonymous = await fetch(`${r.url}/products`, { headers: { "accept-encoding": "identity" } });
+    expect(await anonymous.text()).toBe(html);
+    expect(anonymous.headers.get("x-request-id")).toMatch(/^request-\d+$/);
+    expect(anonymous.headers.get("cache-control")).toBe("public, s-maxage=60");
+    expect(anonymous.headers.get("surrogate-key")).toBe("page-products status-200");
+    expect(anonymous.headers.get("content-security-policy")).toBe("script-src 'self' 'sha256-abc'");
+
+    const visitor = await fetch(`${r.url}/products`, { headers: withList("a".repeat(32)) });
+    expect(await visitor.text()).toBe(html);
+    expect(visitor.headers.get("cache-control")).toBe("private, no-store");
+    expect(visitor.headers.get("surrogate-key")).toBeNull();
+
+    expect(r.served()).toBe(servedBefore + 2);
+    expect(r.observed.slice(-2)).toEqual([
+      { route: "route:/products", status: 200 },
+      { route: "route:/products", status: 200 },
+    ]);
+    const etag = anonymous.headers.get("etag")!;
+    expect((await fetch(`${r.url}/products`, { headers: { "if-none-match": etag } })).status).toBe(304);
+    expect(r.observed.at(-1)).toEqual({ route: "route:/products", status: 304 });
+  });
+
+  it("leaves a session's request, credentials, another method and the quote page to the whole way", async () => {
+    const r = await hitRig(page(html));
+    for (const path of ["/about", "/quote"]) {
+      await fetch(`${r.url}${path}`);
+      await stored(r, path);
+    }
+    const served = r.served();
+    const renders = r.renders();
+    await fetch(`${r.url}/about`, { headers: { cookie: "sid=abc" } });
+    await fetch(`${r.url}/about`, { headers: { authorization: "Basic eDp5" } });
+    await fetch(`${r.url}/about`, { method: "POST" });
+    await fetch(`${r.url}/quote`, { headers: withList("b".repeat(32)) });
+    expect(r.served()).toBe(served);
+    expect(r.renders()).toBe(renders + 4);
+  });
+
+  it("fills each visitor's own count, keeps the filled page per count and counts its bytes", async () => {
+    const { QUOTE_COUNT_MARK } = await import("../../app/quote/quote-count");
+    const marked = `<header><span>${QUOTE_COUNT_MARK}</span></header>${html}`;
+    const counts = new Map([["a".repeat(32), 3], ["b".repeat(32), 12]]);
+    const r = await hitRig(page(marked), (req) => counts.get(/quote=(\w+)/.exec(req.headers.cookie ?? "")?.[1] ?? "") ?? 0);
+    await fetch(`${r.url}/products`);
+    await stored(r, "/products");
+    const plainBytes = r.cache.totalBytes;
+    const renders = r.renders();
+
+    const three = await fetch(`${r.url}/products`, { headers: { ...withList("a".repeat(32)), "accept-encoding": "identity" } });
+    const twelve = await fetch(`${r.url}/products`, { headers: { ...withList("b".repeat(32)), "accept-encoding": "gzip" } });
+    const anonymous = await fetch(`${r.url}/products`, { headers: { "accept-encoding": "identity" } });
+    expect(await three.text()).toContain("<span>3</span>");
+    expect(await twelve.text()).toContain("<span>12</span>");
+    expect(twelve.headers.get("content-encoding")).toBe("gzip");
+    expect(await anonymous.text()).toContain("<span>0</span>");
+    expect(new Set([three.headers.get("etag"), twelve.headers.get("etag"), anonymous.headers.get("etag")]).size).toBe(3);
+    // The two filled pages are kept, and the cache's size says so.
+    expect(r.cache.totalBytes).toBeGreaterThan(plainBytes + marked.length);
+    const again = await fetch(`${r.url}/products`, { headers: { ...withList("a".repeat(32)), "accept-encoding": "identity" } });
+    expect(await again.text()).toContain("<span>3</span>");
+    expect(r.renders()).toBe(renders);
+  });
+});

@@ -18,9 +18,8 @@ export function requestIdFor(req: IncomingMessage, trustProxy: boolean): string 
   return randomUUID();
 }
 
-/** Runs `serve` inside the request's context, with its id already set on the response. */
-export function withRequestId(req: IncomingMessage, res: ServerResponse, trustProxy: boolean, serve: () => void): void {
-  const requestId = requestIdFor(req, trustProxy);
+/** Runs `serve` inside the request's context, with its id (`requestIdFor`) set on the response. */
+export function withRequestId(res: ServerResponse, requestId: string, serve: () => void): void {
   res.setHeader(REQUEST_ID_HEADER, requestId);
   requestContext.run({ requestId }, serve);
 }

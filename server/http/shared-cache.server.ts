@@ -66,7 +66,7 @@ function isSharedPath(pathname: string): boolean {
  */
 const PRIVATE_COOKIES = new Set<string>([SESSION_COOKIE.plain, SESSION_COOKIE.https, QUOTE_COOKIE]);
 
-function hasPrivateCookie(cookieHeader: string | undefined): boolean {
+export function hasPrivateCookie(cookieHeader: string | undefined): boolean {
   if (!cookieHeader) return false;
   return cookieHeader.split(";").some((part) => {
     const eq = part.indexOf("=");
@@ -108,10 +108,68 @@ export function headersBeforePolicy(response: ServerResponse): ReadonlyMap<strin
   return beforePolicy.get(response) ?? new Map();
 }
 
+/** What the policy does to one response: the Cache-Control it gets and its tag header (null: removed); undefined: left as is. */
+export interface SharedCacheHeaders {
+  cacheControl?: string;
+  tags?: string | null;
+}
+
+/** What the policy needs to know of a response. */
+export interface SharedCacheCase {
+  /** `isShareableRequest` of its request. */
+  shareable: boolean;
+  status: number;
+  pathname: string;
+  /** Its Cache-Control as its route or file set it ("" for none). */
+  cacheControl: string;
+  setsCookie: boolean;
+}
+
 /**
- * The small hook into the response path: called first for every request, it decides the
- * response's shared-cache headers when they are written (the renderer's, a static file's, or
- * the in-memory page cache's).
+ * The policy's decision for one response, apart from any response: the hook below applies it as
+ * the headers are written, the in-memory page cache applies it once to each page it keeps.
+ */
+export function sharedCacheDecision(options: SharedCacheOptions, publicControl: string, response: SharedCacheCase): SharedCacheHeaders {
+  if (LEFT_ALONE.has(response.status)) return {};
+  const current = response.cacheControl;
+  const page = response.shareable && STATUSES_WITH_TAGS.has(response.status) && !response.setsCookie;
+  if (page && current === "") {
+    const tags = options.tagsFor(response.pathname);
+    return { cacheControl: publicControl, tags: tags.length > 0 ? tags.join(options.tagHeader.separator) : undefined };
+  }
+  // A page that said for itself (a route's `private`, a file's `immutable`, a cached page's own) keeps it.
+  if (page) return {};
+  const privateControl = current === "" || /s-maxage/i.test(current) || (response.setsCookie && !/private|no-store/i.test(current));
+  return { tags: null, cacheControl: privateControl ? PRIVATE_CACHE_CONTROL : undefined };
+}
+
+/**
+ * The policy for a kept page: its headers (as the route set them, before the policy) with the
+ * decision for a request that may be shared, or for one that may not (a quote list's visitor).
+ */
+export function sharedCacheHeaders(options: SharedCacheOptions): (headers: OutgoingHttpHeaders, status: number, pathname: string, shareable: boolean) => OutgoingHttpHeaders {
+  const publicControl = sharedCacheControl(options.sMaxAge);
+  const tagName = options.tagHeader.name;
+  return (headers, status, pathname, shareable) => {
+    const decided = sharedCacheDecision(options, publicControl, {
+      shareable,
+      status,
+      pathname,
+      cacheControl: String(headers["Cache-Control"] ?? ""),
+      setsCookie: headers["Set-Cookie"] !== undefined,
+    });
+    const out = { ...headers };
+    if (decided.cacheControl !== undefined) out["Cache-Control"] = decided.cacheControl;
+    if (decided.tags === null) delete out[tagName];
+    else if (decided.tags !== undefined) out[tagName] = decided.tags;
+    return out;
+  };
+}
+
+/**
+ * The small hook into the response path: called first for every request Express may answer, it
+ * decides the response's shared-cache headers when they are written (the renderer's, a static
+ * file's, or the in-memory page cache's).
  */
 export function sharedCachePolicy(options: SharedCacheOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const publicControl = sharedCacheControl(options.sMaxAge);
@@ -136,20 +194,16 @@ export function sharedCachePolicy(options: SharedCacheOptions): (req: IncomingMe
       if (LEFT_ALONE.has(status)) return;
       rememberBeforePolicy(response, "Cache-Control");
       rememberBeforePolicy(response, tagName);
-      const current = String(response.getHeader("Cache-Control") ?? "");
-      const page = shareable && STATUSES_WITH_TAGS.has(status) && !response.hasHeader("Set-Cookie");
-      if (page && current === "") {
-        response.setHeader("Cache-Control", publicControl);
-        const tags = options.tagsFor(pathname);
-        if (tags.length > 0) response.setHeader(tagName, tags.join(options.tagHeader.separator));
-        return;
-      }
-      // A page that said for itself (a route's `private`, a file's `immutable`, a cached page's own) keeps it.
-      if (page) return;
-      response.removeHeader(tagName);
-      if (current === "" || /s-maxage/i.test(current) || (response.hasHeader("Set-Cookie") && !/private|no-store/i.test(current))) {
-        response.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
-      }
+      const decided = sharedCacheDecision(options, publicControl, {
+        shareable,
+        status,
+        pathname,
+        cacheControl: String(response.getHeader("Cache-Control") ?? ""),
+        setsCookie: response.hasHeader("Set-Cookie"),
+      });
+      if (decided.cacheControl !== undefined) response.setHeader("Cache-Control", decided.cacheControl);
+      if (decided.tags === null) response.removeHeader(tagName);
+      else if (decided.tags !== undefined) response.setHeader(tagName, decided.tags);
     };
   };
 }

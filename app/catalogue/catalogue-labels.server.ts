@@ -65,7 +65,7 @@ export interface ProductDetail {
  * a field without a value is left out.
  */
 export function productDetails(dictionary: Dictionary, product: Product): ProductDetail[] {
-  const labels = dictionary.messages.catalogue.product;
+  const labels = dictionary.productDetails;
   return DETAIL_FIELD_KEYS.flatMap((field) => {
     const value: unknown = product[field];
     const text =

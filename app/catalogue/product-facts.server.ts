@@ -1,9 +1,10 @@
 /**
  * The product page's commercial facts (the fields marked `facts` in app/schemas/product-fields.ts)
  * as label and value in the page's language, and as the product's JSON-LD. Server-only: the
- * texts of every language are here, and a page receives its own lines from its loader.
+ * texts are the dictionary's, and a page receives its own lines from its loader.
  */
-import { productFactTexts, type PluralTexts } from "~content/i18n/product-facts";
+import type { PluralTexts } from "~content/i18n/product-facts";
+import { dictionaryFor } from "~/i18n/dictionary.server";
 import { format, formatNumber } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import type { Product } from "~/schemas/product";
@@ -29,7 +30,7 @@ function plural(texts: PluralTexts, count: number | undefined, locale: Locale): 
 
 /** A choice's name in the language (by the count's plural form for a unit), or the stored value. */
 function optionText(locale: Locale, field: ProductFieldKey, value: unknown, count: number | undefined): string {
-  const names = (productFactTexts[locale].options as Partial<Record<ProductFieldKey, Record<string, string | PluralTexts>>>)[field];
+  const names = (dictionaryFor(locale).productFacts.options as Partial<Record<ProductFieldKey, Record<string, string | PluralTexts>>>)[field];
   const name = names?.[String(value)];
   if (name === undefined) return String(value);
   return typeof name === "string" ? name : plural(name, count, locale);
@@ -37,7 +38,7 @@ function optionText(locale: Locale, field: ProductFieldKey, value: unknown, coun
 
 /** The facts the product states, in the field table's order; a fact it leaves blank is left out (or says its `blank`). */
 export function productFacts(product: Product, locale: Locale): ProductFact[] {
-  const texts = productFactTexts[locale];
+  const texts = dictionaryFor(locale).productFacts;
   return FACT_FIELD_KEYS.flatMap((field) => {
     const text = texts.fields[field];
     const raw: unknown = product[field];
@@ -61,7 +62,7 @@ export interface ProductFactsView {
 }
 
 export function productFactsView(product: Product, locale: Locale): ProductFactsView {
-  return { heading: productFactTexts[locale].heading, facts: productFacts(product, locale) };
+  return { heading: dictionaryFor(locale).productFacts.heading, facts: productFacts(product, locale) };
 }
 
 /**

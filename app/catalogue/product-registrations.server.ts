@@ -3,7 +3,7 @@
  * country names from the country list, statuses and headings from content/i18n/registrations.ts,
  * dates written as the language writes them. Server-only: every language's texts are here.
  */
-import { registrationTexts } from "~content/i18n/registrations";
+import { dictionaryFor } from "~/i18n/dictionary.server";
 import { localCountryName } from "~/company/countries.server";
 import { format } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
@@ -49,7 +49,7 @@ export function productRegistrationsView(
   locale: Locale,
   certificates: ReadonlyMap<string, CertificateOffer> = new Map(),
 ): ProductRegistrationsView {
-  const texts = registrationTexts[locale];
+  const texts = dictionaryFor(locale).registrations;
   const certificate = (offer: CertificateOffer | undefined): RegistrationRow["certificate"] =>
     offer === undefined
       ? null

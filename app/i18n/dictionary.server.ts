@@ -7,16 +7,15 @@
  */
 import { companyFacts as englishFacts } from "~content/site/company-facts";
 import { messages as enMessages } from "~content/i18n/en/messages";
-import * as fr from "~content/i18n/fr";
-import * as es from "~content/i18n/es";
-import * as ru from "~content/i18n/ru";
-import * as ar from "~content/i18n/ar";
-import type { CatalogueTerms, ClientMessages, Messages, ProductTexts, UseNames } from "~content/i18n/types";
+import { productDetailLabels, type ProductDetailLabels } from "~content/i18n/product-details";
+import { productFactTexts, type ProductFactTexts } from "~content/i18n/product-facts";
+import { registrationTexts, type RegistrationTexts } from "~content/i18n/registrations";
+import type { CatalogueTerms, ClientMessages, Messages, ProductTexts, Translation, UseNames } from "~content/i18n/types";
 import { USE_NAMES } from "~content/product-uses";
 import type { PackUnits } from "~/catalogue/pack-size";
 import { CATEGORIES, DOSAGE_FORMS } from "~/schemas/product-vocabulary";
 import type { CompanyDetails } from "~/company/company";
-import { localeOfPath, type Locale } from "./locales";
+import { localeOfPath, PREFIXED_LOCALES, type Locale } from "./locales";
 
 export interface Dictionary {
   locale: Locale;
@@ -29,6 +28,10 @@ export interface Dictionary {
   uses: UseNames;
   /** The words a pack size is counted in (app/catalogue/pack-size.ts); null for English, kept as typed. */
   packUnits: PackUnits | null;
+  /** The product page's commercial facts, details table and registrations. */
+  productFacts: ProductFactTexts;
+  productDetails: ProductDetailLabels;
+  registrations: RegistrationTexts;
 }
 
 /** Names by key: the specification's from the language's texts, the admin's managed lists once a page asks (`withTerms`). */
@@ -41,24 +44,52 @@ export interface Terms {
 const identity = <T extends string>(names: readonly T[]) => Object.fromEntries(names.map((name) => [name, name])) as unknown as Record<T, string>;
 const englishTerms: CatalogueTerms = { categories: identity(CATEGORIES), dosageForms: identity(DOSAGE_FORMS) };
 
-/** What a language's folder (content/i18n/<code>/index.ts) exports. */
-interface Translation {
-  messages: Messages;
-  products: ProductTexts;
-  catalogueTerms: CatalogueTerms;
-  useNames: UseNames;
-  packUnits: PackUnits;
-  companyFacts: (company: CompanyDetails) => Record<string, string>;
-}
+/**
+ * Every language but English, from its folder's index (content/i18n/<code>/index.ts, a
+ * `Translation`), found by its code in `LANGUAGES`: a new language is its folder and that line.
+ * Read once as the server starts; a language without its folder stops the start, naming it.
+ */
+const translations = Object.fromEntries(
+  await Promise.all(
+    PREFIXED_LOCALES.map(async (locale) => {
+      try {
+        const folder = (await import(`../../content/i18n/${locale}/index.ts`)) as { default: Translation };
+        return [locale, folder.default] as const;
+      } catch (error) {
+        throw new Error(`The texts of language "${locale}" are missing: content/i18n/${locale}/index.ts (see content/i18n/types.ts)`, { cause: error });
+      }
+    }),
+  ),
+) as Record<Exclude<Locale, "en">, Translation>;
 
-/** Every language but English, by its folder: one line each, and the compiler wants one for each of LANGUAGES. */
-const translations: Record<Exclude<Locale, "en">, Translation> = { fr, es, ru, ar };
-
-const english: Dictionary = { locale: "en", messages: enMessages, products: {}, terms: englishTerms, uses: USE_NAMES, packUnits: null };
+const english: Dictionary = {
+  locale: "en",
+  messages: enMessages,
+  products: {},
+  terms: englishTerms,
+  uses: USE_NAMES,
+  packUnits: null,
+  productFacts: productFactTexts.en,
+  productDetails: productDetailLabels.en,
+  registrations: registrationTexts.en,
+};
 
 const dictionaries = Object.fromEntries([
   ["en", english],
-  ...Object.entries(translations).map(([locale, t]) => [locale, { locale, messages: t.messages, products: t.products, terms: t.catalogueTerms, uses: t.useNames, packUnits: t.packUnits }]),
+  ...Object.entries(translations).map(([locale, t]): [string, Dictionary] => [
+    locale,
+    {
+      locale: locale as Locale,
+      messages: t.messages,
+      products: t.products,
+      terms: t.catalogueTerms,
+      uses: t.useNames,
+      packUnits: t.packUnits,
+      productFacts: t.productFacts,
+      productDetails: t.productDetails,
+      registrations: t.registrations,
+    },
+  ]),
 ]) as Record<Locale, Dictionary>;
 
 export function dictionaryFor(locale: Locale): Dictionary {

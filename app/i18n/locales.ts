@@ -13,19 +13,22 @@ interface Language {
   direction: "ltr" | "rtl";
   /** OpenGraph's language_TERRITORY. */
   og: string;
+  /** The Unicode script it is written in: the search reads a query word's language from its letters. */
+  script: "Latin" | "Cyrillic" | "Arabic" | "Greek" | "Devanagari" | "Han" | "Hiragana" | "Hangul" | "Thai" | "Hebrew";
 }
 
 /**
  * The site's languages, one line each; English first. Everything that lists the languages (the
- * switcher, the routes, hreflang and the sitemap, the inbox's names) reads this; the texts of a
- * language are its folder content/i18n/<code>/, which the dictionary (dictionary.server.ts) lists.
+ * switcher, the routes, hreflang and the sitemap, the inbox's names, the search) reads this; the
+ * texts of a language are its folder content/i18n/<code>/, which the dictionary
+ * (dictionary.server.ts) finds by the code. A new language is its folder and its line here.
  */
 export const LANGUAGES = {
-  en: { name: "English", english: "English", direction: "ltr", og: "en_IN" },
-  fr: { name: "Français", english: "French", direction: "ltr", og: "fr_FR" },
-  es: { name: "Español", english: "Spanish", direction: "ltr", og: "es_LA" },
-  ru: { name: "Русский", english: "Russian", direction: "ltr", og: "ru_RU" },
-  ar: { name: "العربية", english: "Arabic", direction: "rtl", og: "ar_AR" },
+  en: { name: "English", english: "English", direction: "ltr", og: "en_IN", script: "Latin" },
+  fr: { name: "Français", english: "French", direction: "ltr", og: "fr_FR", script: "Latin" },
+  es: { name: "Español", english: "Spanish", direction: "ltr", og: "es_LA", script: "Latin" },
+  ru: { name: "Русский", english: "Russian", direction: "ltr", og: "ru_RU", script: "Cyrillic" },
+  ar: { name: "العربية", english: "Arabic", direction: "rtl", og: "ar_AR", script: "Arabic" },
 } as const satisfies Record<string, Language>;
 
 export type Locale = keyof typeof LANGUAGES;

@@ -1,10 +1,11 @@
 /**
- * The product page's commercial facts in every language, one file for the feature: a fact's
- * label, how its value is written (by the count's plural form where it has a number) and the
- * names of its choices. A field marked `facts` in app/schemas/product-fields.ts needs its entry
- * here in each language, and the types refuse a missing one (decision 0055).
+ * The product page's commercial facts in the site's first five languages, one file for the
+ * feature: a fact's label, how its value is written (by the count's plural form where it has a
+ * number) and the names of its choices. A field marked `facts` in app/schemas/product-fields.ts
+ * needs its entry here in each language, and the types refuse a missing one (decision 0055).
+ * Each language's folder hands its texts on (`Translation["productFacts"]`); a language added
+ * later brings its own there.
  */
-import type { Locale } from "../../app/i18n/locales";
 import type { FactFieldKey } from "../../app/schemas/product-fields";
 import type { OrderUnit, Pharmacopoeia, StorageCondition } from "../../app/schemas/product-vocabulary";
 
@@ -238,4 +239,4 @@ const ar: ProductFactTexts = {
   },
 };
 
-export const productFactTexts: Record<Locale, ProductFactTexts> = { en, fr, es, ru, ar };
+export const productFactTexts = { en, fr, es, ru, ar };

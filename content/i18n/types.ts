@@ -1,13 +1,18 @@
 /**
  * The shapes a translation must fill. Every language other than English has a folder here
- * (content/i18n/<locale>/) with the same files; TypeScript refuses a translation that leaves
- * a text out or adds one the pages do not know.
+ * (content/i18n/<locale>/) whose index exports a `Translation`; TypeScript refuses a
+ * translation that leaves a text out or adds one the pages do not know.
  */
 import type { FixedSitePage } from "../../app/config/paths";
 import type { SeededCategory, SeededDosageForm } from "../../app/schemas/product-vocabulary";
 import type { FieldValue, TranslatableFieldKey } from "../../app/schemas/product-fields";
 import type { messages as englishMessages } from "./en/messages";
 import type { ProductUse } from "../product-uses";
+import type { PackUnits } from "../../app/catalogue/pack-size";
+import type { CompanyDetails } from "../../app/company/company";
+import type { ProductDetailLabels } from "./product-details";
+import type { ProductFactTexts } from "./product-facts";
+import type { RegistrationTexts } from "./registrations";
 
 /**
  * An English value with every text widened to `string`, so its translation fits the same slot;
@@ -55,3 +60,24 @@ export type Messages = Translated<typeof englishMessages>;
 
 /** The interface texts a page's browser code reads (its loaders send the areas it shows); mail stays on the server. */
 export type ClientMessages = Omit<Messages, "mail">;
+
+/**
+ * Everything a language says but its pages' copy (which app/i18n/page-copy.server.ts finds by
+ * file name): what its folder's index exports as default, found by the dictionary
+ * (app/i18n/dictionary.server.ts) by the language's code. So a new language is its folder and
+ * its line in `LANGUAGES` (app/i18n/locales.ts).
+ */
+export interface Translation {
+  messages: Messages;
+  /** Its texts of the seeded products, by slug (the admin and the spreadsheets fill the others). */
+  products: ProductTexts;
+  catalogueTerms: CatalogueTerms;
+  useNames: UseNames;
+  packUnits: PackUnits;
+  /** The company's facts (Settings) as its sentences name them. */
+  companyFacts: (company: CompanyDetails) => Record<string, string>;
+  /** The product page's commercial facts, details table and registrations (the first five languages keep theirs in one file per feature). */
+  productFacts: ProductFactTexts;
+  productDetails: ProductDetailLabels;
+  registrations: RegistrationTexts;
+}

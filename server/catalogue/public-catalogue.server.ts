@@ -12,7 +12,6 @@ import type { Product } from "../../app/schemas/product";
 import { FACT_FIELD_KEYS, PRODUCT_FIELD_KEYS, type FactFieldKey, type ProductFieldValues } from "../../app/schemas/product-fields";
 import type { RegistrationStatus } from "../../app/schemas/registrations";
 import { canonicalUrl } from "../../app/seo/seo";
-import { registrationTexts } from "../../content/i18n/registrations";
 import type { Catalogue } from "./catalogue.server";
 import type { ProductRegistrations } from "./registrations.server";
 import type { CatalogueVocabulary } from "./vocabulary.server";
@@ -216,7 +215,7 @@ export class PublicCatalogue {
     const dictionary = this.dictionary(language);
     const typeNames = dictionary.messages.documents.types;
     const certificates = documents.certificates(id, language);
-    const statusTexts = registrationTexts[language].statuses;
+    const statusTexts = dictionary.registrations.statuses;
     return ok({
       moved: moved !== null,
       product: {

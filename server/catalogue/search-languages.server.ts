@@ -31,11 +31,15 @@ import {
   type WordStems,
 } from "../../app/catalogue/search";
 import { dictionaryFor } from "../../app/i18n/dictionary.server";
-import { LOCALES, type Locale } from "../../app/i18n/locales";
+import { LANGUAGES, LOCALES, type Locale } from "../../app/i18n/locales";
 import type { Product } from "../../app/schemas/product";
 import type { ProductTranslation } from "./product-repository.server";
 
-const SNOWBALL: Record<Locale, (word: string) => string> = { en: english, fr: french, es: spanish, ru: russian, ar: arabic };
+/**
+ * Each language's Snowball stemmer. A language added later without one here is searched word for
+ * word (its words folded, not stemmed) until it gets one.
+ */
+const SNOWBALL: Partial<Record<Locale, (word: string) => string>> = { en: english, fr: french, es: spanish, ru: russian, ar: arabic };
 
 const RUSSIAN_VOWELS = "аеёиоуыэюя";
 /** A stem that ends in a consonant, a fleeting о/е/ё and a consonant: the form without the vowel. */
@@ -61,7 +65,7 @@ function stemsOf(locale: Locale, word: string): readonly string[] {
 }
 
 function computeStems(locale: Locale, word: string): string[] {
-  const stem = SNOWBALL[locale](word);
+  const stem = SNOWBALL[locale]?.(word) ?? word;
   const stems = [stem];
   if (locale === "ru" && stem.length >= 5) {
     const short = stem.replace(FLEETING, "");
@@ -80,12 +84,17 @@ export function textStems(locale: Locale): WordStems {
   return (word) => stemsOf(locale, word);
 }
 
+/**
+ * The site's scripts, each with its languages (LANGUAGES' `script`); Latin last, so a word with
+ * Latin letters among others ("витаминC") counts as the other script's.
+ */
+const SCRIPTS = [...new Set(LOCALES.map((locale) => LANGUAGES[locale].script))]
+  .sort((a, b) => Number(a === "Latin") - Number(b === "Latin"))
+  .map((script) => ({ letters: new RegExp(`\\p{Script=${script}}`, "u"), locales: LOCALES.filter((locale) => LANGUAGES[locale].script === script) }));
+
 /** The languages a word may be in, by its letters. */
 function languagesOf(word: string): readonly Locale[] {
-  if (/\p{Script=Cyrillic}/u.test(word)) return ["ru"];
-  if (/\p{Script=Arabic}/u.test(word)) return ["ar"];
-  if (/\p{Script=Latin}/u.test(word)) return ["en", "fr", "es"];
-  return [];
+  return SCRIPTS.find((script) => script.letters.test(word))?.locales ?? [];
 }
 
 /** A query word's stems in every language of its script. */
@@ -96,7 +105,7 @@ export const queryStems: WordStems = (word) => languagesOf(word).flatMap((locale
  * (the product record names them in English). A product whose English texts name one is found
  * by the others. Kept to what the catalogue holds: a test checks each English name is in it.
  */
-export const LOCAL_NAMES: readonly Readonly<Record<Locale, string>>[] = [
+export const LOCAL_NAMES: readonly Readonly<{ en: string } & Partial<Record<Locale, string>>>[] = [
   { en: "paracetamol", fr: "paracétamol", es: "paracetamol", ru: "парацетамол", ar: "باراسيتامول" },
   { en: "vitamin", fr: "vitamine", es: "vitamina", ru: "витамин", ar: "فيتامين" },
   { en: "multivitamin", fr: "multivitamines", es: "multivitamínico", ru: "мультивитамины", ar: "فيتامينات متعددة" },
@@ -145,7 +154,9 @@ export const LOCAL_NAMES: readonly Readonly<Record<Locale, string>>[] = [
 let names: NameGroups | undefined;
 /** LOCAL_NAMES tokenised once, each name with its language's stemmer. */
 function localNames(): NameGroups {
-  names ??= prepareNameGroups(LOCAL_NAMES.map((group) => LOCALES.map((locale): SearchText => ({ text: group[locale], stems: textStems(locale) }))));
+  names ??= prepareNameGroups(
+    LOCAL_NAMES.map((group) => LOCALES.flatMap((locale): SearchText[] => (group[locale] === undefined ? [] : [{ text: group[locale], stems: textStems(locale) }]))),
+  );
   return names;
 }
 

@@ -14,7 +14,6 @@ import { CATALOGUE_PAGE_SIZE, paginate } from "~/catalogue/pagination";
 import { localizedSeo, pageMeta } from "~/seo/seo";
 import { isSearch, parseCatalogueQuery } from "~/schemas/catalogue-query";
 import { localCountryName } from "~/company/countries.server";
-import { registrationTexts } from "~content/i18n/registrations";
 import type { Route } from "./+types/products";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -37,7 +36,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const found = context.services.publicCatalogue.find(query);
     const pagination = paginate({ total: found.length, page: query.page, pageSize: CATALOGUE_PAGE_SIZE });
     const shown = found.slice(pagination.offset, pagination.offset + CATALOGUE_PAGE_SIZE);
-    const inProcess = format(registrationTexts[locale].inProcessIn, { country });
+    const inProcess = format(dictionary.registrations.inProcessIn, { country });
     results = {
       pagination,
       products: productCards(dictionary, shown.map((hit) => hit.product)).map((card, i) => (shown[i]!.standing === "in-process" ? { ...card, note: inProcess } : card)),

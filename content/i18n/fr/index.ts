@@ -1,15 +1,29 @@
 /**
- * The French bundle: interface texts, product texts and catalogue terms, checked against
- * ../types. Each page's copy is a module of its own beside it (app/i18n/page-copy.server.ts finds it).
+ * The French bundle: everything the language says but its pages' copy, checked against
+ * ../types (`Translation`). Each page's copy is a module of its own beside it
+ * (app/i18n/page-copy.server.ts finds it).
  */
-import type { CatalogueTerms, ProductTexts } from "../types";
+import type { Translation } from "../types";
+import { productDetailLabels } from "../product-details";
+import { productFactTexts } from "../product-facts";
+import { registrationTexts } from "../registrations";
+import { messages } from "./messages";
+import { packUnits } from "./pack-units";
 import { productTexts } from "./product-texts";
 import { terms } from "./terms";
+import { useNames } from "./uses";
+import { companyFacts } from "./words";
 
-export { companyFacts } from "./words";
-export { messages } from "./messages";
-export { useNames } from "./uses";
-export { packUnits } from "./pack-units";
+const translation: Translation = {
+  messages,
+  products: productTexts,
+  catalogueTerms: terms,
+  useNames,
+  packUnits,
+  companyFacts,
+  productFacts: productFactTexts.fr,
+  productDetails: productDetailLabels.fr,
+  registrations: registrationTexts.fr,
+};
 
-export const products: ProductTexts = productTexts;
-export const catalogueTerms: CatalogueTerms = terms;
+export default translation;

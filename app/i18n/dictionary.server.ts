@@ -7,9 +7,10 @@
  */
 import { companyFacts as englishFacts } from "~content/site/company-facts";
 import { messages as enMessages } from "~content/i18n/en/messages";
-import { productDetailLabels, type ProductDetailLabels } from "~content/i18n/product-details";
-import { productFactTexts, type ProductFactTexts } from "~content/i18n/product-facts";
-import { registrationTexts, type RegistrationTexts } from "~content/i18n/registrations";
+import { featureTexts } from "~content/i18n/feature-texts";
+import type { ProductDetailLabels } from "~content/i18n/product-details";
+import type { ProductFactTexts } from "~content/i18n/product-facts";
+import type { RegistrationTexts } from "~content/i18n/registrations";
 import type { CatalogueTerms, ClientMessages, Messages, ProductTexts, Translation, UseNames } from "~content/i18n/types";
 import { USE_NAMES } from "~content/product-uses";
 import type { PackUnits } from "~/catalogue/pack-size";
@@ -69,9 +70,7 @@ const english: Dictionary = {
   terms: englishTerms,
   uses: USE_NAMES,
   packUnits: null,
-  productFacts: productFactTexts.en,
-  productDetails: productDetailLabels.en,
-  registrations: registrationTexts.en,
+  ...featureTexts("en"),
 };
 
 const dictionaries = Object.fromEntries([

@@ -14,9 +14,9 @@ export const meta = () => adminMeta("Messages");
 
 /** The inbox: contact messages and inquiries, newest first, filtered, searched and paged by the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services, "messages");
+  const admin = await requireAdmin(request, context.services, "messages");
   const { page, ...query } = parseInboxQuery(new URL(request.url).searchParams);
-  return { query, ...(await context.services.messages.inboxPage({ ...query, page })) };
+  return { query, ...(await context.services.messages.inboxPage({ ...query, page }, admin.id)) };
 }
 
 export default function Messages({ loaderData }: Route.ComponentProps) {

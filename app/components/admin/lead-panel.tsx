@@ -206,7 +206,8 @@ export function LeadTimeline({ events, sender, busy, result }: { events: LeadEve
             <p className="font-medium break-words text-slate-900">{leadEventText(event)}</p>
             {event.kind === "note" && <p className="break-words whitespace-pre-wrap text-slate-800">{event.text}</p>}
             <p className="text-sm text-slate-600">
-              {byWhom(event, sender)}, <LocalTime iso={event.at} />
+              {`${byWhom(event, sender)}, `}
+              <LocalTime iso={event.at} />
             </p>
           </li>
         ))}

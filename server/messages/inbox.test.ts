@@ -131,7 +131,7 @@ describe("the inbox queries", () => {
     const csv = await service.exportCsv({ kind: "contact", search: tag });
     const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Received (ISO 8601),Type,Name,Email,Phone,Interest,Product,Country,Message,Sender's local time,Status,Delivery,Attempts,Last delivery error,ID,Country code,Reference,Company,Destination,Incoterm,Wanted by,Language,Products,Documents requested,Channel",
+      "Received (ISO 8601),Type,Name,Email,Phone,Interest,Product,Country,Message,Sender's local time,Status,Delivery,Attempts,Last delivery error,ID,Country code,Reference,Company,Destination,Incoterm,Wanted by,Language,Products,Documents requested,Channel,Owner,Stage,Follow-up",
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,contact,Lin Wei,lin.${tag}@example.com,8613800000000,Cosmetic products,`);

@@ -32,10 +32,11 @@ function answerOf(result: FormResult | undefined, form: string): { errors: Recor
   return { errors: result.errors ?? {}, values: result.values ?? {} };
 }
 
-function LeadForm({ intent, stored, children }: { intent: string; stored: string; children: ReactNode }) {
+/** One of the panel's forms, each after the first set apart by a rule. */
+function LeadForm({ intent, stored, first, children }: { intent: string; stored: string; first?: boolean; children: ReactNode }) {
   return (
     // Re-mounted when what is stored changes, so its fields show it after a save.
-    <Form method="post" key={stored} className="grid gap-3 border-t border-slate-200 pt-4 first:border-t-0 first:pt-0">
+    <Form method="post" key={stored} className={`grid gap-3 ${first ? "" : "border-t border-slate-200 pt-4"}`}>
       <input type="hidden" name="intent" value={intent} />
       {children}
     </Form>
@@ -73,7 +74,7 @@ export function LeadPanel({
       <h2 id="lead-heading" className="text-lg font-bold text-slate-900">
         Lead
       </h2>
-      <LeadForm intent="assign" stored={lead.owner?.id ?? ""}>
+      <LeadForm intent="assign" stored={lead.owner?.id ?? ""} first>
         <FormField id="lead-owner" name="owner" label="Owner" error={owner.errors.owner}>
           {(control) => (
             <select {...control} defaultValue={owner.values.owner ?? lead.owner?.id ?? ""} className={controlClass}>

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { adminPath } from "~/config/admin-paths";
 import { senderOf, topicOf } from "~/admin/inbox";
 import { CHANNEL_LABELS, languageLabel, type InboxMessage } from "~/schemas/inbox";
-import { STAGE_LABELS } from "~/schemas/leads";
 import { DeliveryBadge, KindBadge, StatusBadge } from "./inbox-badges";
 import { LocalTime } from "./local-time";
 import { stacked } from "./stacked-table";
@@ -56,7 +55,7 @@ export function InboxTable({ messages, listSearch }: { messages: InboxMessage[];
               Received
             </th>
             <th scope="col" className={head}>
-              Status and lead
+              Status
             </th>
             <th scope="col" className={head}>
               Delivery
@@ -97,12 +96,8 @@ export function InboxTable({ messages, listSearch }: { messages: InboxMessage[];
               <td className={cell} data-label="Received">
                 <LocalTime iso={message.receivedAt} />
               </td>
-              <td className={cell} data-label="Status and lead">
+              <td className={cell} data-label="Status">
                 <StatusBadge status={message.status} />
-                <span className={`${text} mt-1 text-xs text-slate-700`} data-testid="lead-summary">
-                  {`${STAGE_LABELS[message.lead.stage]} · ${message.lead.owner?.name ?? "Unassigned"}`}
-                  {message.lead.followUp && ` · follow up ${message.lead.followUp}`}
-                </span>
               </td>
               <td className={cell} data-label="Delivery">
                 <DeliveryBadge delivery={message.delivery} />

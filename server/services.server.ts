@@ -32,6 +32,7 @@ import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
 import { createMailTransport, createSmtpTransport } from "./email/mail-setup.server";
 import type { MessagesService } from "./messages/messages-service.server";
+import type { LeadsService } from "./messages/leads-service.server";
 import { createMessaging } from "./messages/messaging.server";
 import { createOutboxWorker, type OutboxWorker } from "./email/outbox-worker.server";
 import { QuoteListRepository } from "./quotes/quote-list-repository.server";
@@ -40,6 +41,7 @@ import { RateLimiter } from "./security/rate-limiter.server";
 import { MailCheck } from "./email/mail-check.server";
 import { CompanySettings } from "./settings/company-settings.server";
 import { companyDefaults } from "../app/config/site";
+import { mayUse } from "../app/admin/roles";
 import { SiteMetrics } from "./metrics.server";
 import { createCacheFront, type CacheFront } from "./cache/cache-front.server";
 
@@ -71,6 +73,8 @@ export interface Services {
   registrationSheets: RegistrationSheets;
   /** Contact messages and inquiries: submission, storage, the admin inbox. */
   messages: MessagesService;
+  /** Each message as a lead: owner, stage, follow-up, details, notes and the timeline (decision 0068). */
+  leads: LeadsService;
   /** Visitors' quote lists (behind the `quote` cookie), sent as requests for quotation. */
   quotes: QuoteLists;
   /** Forwards stored messages and documents' expiry notices by e-mail; absent when no mail transport is configured. */
@@ -166,8 +170,10 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
       answerMail: (messageId, sender) => documentRequests.answerMail(messageId, sender),
     },
     onQueued: () => outbox?.kick(),
+    // A lead goes to an admin whose role has the inbox (decision 0068).
+    assignable: async () => (await admins.list()).filter((admin) => mayUse(admin.role, "inbox")).map((admin) => ({ id: admin.id, name: admin.fullName })),
   });
-  const { messages } = messaging;
+  const { messages, leads } = messaging;
   metrics.readFrom({ pool: () => database.poolStats(), outbox: () => messaging.outbox.backlog(Date.now()) });
   // A delivery is a message's or a document's expiry notice (ExpiryNotices, below).
   const outbox: OutboxWorker | undefined =
@@ -277,6 +283,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
       vocabulary,
     }),
     messages,
+    leads,
     quotes,
     outbox,
     admins,

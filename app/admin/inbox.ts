@@ -31,15 +31,17 @@ export function deliveryText(delivery: InboxMessage["delivery"]): string {
 }
 
 /** The part of a query that narrows the list (everything but the page). */
-export type InboxFilterQuery = Pick<InboxQuery, "kind" | "status" | "delivery" | "q">;
+export type InboxFilterQuery = Pick<InboxQuery, "view" | "kind" | "status" | "delivery" | "q">;
 
-export function hasFilters(query: InboxFilterQuery): boolean {
-  return Boolean(query.kind || query.status || query.delivery || query.q);
+/** True for any filter, search or lead view. */
+export function hasFilters(query: Partial<InboxFilterQuery>): boolean {
+  return Boolean(query.view || query.kind || query.status || query.delivery || query.q);
 }
 
 /** `?kind=...&page=N` with only what is set, for links that keep the filters. */
-export function inboxSearch(query: InboxFilterQuery, page = 1): string {
+export function inboxSearch(query: Partial<InboxFilterQuery>, page = 1): string {
   const params = new URLSearchParams();
+  if (query.view) params.set("view", query.view);
   if (query.kind) params.set("kind", query.kind);
   if (query.status) params.set("status", query.status);
   if (query.delivery) params.set("delivery", query.delivery);

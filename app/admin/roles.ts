@@ -43,7 +43,7 @@ export const ROLE_LABELS: Record<AdminRole, string> = {
 
 export const ROLE_DESCRIPTIONS: Record<AdminRole, string> = {
   owner: "everything, users and settings included",
-  sales: "messages and document requests",
+  sales: "messages, their leads and document requests",
   catalogue: "products, pictures, registrations, imports and documents",
 };
 

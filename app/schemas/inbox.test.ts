@@ -16,6 +16,7 @@ describe("parseInboxQuery", () => {
 
   it("ignores unknown values, empty fields and a bad page instead of failing", () => {
     expect(parse("kind=spam&status=deleted&delivery=lost&page=-2")).toEqual({
+      view: undefined,
       kind: undefined,
       status: undefined,
       delivery: undefined,
@@ -31,9 +32,19 @@ describe("parseInboxQuery", () => {
     expect(parse(`q=${"x".repeat(500)}`).q).toHaveLength(100);
   });
 
+  const viewer = { adminId: "a1", today: "2026-11-27" };
+
   it("becomes the service's filter, an empty search being no search", () => {
-    expect(inboxFilterOf(parse("kind=contact&q=amara"))).toEqual({ kind: "contact", status: undefined, delivery: undefined, search: "amara" });
-    expect(inboxFilterOf(parse("")).search).toBeUndefined();
+    expect(inboxFilterOf(parse("kind=contact&q=amara"), viewer)).toEqual({ kind: "contact", status: undefined, delivery: undefined, search: "amara" });
+    expect(inboxFilterOf(parse(""), viewer).search).toBeUndefined();
+  });
+
+  it("reads a lead view, with the filters, as the viewer sees it; an unknown view is no view", () => {
+    expect(inboxFilterOf(parse("view=mine&kind=quote"), viewer)).toEqual({ kind: "quote", owner: "a1" });
+    expect(inboxFilterOf(parse("view=Unassigned&q=neem"), viewer)).toEqual({ search: "neem", owner: null });
+    expect(inboxFilterOf(parse("view=overdue&status=new"), viewer)).toEqual({ status: "new", followUpBefore: "2026-11-27" });
+    expect(parse("view=everything").view).toBeUndefined();
+    expect(inboxFilterOf(parse("view=everything"), viewer)).not.toHaveProperty("owner");
   });
 });
 

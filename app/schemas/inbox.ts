@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LANGUAGES, isLocale } from "../i18n/locales";
 import { parsePageParam } from "../catalogue/pagination";
+import { LEAD_VIEWS, type Lead, type LeadView } from "./leads";
 
 /** The inbox's vocabulary: the database schema stores these words, it does not define them. */
 export const MESSAGE_KINDS = ["contact", "inquiry", "quote", "document-request"] as const;
@@ -43,11 +44,12 @@ function oneOf<T extends string>(values: readonly T[]) {
 }
 
 /**
- * The inbox's query (`?kind=&status=&delivery=&q=&page=`), for the list, its CSV and the API.
+ * The inbox's query (`?view=&kind=&status=&delivery=&q=&page=`), for the list, its CSV and the API.
  * Lenient like the catalogue's: a stale or hand-edited link shows a list, an unknown value is
  * simply not applied.
  */
 export const InboxQuerySchema = z.object({
+  view: oneOf<LeadView>(LEAD_VIEWS),
   kind: oneOf<MessageKind>(MESSAGE_KINDS),
   status: oneOf<MessageStatus>(MESSAGE_STATUSES),
   delivery: oneOf<DeliveryFilter>(DELIVERY_FILTERS),
@@ -61,6 +63,7 @@ export type InboxQuery = z.infer<typeof InboxQuerySchema>;
 
 export function parseInboxQuery(params: URLSearchParams): InboxQuery {
   return InboxQuerySchema.parse({
+    view: params.get("view") ?? undefined,
     kind: params.get("kind") ?? undefined,
     status: params.get("status") ?? undefined,
     delivery: params.get("delivery") ?? undefined,
@@ -69,9 +72,25 @@ export function parseInboxQuery(params: URLSearchParams): InboxQuery {
   });
 }
 
-/** What the messages service filters by. */
-export function inboxFilterOf(query: InboxQuery): { kind?: MessageKind; status?: MessageStatus; delivery?: DeliveryFilter; search?: string } {
-  return { kind: query.kind, status: query.status, delivery: query.delivery, search: query.q || undefined };
+/** Who looks at the inbox, and when: "My leads" are `adminId`'s, "Overdue" is a follow-up before `today` (YYYY-MM-DD). */
+export interface InboxViewer {
+  adminId: string;
+  today: string;
+}
+
+/** What the messages service filters by: the query's filters, and its lead view as `viewer` sees it. */
+export function inboxFilterOf(
+  query: Partial<Omit<InboxQuery, "page">>,
+  viewer: InboxViewer,
+): { kind?: MessageKind; status?: MessageStatus; delivery?: DeliveryFilter; search?: string; owner?: string | null; followUpBefore?: string } {
+  return {
+    kind: query.kind,
+    status: query.status,
+    delivery: query.delivery,
+    search: query.q || undefined,
+    ...(query.view === "mine" ? { owner: viewer.adminId } : query.view === "unassigned" ? { owner: null } : {}),
+    ...(query.view === "overdue" ? { followUpBefore: viewer.today } : {}),
+  };
 }
 
 /** The status form of the message page and `PATCH /api/admin/messages/:id`. */
@@ -112,6 +131,8 @@ export interface InboxMessage {
     privateLabel: string;
   } | null;
   status: MessageStatus;
+  /** The lead: owner, stage, follow-up, tags, the buyer's company and country (decision 0068). */
+  lead: Lead;
   /** When the server stored it (ISO 8601, UTC). */
   receivedAt: string;
   updatedAt: string;

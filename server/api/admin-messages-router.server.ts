@@ -1,5 +1,6 @@
 import express from "express";
 import { parseInboxQuery } from "../../app/schemas/inbox";
+import { apiAdmin } from "../auth/require-admin.server";
 import { sendJson } from "../http/api-errors.server";
 import { sendOutcome } from "../http/api-outcome.server";
 import type { Services } from "../services.server";
@@ -12,10 +13,10 @@ export function adminMessagesRouter(services: Services): express.Router {
   const { messages } = services;
   const router = express.Router();
 
-  // ?kind=&status=&delivery=&q=&page=
+  // ?view=&kind=&status=&delivery=&q=&page= (view: mine, unassigned or overdue, for the admin calling)
   router.get("/", async (req, res) => {
     const query = parseInboxQuery(new URL(req.originalUrl, "http://localhost").searchParams);
-    const { messages: list, pagination } = await messages.inboxPage(query);
+    const { messages: list, pagination } = await messages.inboxPage(query, apiAdmin(res).id);
     sendJson(res, 200, {
       success: true,
       data: { messages: list, page: pagination.page, pageCount: pagination.pageCount, pageSize: pagination.pageSize, total: pagination.total },

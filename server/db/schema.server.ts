@@ -39,6 +39,7 @@ export interface DB {
   document_request_items: DocumentRequestItemsTable;
   document_request_decisions: DocumentRequestDecisionsTable;
   document_downloads: DocumentDownloadsTable;
+  lead_events: LeadEventsTable;
 }
 
 /** A purge for the cache in front, queued until it is accepted (migration 0019). */
@@ -141,6 +142,7 @@ export interface ProductRevisionsTable {
 // The vocabulary is the app's (app/schemas/inbox.ts); the tables store it.
 export type { MessageChannel, MessageKind, MessageStatus, OutboxRecipient, OutboxState } from "../../app/schemas/inbox";
 import type { MessageChannel, MessageKind, MessageStatus, OutboxRecipient, OutboxState } from "../../app/schemas/inbox";
+import type { LeadEventKind, LeadStage, LostReason } from "../../app/schemas/leads";
 
 /** An inbound message of any kind (contact, inquiry, quote request); the fields its kind does not have are null. */
 export interface MessagesTable {
@@ -176,6 +178,35 @@ export interface MessagesTable {
   status: MessageStatus;
   created_at: number;
   updated_at: number;
+  /** The lead (migration 0031, decision 0068): the admin who owns it, or null. */
+  owner_id: string | null;
+  stage: ColumnType<LeadStage, LeadStage | undefined, LeadStage>;
+  /** Why a lost lead was lost, with staff's optional words; null for any other stage. */
+  lost_reason: LostReason | null;
+  lost_note: string | null;
+  /** The next follow-up, YYYY-MM-DD. */
+  follow_up_on: string | null;
+  /** A JSON list of tags (app/schemas/leads.ts). */
+  tags: ColumnType<string, string | undefined, string>;
+  /** The buyer's company and country as staff know them; first what the message said. */
+  buyer_company: string | null;
+  buyer_country: string | null;
+}
+
+/** The lead's columns of a message, which no kind fills. */
+export type LeadColumns = "owner_id" | "stage" | "lost_reason" | "lost_note" | "follow_up_on" | "tags" | "buyer_company" | "buyer_country";
+
+/** One entry of a lead's timeline (migration 0031). */
+export interface LeadEventsTable {
+  id: string;
+  message_id: string;
+  kind: LeadEventKind;
+  /** Who did it: null for the message's own arrival. The name is kept as it was then. */
+  actor_id: string | null;
+  actor_name: string | null;
+  /** JSON: what changed, as the kind says (app/schemas/leads.ts `LeadEvent`). */
+  detail: string;
+  created_at: number;
 }
 
 /**

@@ -44,6 +44,10 @@ const COLUMNS: Array<[header: string, value: (row: Row, timeZone: string) => str
   ["Documents requested", (r) => (r.kind === "document-request" ? requestedLabels(r).join("; ") : "")],
   // How it reached the site: "web", or "assistant" through the MCP endpoint (decision 0063).
   ["Channel", (r) => r.channel],
+  // The lead (decision 0068): who owns it, its stage, its next follow-up (YYYY-MM-DD).
+  ["Owner", (r) => r.owner_name],
+  ["Stage", (r) => r.stage],
+  ["Follow-up", (r) => r.follow_up_on],
 ];
 
 /**

@@ -1,6 +1,7 @@
 import type { InboxMessage } from "../../app/schemas/inbox";
 import { MESSAGE_KIND_MODULES } from "./kinds/index.server";
 import type { InboxRow } from "./message-repository.server";
+import { parseTags } from "./leads-service.server";
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(Number(ms)).toISOString());
 
@@ -23,6 +24,16 @@ export function toInboxMessage(row: InboxRow): InboxMessage {
     channel: row.channel,
     quote: MESSAGE_KIND_MODULES[row.kind].inboxTerms(row),
     status: row.status,
+    lead: {
+      owner: row.owner_id === null ? null : { id: row.owner_id, name: row.owner_name ?? "" },
+      stage: row.stage,
+      lostReason: row.lost_reason,
+      lostNote: row.lost_note,
+      followUp: row.follow_up_on,
+      tags: parseTags(row.tags),
+      company: row.buyer_company,
+      country: row.buyer_country,
+    },
     receivedAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,
     delivery:

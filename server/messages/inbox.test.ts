@@ -131,7 +131,7 @@ describe("the inbox queries", () => {
     const csv = await service.exportCsv({ kind: "contact", search: tag });
     const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Received (ISO 8601),Type,Name,Email,Phone,Interest,Product,Country,Message,Sender's local time,Status,Delivery,Attempts,Last delivery error,ID,Country code,Reference,Company,Destination,Incoterm,Wanted by,Language,Products,Documents requested,Channel",
+      "Received (ISO 8601),Type,Name,Email,Phone,Interest,Product,Country,Message,Sender's local time,Status,Delivery,Attempts,Last delivery error,ID,Country code,Reference,Company,Destination,Incoterm,Wanted by,Language,Products,Documents requested,Channel,Owner,Stage,Follow-up",
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,contact,Lin Wei,lin.${tag}@example.com,8613800000000,Cosmetic products,`);
@@ -166,6 +166,7 @@ describe("CSV cells", () => {
       company: null, destination: null, incoterm: null, wanted_by: null, documents: null, private_label: null, reference: null, locale: "fr", channel: "web",
       created_at: Date.parse("2026-11-22T09:57:03Z"), updated_at: 0,
       delivery_state: null, attempts: null, last_error: null, next_attempt_at: null, sent_at: null,
+      owner_id: "a1", owner_name: "Ravi Kumar", stage: "quoted", lost_reason: null, lost_note: null, follow_up_on: "2026-11-30", tags: "[]", buyer_company: null, buyer_country: null,
     } as const;
     const cells = (zone: string) => inboxCsv([row], new Map(), zone).trimEnd().split("\r\n")[1]!.split(",");
     expect(cells("Asia/Kolkata")[0]).toBe("2026-11-22T15:27:03+05:30");
@@ -173,12 +174,12 @@ describe("CSV cells", () => {
     expect(cells("America/New_York")[0]).toBe("2026-11-22T04:57:03-05:00");
     // The sender's own text, quoted for its comma but otherwise untouched.
     expect(inboxCsv([row], new Map(), "UTC")).toContain(',"22/11/2026, 3:27:00 pm",new,');
-    // The language the message was sent in, then the products (none: not a quote request), the documents (none: not a document request) and the channel.
-    expect(cells("UTC").slice(-4)).toEqual(["fr", "", "", "web"]);
+    // The language the message was sent in, then the products (none: not a quote request), the documents (none: not a document request), the channel, and the lead's owner, stage and follow-up.
+    expect(cells("UTC").slice(-7)).toEqual(["fr", "", "", "web", "Ravi Kumar", "quoted", "2026-11-30"]);
   });
 
   it("start with a byte-order mark and end lines with CRLF", () => {
-    expect(inboxCsv([])).toMatch(/^\uFEFFReceived \(ISO 8601\),.*,Wanted by,Language,Products,Documents requested,Channel\r\n$/);
+    expect(inboxCsv([])).toMatch(/^\uFEFFReceived \(ISO 8601\),.*,Wanted by,Language,Products,Documents requested,Channel,Owner,Stage,Follow-up\r\n$/);
   });
 });
 

@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
+import { CLOSED_STAGES } from "../../app/schemas/leads";
 import type { DB, MessageKind, MessageStatus, MessagesTable, OutboxState, QuoteLinesTable } from "../db/schema.server";
 
 export type MessageRow = Selectable<MessagesTable>;
@@ -6,6 +8,8 @@ export type QuoteLineRow = Selectable<QuoteLinesTable>;
 
 /** A message as the inbox shows it: the message and its delivery (null when none was queued). */
 export interface InboxRow extends MessageRow {
+  /** The lead's owner's name; null when nobody owns it. */
+  owner_name: string | null;
   delivery_state: OutboxState | null;
   attempts: number | null;
   last_error: string | null;
@@ -22,6 +26,10 @@ export interface InboxFilter {
   delivery?: DeliveryFilter;
   /** Matched, ignoring case, against every text field. */
   search?: string;
+  /** The lead's owner: an admin's id, or null for the leads nobody owns. */
+  owner?: string | null;
+  /** Open leads (not won or lost) whose follow-up day is before this one (YYYY-MM-DD). */
+  followUpBefore?: string;
 }
 
 /** A LIKE pattern that matches `text` literally anywhere. */
@@ -29,14 +37,21 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const SEARCHED = ["name", "email", "phone", "interest", "product", "country", "message", "company", "destination", "reference"] as const;
+const SEARCHED = ["name", "email", "phone", "interest", "product", "country", "message", "company", "destination", "reference", "buyer_company", "buyer_country"] as const;
 
 export class MessageRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** Inserts with `executor`, so the caller can make it part of a transaction. */
+  /**
+   * Inserts with `executor`, so the caller can make it part of a transaction, with the first
+   * entry of its lead's timeline: its arrival (decision 0068).
+   */
   async create(message: MessageRow, executor: Kysely<DB> = this.db): Promise<void> {
     await executor.insertInto("messages").values(message).execute();
+    await executor
+      .insertInto("lead_events")
+      .values({ id: randomUUID(), message_id: message.id, kind: "received", actor_id: null, actor_name: null, detail: "{}", created_at: message.created_at })
+      .execute();
   }
 
   /** A quote request's lines, with `executor` so they commit with their message. */
@@ -82,11 +97,16 @@ export class MessageRepository {
   async list(filter: InboxFilter, page: { limit: number; offset: number }): Promise<{ rows: InboxRow[]; total: number }> {
     const filtered = this.filtered(filter);
     const rows = await filtered.orderBy("m.created_at", "desc").orderBy("m.id", "desc").limit(page.limit).offset(page.offset).execute();
+    return { rows, total: await this.count(filter) };
+  }
+
+  /** How many messages the filter matches. */
+  async count(filter: InboxFilter): Promise<number> {
     const count = await this.filtered(filter)
       .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
-    return { rows, total: Number(count.n) };
+    return Number(count.n);
   }
 
   async countByStatus(status: MessageStatus): Promise<number> {
@@ -183,8 +203,10 @@ export class MessageRepository {
       .selectFrom("messages as m")
       // The company's delivery: a quote's acknowledgement to the buyer is not the inbox's concern.
       .leftJoin("outbox as o", (join) => join.onRef("o.message_id", "=", "m.id").on("o.recipient", "=", "company"))
+      .leftJoin("admins as a", "a.id", "m.owner_id")
       .selectAll("m")
       .select([
+        "a.full_name as owner_name",
         "o.state as delivery_state",
         "o.attempts as attempts",
         "o.last_error as last_error",
@@ -199,6 +221,11 @@ export class MessageRepository {
     if (filter.status) query = query.where("m.status", "=", filter.status);
     if (filter.delivery === "none") query = query.where("o.state", "is", null);
     else if (filter.delivery) query = query.where("o.state", "=", filter.delivery);
+    if (filter.owner === null) query = query.where("m.owner_id", "is", null);
+    else if (filter.owner !== undefined) query = query.where("m.owner_id", "=", filter.owner);
+    if (filter.followUpBefore !== undefined) {
+      query = query.where("m.follow_up_on", "<", filter.followUpBefore).where("m.stage", "not in", [...CLOSED_STAGES]);
+    }
     const search = filter.search?.trim();
     if (search) {
       const pattern = containsPattern(search);

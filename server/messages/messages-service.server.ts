@@ -25,6 +25,7 @@ import type { RateLimiter } from "../security/rate-limiter.server";
 import { countryName } from "../../app/company/countries.server";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../app/i18n/locales";
 import { inboxCsv } from "./inbox-csv.server";
+import { LEAD_VIEWS, type LeadView } from "../../app/schemas/leads";
 import { MESSAGE_KIND_MODULES, deliveryMail, type FormKind } from "./kinds/index.server";
 import { EMPTY_FIELDS, type AcknowledgementSender, type KindFields } from "./kinds/kind.server";
 import { quoteFields } from "./kinds/quote.server";
@@ -312,6 +313,15 @@ export class MessagesService {
       status: "new",
       created_at: receivedAt,
       updated_at: receivedAt,
+      // A new lead: nobody's, new, with the buyer's company and country as the message gives them.
+      owner_id: null,
+      stage: "new",
+      lost_reason: null,
+      lost_note: null,
+      follow_up_on: null,
+      tags: "[]",
+      buyer_company: fields.company ?? null,
+      buyer_country: fields.country ?? null,
     };
     // The message and its outbox row commit together or not at all.
     await db.transaction().execute(async (trx) => {
@@ -382,9 +392,20 @@ export class MessagesService {
     return this.deps.messages.list(filter, page);
   }
 
-  /** One page of the inbox as `query` asks for it; a page past the end (a stale link) gives the last. */
-  async inboxPage(query: InboxQuery): Promise<{ messages: InboxMessage[]; pagination: Pagination }> {
-    const filter = inboxFilterOf(query);
+  /** What `query` selects for the admin `adminId` (whose leads "My leads" shows), today. */
+  filterOf(query: Partial<Omit<InboxQuery, "page">>, adminId: string): InboxFilter {
+    return inboxFilterOf(query, { adminId, today: isoDay(this.now()) });
+  }
+
+  /** The inbox's lead views, counted for the admin `adminId`: the dashboard's figures. */
+  async leadViewCounts(adminId: string): Promise<Record<LeadView, number>> {
+    const counts = await Promise.all(LEAD_VIEWS.map((view) => this.deps.messages.count(this.filterOf({ view, q: "" }, adminId))));
+    return Object.fromEntries(LEAD_VIEWS.map((view, i) => [view, counts[i]!])) as Record<LeadView, number>;
+  }
+
+  /** One page of the inbox as `query` asks for it, for `adminId`; a page past the end (a stale link) gives the last. */
+  async inboxPage(query: InboxQuery, adminId: string): Promise<{ messages: InboxMessage[]; pagination: Pagination }> {
+    const filter = this.filterOf(query, adminId);
     const at = (offset: number) => this.listInbox(filter, { limit: INBOX_PAGE_SIZE, offset });
     let { rows, total } = await at((query.page - 1) * INBOX_PAGE_SIZE);
     const pagination = paginate({ total, page: query.page, pageSize: INBOX_PAGE_SIZE });

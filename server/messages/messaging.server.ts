@@ -5,11 +5,14 @@ import type { RateLimiter } from "../security/rate-limiter.server";
 import type { AcknowledgementSender } from "./kinds/kind.server";
 import { MessageRepository } from "./message-repository.server";
 import { MessagesService, type MessagesServiceDeps, type ProductLookup } from "./messages-service.server";
+import { LeadRepository } from "./lead-repository.server";
+import { LeadsService, type LeadActor } from "./leads-service.server";
 import { OutboxRepository } from "./outbox-repository.server";
 
 /**
  * The messages service, and the outbox it queues deliveries in: the services container hands
  * the outbox and `MessagesService.deliveryMail` to the mail worker when a transport is configured.
+ * The leads service works on the same messages as leads (decision 0068).
  */
 export function createMessaging(deps: {
   env: Env;
@@ -23,7 +26,9 @@ export function createMessaging(deps: {
   documentRequests?: MessagesServiceDeps["documentRequests"];
   /** Wakes this process's mail worker after a commit that queued a delivery. */
   onQueued: () => void;
-}): { messages: MessagesService; outbox: OutboxRepository } {
+  /** The admins a lead may be given to (the auth domain's, handed over by the services container). */
+  assignable: () => Promise<LeadActor[]>;
+}): { messages: MessagesService; outbox: OutboxRepository; leads: LeadsService } {
   const { env, log, database, rateLimiter, forwarding } = deps;
   const outbox = new OutboxRepository(database.db, database.kind);
   const messages = new MessagesService({
@@ -41,5 +46,6 @@ export function createMessaging(deps: {
     documentRequests: deps.documentRequests,
     onQueued: deps.onQueued,
   });
-  return { messages, outbox };
+  const leads = new LeadsService({ db: database.db, leads: new LeadRepository(database.db, database.kind), assignable: deps.assignable });
+  return { messages, outbox, leads };
 }

@@ -33,7 +33,15 @@ describe("the admin dashboard", () => {
   it("counts the admins, the products, the messages and the new messages that are stored", async () => {
     const before = await counts();
     const listed = (await api(server, "GET", `${AUTH}/getAllAdmin`, { cookie })).json.data as unknown[];
-    expect(before).toEqual({ Admins: listed.length, Products: productSeeds.length, Messages: 0, "New messages": 0 });
+    expect(before).toEqual({
+      Admins: listed.length,
+      Products: productSeeds.length,
+      Messages: 0,
+      "New messages": 0,
+      "My leads": 0,
+      Unassigned: 0,
+      "Overdue follow-ups": 0,
+    });
 
     const created = await api(server, "POST", `${AUTH}/adminRegister`, { cookie, body: newAdmin("counted") });
     expect(created.status, created.text).toBe(201);
@@ -47,6 +55,10 @@ describe("the admin dashboard", () => {
       Products: productSeeds.length,
       Messages: 1,
       "New messages": 1,
+      "My leads": 0,
+      // A new message is a lead nobody owns yet.
+      Unassigned: 1,
+      "Overdue follow-ups": 0,
     });
   });
 

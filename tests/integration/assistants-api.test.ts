@@ -211,7 +211,8 @@ describe("the catalogue for assistants and systems", () => {
       const page = await (await fetch(`${server.url}/adminmessages/${id}`, { headers: { cookie } })).text();
       expect(page).toContain("An AI assistant (MCP)");
       const csv = await (await fetch(`${server.url}/adminmessages.csv?kind=quote&q=${encodeURIComponent(email)}`, { headers: { cookie } })).text();
-      expect(csv.trim().split("\r\n")[1]!.endsWith(",assistant")).toBe(true);
+      // The channel, then the lead's owner (nobody yet), stage and follow-up (none).
+      expect(csv.trim().split("\r\n")[1]!.endsWith(",assistant,,new,")).toBe(true);
 
       const company = await until(async () => smtp.mails.find((m) => m.headers.to === "sales@exports.example" && m.text.includes(reference)), "the company's mail");
       expect(company.text).toContain("Sent through: An AI assistant (MCP)");

@@ -94,11 +94,11 @@ describe("document requests", () => {
     const page = await (await fetch(`${server.url}/adminmessages/${row!.id}`, { headers: { cookie } })).text();
     expect(page).toContain("Documents requested (2)");
     expect(page).toContain("Batch 24-117 analysis");
-    // The inbox's spreadsheet names them in its column, before the channel's.
+    // The inbox's spreadsheet names them in its column, before the channel's (and the lead's owner, stage and follow-up).
     const csv = await (await fetch(`${server.url}/adminmessages.csv?kind=document-request&q=procurement%40mombasa-health.example`, { headers: { cookie } })).text();
     const [header, line] = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(header!.endsWith(",Documents requested,Channel")).toBe(true);
-    expect(line!.endsWith(",Batch 24-117 analysis (Other company document); Handling data sheet (Other company document),web")).toBe(true);
+    expect(header!.endsWith(",Documents requested,Channel,Owner,Stage,Follow-up")).toBe(true);
+    expect(line!.endsWith(",Batch 24-117 analysis (Other company document); Handling data sheet (Other company document),web,,new,")).toBe(true);
   });
 
   it("refuses a public, internal, unknown or doubled-up list of documents, and bad fields, each with its message, storing nothing", async () => {

@@ -243,6 +243,7 @@ describe("the admin inbox", () => {
         "Received (ISO 8601)", "Type", "Name", "Email", "Phone", "Interest", "Product", "Country", "Message",
         "Sender's local time", "Status", "Delivery", "Attempts", "Last delivery error", "ID", "Country code",
         "Reference", "Company", "Destination", "Incoterm", "Wanted by", "Language", "Products", "Documents requested", "Channel",
+        "Owner", "Stage", "Follow-up",
       ]);
       // The page is ignored: the export holds every message the filters select.
       expect(rows.map((r) => r[14])).toEqual([ids.formula, ids.xss]);

@@ -17,6 +17,7 @@ const label = filterLabel;
 export function InboxFilters({ query }: { query: InboxFilterQuery }) {
   const navigate = useNavigate();
   const applied = [query.kind, query.status, query.delivery, query.q].filter(Boolean).length;
+  // The lead view is chosen by its links above; the form keeps it.
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,6 +25,7 @@ export function InboxFilters({ query }: { query: InboxFilterQuery }) {
     const text = (name: string) => String(form.get(name) ?? "").trim();
     void navigate(
       `${adminPath("messages")}${inboxSearch({
+        view: query.view,
         kind: (text("kind") || undefined) as InboxFilterQuery["kind"],
         status: (text("status") || undefined) as InboxFilterQuery["status"],
         delivery: (text("delivery") || undefined) as InboxFilterQuery["delivery"],
@@ -52,6 +54,7 @@ export function InboxFilters({ query }: { query: InboxFilterQuery }) {
           onSubmit={onSubmit}
           className="mt-3 grid gap-3 sm:mt-0 sm:grid-cols-2 xl:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.5fr)_auto] xl:items-end"
         >
+          {query.view && <input type="hidden" name="view" value={query.view} />}
           <FilterSelect
             idPrefix="inbox"
             name="kind"

@@ -8,6 +8,7 @@ import { LOCALE_NAMES } from "~/i18n/locales";
 import { productLanguagePath } from "~/catalogue/product-form";
 import { dayCount, daysUntil } from "~/schemas/days";
 import { DOCUMENT_TYPE_LABELS } from "~/schemas/documents";
+import { LEAD_VIEWS, VIEW_LABELS } from "~/schemas/leads";
 import { EXPIRY_WARNING_DAYS } from "~server/documents/documents.server";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { mayUse, type AdminArea } from "~/admin/roles";
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { admins, messages, productAdmin, documents } = context.services;
   const [adminCount, inboxCounts, leads, catalogue, toRenew] = await Promise.all([
     may("users") ? admins.count() : null,
-    may("inbox") ? Promise.all([messages.listInbox({}, { limit: 1, offset: 0 }), messages.countNew()]) : null,
+    may("inbox") ? Promise.all([messages.listInbox({}, { limit: 1, offset: 0 }), messages.countNew(), messages.leadViewCounts(admin.id)]) : null,
     may("inbox") ? messages.leadStats() : null,
     may("catalogue") ? Promise.all([productAdmin.missingTranslations(), productAdmin.list(), productAdmin.list({ status: "published" })]) : null,
     may("documents") ? documents.toRenew() : null,
@@ -58,10 +59,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   if (inboxCounts) {
-    const [inbox, unread] = inboxCounts;
+    const [inbox, unread, views] = inboxCounts;
     counts.push(
       { key: "Messages", label: "Messages", value: inbox.total, to: adminPath("messages") },
       { key: "New messages", label: "New messages", value: unread, to: withQuery(adminPath("messages"), { status: "new" }) },
+      // The inbox's lead views (decision 0068), each opening its view.
+      ...LEAD_VIEWS.map((view) => ({ key: VIEW_LABELS[view], label: VIEW_LABELS[view], value: views[view], to: withQuery(adminPath("messages"), { view }) })),
     );
   }
   const renewal = (document: NonNullable<typeof toRenew>["expired"][number], today: string) => ({
@@ -96,7 +99,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const ICONS: Record<string, IconName> = { Admins: "shield-check", Products: "package", Messages: "inbox", "New messages": "mail-open" };
+const ICONS: Record<string, IconName> = {
+  Admins: "shield-check",
+  Products: "package",
+  Messages: "inbox",
+  "New messages": "mail-open",
+  [VIEW_LABELS.mine]: "target",
+  [VIEW_LABELS.unassigned]: "users",
+  [VIEW_LABELS.overdue]: "calendar-check",
+};
 const cardClass = "flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
 
 function CountBody({ count, icon }: { count: Count; icon: IconName }) {

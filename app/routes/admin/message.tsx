@@ -8,7 +8,9 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { FormOutcome, type OutcomeTitles } from "~/components/admin/form-outcome";
 import { DocumentRequestPanel } from "~/components/admin/document-request-panel";
 import { site } from "~/config/site";
-import { toFormResult } from "~/forms/form-result";
+import { formValues, toFormResult } from "~/forms/form-result";
+import { LeadPanel, LeadTimeline } from "~/components/admin/lead-panel";
+import { isoDay } from "~/schemas/days";
 import { invalid } from "~/forms/outcome";
 import { adminPath } from "~/config/admin-paths";
 import { STATUS_LABELS, phoneLinks, replyHref, senderOf } from "~/admin/inbox";
@@ -20,12 +22,19 @@ import type { Route } from "./+types/message";
 export const meta = () => adminMeta("Message");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services, "message");
+  const admin = await requireAdmin(request, context.services, "message");
   const found = await context.services.messages.getMessage(params.id);
   if (found.kind !== "ok") throw data(MESSAGE_NOT_FOUND, { status: 404 });
   const lines = MESSAGE_KIND_VIEWS[found.value.kind].lines ? await context.services.messages.quoteLines(found.value.id) : [];
+  const { leads } = context.services;
+  const [timeline, assignable] = await Promise.all([leads.timeline(found.value.id), leads.assignable()]);
   return {
     message: found.value,
+    // The lead (decision 0068): its timeline, who it may go to, who is looking, and today for "overdue".
+    timeline,
+    assignable,
+    me: admin.id,
+    today: isoDay(Date.now()),
     // A document request's documents and staff's answer (null for the other kinds).
     documentRequest: await context.services.documentRequests.view(found.value.id),
     linkDays: context.services.env.DOCUMENT_LINK_DAYS,
@@ -47,14 +56,49 @@ const TITLES: Record<string, OutcomeTitles> = {
   retry: { sent: "Delivery queued again", failed: "Retry failed" },
   documents: { sent: "Answer saved", failed: "Not saved" },
   revoke: { sent: "Link revoked", failed: "Not revoked" },
+  owner: { sent: "Owner saved", failed: "Owner not saved" },
+  stage: { sent: "Stage saved", failed: "Stage not saved" },
+  "follow-up": { sent: "Follow-up saved", failed: "Follow-up not saved" },
+  details: { sent: "Details saved", failed: "Details not saved" },
+  note: { sent: "Note added", failed: "Note not added" },
 };
 
-/** The status form, the retry button and a document request's answer and revocation post here (plain form posts; no script needed). */
+/**
+ * The status form, the retry button, a document request's answer and revocation, and the lead's
+ * forms (owner, Take, stage, follow-up, details, note) post here (plain form posts; no script needed).
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context.services, "message");
-  const { messages } = context.services;
+  const { messages, leads } = context.services;
   const form = await request.formData();
   const intent = form.get("intent");
+  const actor = { id: admin.id, name: admin.fullName };
+  // What was posted comes back with a refusal, so the form keeps it (the tags as one list).
+  const values = { ...formValues(form), tags: form.getAll("tags").map(String).join(",") };
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  if (intent === "assign" || intent === "take") {
+    const result = intent === "take" ? await leads.take(params.id, actor) : await leads.assign(params.id, { owner: text("owner") }, actor);
+    return toFormResult("owner", result, values, { message: intent === "take" ? "The lead is yours." : "The lead's owner is saved." });
+  }
+  if (intent === "stage") {
+    const result = await leads.setStage(params.id, { stage: text("stage"), lostReason: text("lostReason"), lostNote: text("lostNote") }, actor);
+    return toFormResult("stage", result, values, { message: "The lead's stage is saved." });
+  }
+  if (intent === "follow-up") {
+    const result = await leads.setFollowUp(params.id, { followUp: text("followUp") }, actor);
+    return toFormResult("follow-up", result, values, { message: "The next follow-up is saved." });
+  }
+  if (intent === "details") {
+    const result = await leads.setDetails(params.id, { company: text("company"), country: text("country"), tags: form.getAll("tags").map(String) }, actor);
+    return toFormResult("details", result, values, { message: "The buyer's details are saved." });
+  }
+  if (intent === "note") {
+    const result = await leads.addNote(params.id, { note: text("note") }, actor);
+    return toFormResult("note", result, values, { message: "The note is on the timeline. It is never sent to the buyer." });
+  }
   if (intent === "status") {
     const result = await messages.setStatus(params.id, { status: form.get("status") });
     return toFormResult("status", result, {}, result.kind === "ok" ? { message: `Marked as ${STATUS_LABELS[result.value.status]}.` } : {});
@@ -341,7 +385,11 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
             <QuoteLines messageId={message.id} lines={loaderData.lines} />
           </div>
         )}
-        <div className="grid min-w-0 content-start gap-6 lg:col-start-2 lg:row-start-1">
+        <div className="min-w-0 lg:col-start-1">
+          <LeadTimeline events={loaderData.timeline} sender={senderOf(message)} busy={busy} result={actionData} />
+        </div>
+        <div className="grid min-w-0 content-start gap-6 lg:col-start-2 lg:row-start-1 lg:row-span-4">
+          <LeadPanel lead={message.lead} admins={loaderData.assignable} me={loaderData.me} today={loaderData.today} busy={busy} result={actionData} />
           <StatusPanel message={message} busy={busy} />
           <DeliveryPanel message={message} busy={busy} />
         </div>

@@ -7,16 +7,44 @@ import { PaginationNav } from "~/components/ui/pagination-nav";
 import { adminPath } from "~/config/admin-paths";
 import { hasFilters, inboxSearch } from "~/admin/inbox";
 import { parseInboxQuery } from "~/schemas/inbox";
+import { LEAD_VIEWS, VIEW_LABELS, type LeadView } from "~/schemas/leads";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import type { Route } from "./+types/messages";
 
 export const meta = () => adminMeta("Messages");
 
-/** The inbox: contact messages and inquiries, newest first, filtered, searched and paged by the URL. */
+/** The inbox: every message, newest first, in a lead view, filtered, searched and paged by the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services, "messages");
+  const admin = await requireAdmin(request, context.services, "messages");
   const { page, ...query } = parseInboxQuery(new URL(request.url).searchParams);
-  return { query, ...(await context.services.messages.inboxPage({ ...query, page })) };
+  return { query, ...(await context.services.messages.inboxPage({ ...query, page }, admin.id)) };
+}
+
+type Query = Route.ComponentProps["loaderData"]["query"];
+
+/** All messages or one lead view, each link keeping the filters and the search. */
+function LeadViews({ query }: { query: Query }) {
+  const views: Array<[LeadView | undefined, string]> = [[undefined, "All messages"], ...LEAD_VIEWS.map((view): [LeadView, string] => [view, VIEW_LABELS[view]])];
+  return (
+    <nav aria-label="Lead views">
+      <ul className="flex flex-wrap gap-2">
+        {views.map(([view, label]) => {
+          const current = query.view === view;
+          return (
+            <li key={label}>
+              <Link
+                to={`${adminPath("messages")}${inboxSearch({ ...query, view })}`}
+                aria-current={current ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full border px-4 font-medium ${current ? "border-primary-700 bg-primary-700 text-white" : "border-slate-300 bg-white text-slate-900 hover:border-primary-700"}`}
+              >
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
 }
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
@@ -26,6 +54,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid min-w-0 gap-6">
       <h1 className="text-2xl font-bold text-slate-900">Messages</h1>
+      <LeadViews query={query} />
       <InboxFilters query={query} />
       {messages.length === 0 ? (
         <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">

@@ -25,6 +25,7 @@ import { documentExpiryNotices } from "./0027-document-expiry-notices.server";
 import { documentRequests } from "./0028-document-requests.server";
 import { messageChannel } from "./0029-message-channel.server";
 import { adminRoles } from "./0030-admin-roles.server";
+import { leads } from "./0031-leads.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   "0028-document-requests": documentRequests,
   "0029-message-channel": messageChannel,
   "0030-admin-roles": adminRoles,
+  "0031-leads": leads,
 };

@@ -9,9 +9,10 @@ import { languageLabel, type InboxMessage, type MessageKind } from "../../../app
 import { escapeHtml } from "../../html.server";
 import { labelledMail, type EmailJsTemplate, type MailContent } from "../../outgoing-mail.server";
 import type { MessageRow, QuoteLineRow } from "../message-repository.server";
+import type { LeadColumns } from "../../db/schema.server";
 
 /** The columns every message has, and the ones a kind fills (the rest are stored empty). */
-type OwnColumns = Omit<MessageRow, "id" | "kind" | "status" | "locale" | "channel" | "created_at" | "updated_at">;
+type OwnColumns = Omit<MessageRow, "id" | "kind" | "status" | "locale" | "channel" | "created_at" | "updated_at" | LeadColumns>;
 export type KindFields = Pick<OwnColumns, "email" | "phone"> & Partial<Omit<OwnColumns, "email" | "phone">>;
 
 /** The columns a kind leaves empty: every one it does not fill. */

@@ -204,9 +204,9 @@ export function LeadTimeline({ events, sender, busy, result }: { events: LeadEve
       <ol className="grid gap-3">
         {events.map((event) => (
           <li key={event.id} className="grid gap-1 border-l-2 border-primary-300 pl-3" data-testid="lead-event" data-kind={event.kind}>
-            <p className="font-medium break-words text-slate-900">{leadEventText(event)}</p>
-            {event.kind === "note" && <p className="break-words whitespace-pre-wrap text-slate-800">{event.text}</p>}
-            <p className="text-sm text-slate-600">
+            <p className="font-medium wrap-anywhere text-slate-900">{leadEventText(event)}</p>
+            {event.kind === "note" && <p className="wrap-anywhere whitespace-pre-wrap text-slate-800">{event.text}</p>}
+            <p className="text-sm wrap-anywhere text-slate-600">
               {`${byWhom(event, sender)}, `}
               <LocalTime iso={event.at} />
             </p>

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/database";
 import { AdminsRepository } from "../auth/admins-repository.server";
 import { migrate, openDatabase, type Database } from "../db/database.server";
-import { LeadRepository } from "./lead-repository.server";
+import { LeadRepository, NEW_LEAD } from "./lead-repository.server";
 import { LeadsService } from "./leads-service.server";
 import { MessageRepository } from "./message-repository.server";
 import { EMPTY_FIELDS } from "./kinds/kind.server";
@@ -51,12 +51,7 @@ describe("the leads service", () => {
       status: "new",
       created_at: Date.now(),
       updated_at: Date.now(),
-      owner_id: null,
-      stage: "new",
-      lost_reason: null,
-      lost_note: null,
-      follow_up_on: null,
-      tags: "[]",
+      ...NEW_LEAD,
       buyer_company: null,
       buyer_country: null,
     });

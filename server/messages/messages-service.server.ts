@@ -37,6 +37,7 @@ import { LEAD_WEEKS, TOP_PRODUCTS, WEEK_MS, leadWeeksStart, type LeadStats } fro
 import { quoteLinesXlsx } from "./quote-lines-xlsx.server";
 import { toInboxMessage } from "./inbox-message.server";
 import type { InboxFilter, InboxRow, MessageRepository, MessageRow, QuoteLineRow } from "./message-repository.server";
+import { NEW_LEAD } from "./lead-repository.server";
 import type { OutboxRepository } from "./outbox-repository.server";
 
 export const RATE_LIMIT_MESSAGE = says("rateLimited");
@@ -313,13 +314,8 @@ export class MessagesService {
       status: "new",
       created_at: receivedAt,
       updated_at: receivedAt,
-      // A new lead: nobody's, new, with the buyer's company and country as the message gives them.
-      owner_id: null,
-      stage: "new",
-      lost_reason: null,
-      lost_note: null,
-      follow_up_on: null,
-      tags: "[]",
+      // A new lead, with the buyer's company and country as the message gives them.
+      ...NEW_LEAD,
       buyer_company: fields.company ?? null,
       buyer_country: fields.country ?? null,
     };

@@ -5,6 +5,7 @@ import { messages as ar } from "../../content/i18n/ar/messages";
 import { productSeeds } from "../../content/products";
 import type { Database } from "../../server/db/database.server";
 import { api, login, openServerDatabase } from "../support/admin";
+import { quoteTerms } from "../support/quote-request";
 import { startTestServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { until } from "../support/until";
@@ -26,19 +27,7 @@ const inquiry = {
   message: "Please quote 10,000 strips, CIF Mombasa.",
 };
 
-const terms = {
-  name: "Wanjiru Kamau",
-  company: "Coast Pharma Ltd",
-  email: "wanjiru@coastpharma.example",
-  phone: "+254 712 345678",
-  country: "Kenya",
-  destination: "Mombasa",
-  incoterm: "CIF",
-  wantedBy: "",
-  documents: [],
-  privateLabel: "no",
-  message: "",
-};
+const terms = { ...quoteTerms, documents: [] };
 
 function postJson(server: TestServer, path: string, body: unknown) {
   return fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/database.server";
 import { api, login, openServerDatabase } from "../support/admin";
+import { quoteTerms } from "../support/quote-request";
 import { freePort, startTestServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { until } from "../support/until";
@@ -273,17 +274,8 @@ describe("the admin inbox", () => {
     it("gives a quote request's product lines in one column: quantity, unit, product, note", async () => {
       const quote = await api(server, "POST", "/api/quote", {
         body: {
-          name: "Wanjiru Kamau",
-          company: "Coast Pharma Ltd",
-          email: "wanjiru@coastpharma.example",
+          ...quoteTerms,
           phone: "+254 712 345 678",
-          country: "Kenya",
-          destination: "Mombasa",
-          incoterm: "CIF",
-          wantedBy: "",
-          documents: ["coa"],
-          privateLabel: "no",
-          message: "",
           lines: [
             { product: "verdamol-500-tablets", quantity: 250000, unit: "strips", note: "Blister packs" },
             { product: "ambromer-ls-syrup", quantity: 5000, unit: "boxes", note: "" },

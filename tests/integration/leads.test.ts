@@ -5,6 +5,7 @@ import { NOT_ALLOWED } from "../../app/admin/roles";
 import { productSeeds } from "../../content/products";
 import type { Database } from "../../server/db/database.server";
 import { AUTH, api, login, newAdmin, openServerDatabase } from "../support/admin";
+import { quoteTerms } from "../support/quote-request";
 import { startTestServer, type TestServer } from "../support/server";
 
 const DAY_MS = 86_400_000;
@@ -80,16 +81,7 @@ describe("leads", () => {
     const products = productSeeds.map(normalizeProduct);
     const quote = await api(server, "POST", "/api/quote", {
       body: {
-        name: "Wanjiru Kamau",
-        company: "Coast Pharma Ltd",
-        email: "wanjiru@coastpharma.example",
-        phone: "+254 712 345678",
-        country: "Kenya",
-        destination: "Mombasa",
-        incoterm: "CIF",
-        wantedBy: "",
-        documents: ["coa"],
-        privateLabel: "no",
+        ...quoteTerms,
         message: "Samples first.",
         lines: [{ product: products[0]!.slug, quantity: 1000, unit: "boxes", note: "" }],
       },

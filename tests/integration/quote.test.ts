@@ -6,6 +6,7 @@ import { validationMessage } from "../../app/schemas/validation-messages";
 import { productSeeds } from "../../content/products";
 import type { Database } from "../../server/db/database.server";
 import { login, openServerDatabase } from "../support/admin";
+import { quoteTerms } from "../support/quote-request";
 import { freePort, startTestServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { until } from "../support/until";
@@ -13,19 +14,7 @@ import { until } from "../support/until";
 const products = productSeeds.map(normalizeProduct);
 const [first, second, third] = products as [(typeof products)[0], (typeof products)[0], (typeof products)[0]];
 
-const terms = {
-  name: "Wanjiru Kamau",
-  company: "Coast Pharma Ltd",
-  email: "wanjiru@coastpharma.example",
-  phone: "+254 712 345678",
-  country: "Kenya",
-  destination: "Mombasa",
-  incoterm: "CIF",
-  wantedBy: "",
-  documents: ["coa", "who-gmp"],
-  privateLabel: "no",
-  message: "Registration samples first, please.",
-};
+const terms = { ...quoteTerms, documents: ["coa", "who-gmp"], message: "Registration samples first, please." };
 
 const threeLines = [
   { product: first.slug, quantity: 200000, unit: "units", note: "Blister packs" },

@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { Migrator, sql } from "kysely";
+import { sql } from "kysely";
 import { afterEach, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/database";
-import { openDatabase } from "../database.server";
-import { migrations } from "./index.server";
+import { databaseAt } from "../../../tests/support/migration";
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -14,16 +9,8 @@ afterEach(async () => {
 });
 
 it("keeps every delivery already in the outbox, and refuses one that delivers neither a message nor a notice", async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "export-site-migration-"));
-  const testDb = await createTestDatabase();
-  const database = openDatabase({ databaseUrl: testDb.url, dataDir });
-  cleanup = async () => {
-    await database.close();
-    await testDb.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
-  expect((await migrator.migrateTo("0026-documents")).error).toBeUndefined();
+  const { database, migrator, close } = await databaseAt("0026-documents");
+  cleanup = close;
   await sql`insert into messages (id, kind, email, phone, status, created_at, updated_at) values ('m1', 'quote', 'b@example.com', '', 'new', 1, 1)`.execute(database.db);
   const delivery = (recipient: string, key: string, state: string) =>
     sql`insert into outbox (message_id, recipient, idempotency_key, state, attempts, next_attempt_at, created_at, updated_at)

@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { Migrator, sql } from "kysely";
+import { sql } from "kysely";
 import { afterEach, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/database";
-import { openDatabase } from "../database.server";
-import { migrations } from "./index.server";
+import { databaseAt } from "../../../tests/support/migration";
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -14,16 +9,8 @@ afterEach(async () => {
 });
 
 it("makes every stored message a new lead nobody owns, with the buyer's company and country from it and its arrival on the timeline", async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "export-site-migration-"));
-  const testDb = await createTestDatabase();
-  const database = openDatabase({ databaseUrl: testDb.url, dataDir });
-  cleanup = async () => {
-    await database.close();
-    await testDb.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
-  expect((await migrator.migrateTo("0030-admin-roles")).error).toBeUndefined();
+  const { database, migrator, close } = await databaseAt("0030-admin-roles");
+  cleanup = close;
   await sql`insert into messages (id, kind, email, phone, status, company, country, created_at, updated_at)
     values ('m1', 'quote', 'b@example.com', '', 'replied', 'Coast Pharma Ltd', 'Kenya', 1000, 2000),
            ('m2', 'contact', 'c@example.com', '', 'new', null, null, 3000, 3000)`.execute(database.db);

@@ -1,18 +1,12 @@
+import { quoteTerms } from "../support/quote-request";
 import { signInByApi } from "./support/admin";
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, catalogueTest as test } from "./support/fixtures";
 
 // A server of its own (catalogueTest): the shared one's inbox is counted by other specs.
 const QUOTE = {
-  name: "Wanjiru Kamau",
+  ...quoteTerms,
   company: "Coast Pharma Distributors Ltd",
-  email: "wanjiru@coastpharma.example",
   phone: "+254 712 345 678",
-  country: "Kenya",
-  destination: "Mombasa",
-  incoterm: "CIF",
-  wantedBy: "",
-  documents: ["coa"],
-  privateLabel: "no",
   message: "Registration samples first, please.",
   lines: [
     { product: "verdamol-500-tablets", quantity: 250000, unit: "strips", note: "Blister packs of 10, shelf life of at least 24 months on arrival" },

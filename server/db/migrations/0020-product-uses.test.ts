@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { Migrator, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { afterEach, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/database";
-import { openDatabase, type Database } from "../database.server";
-import { migrations } from "./index.server";
+import { databaseAt } from "../../../tests/support/migration";
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -14,16 +9,8 @@ afterEach(async () => {
 });
 
 it("gives the seeded products their uses in English and in the languages they have texts in; others start with none", async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "export-site-migration-"));
-  const testDb: TestDatabase = await createTestDatabase();
-  const database: Database = openDatabase({ databaseUrl: testDb.url, dataDir });
-  cleanup = async () => {
-    await database.close();
-    await testDb.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
-  expect((await migrator.migrateTo("0018-session-address")).error).toBeUndefined();
+  const { database, migrator, close } = await databaseAt("0018-session-address");
+  cleanup = close;
   const product = (id: string, slug: string, seedSlug: string | null) => ({
     id,
     slug,

@@ -24,8 +24,8 @@ describe("deliveryText", () => {
 describe("inboxSearch", () => {
   it("keeps only what is set, and the page past the first", () => {
     expect(inboxSearch({ kind: undefined, status: undefined, delivery: undefined, q: "" })).toBe("");
-    expect(inboxSearch({ kind: "inquiry", status: "new", delivery: "failed", q: "a&b c" }, 2)).toBe(
-      "?kind=inquiry&status=new&delivery=failed&q=a%26b+c&page=2",
+    expect(inboxSearch({ kind: "inquiry", status: "new", stage: "quoted", delivery: "failed", q: "a&b c" }, 2)).toBe(
+      "?kind=inquiry&status=new&stage=quoted&delivery=failed&q=a%26b+c&page=2",
     );
     expect(inboxSearch({ kind: undefined, status: undefined, delivery: undefined, q: "" }, 1)).toBe("");
   });
@@ -34,6 +34,7 @@ describe("inboxSearch", () => {
     expect(hasFilters({ kind: undefined, status: undefined, delivery: undefined, q: "" })).toBe(false);
     expect(hasFilters({ kind: undefined, status: undefined, delivery: "none", q: "" })).toBe(true);
     expect(hasFilters({ kind: undefined, status: undefined, delivery: undefined, q: "x" })).toBe(true);
+    expect(hasFilters({ stage: "won" })).toBe(true);
   });
 });
 

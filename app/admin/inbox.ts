@@ -31,11 +31,11 @@ export function deliveryText(delivery: InboxMessage["delivery"]): string {
 }
 
 /** The part of a query that narrows the list (everything but the page). */
-export type InboxFilterQuery = Pick<InboxQuery, "view" | "kind" | "status" | "delivery" | "q">;
+export type InboxFilterQuery = Pick<InboxQuery, "view" | "kind" | "status" | "stage" | "delivery" | "q">;
 
 /** True for any filter, search or lead view. */
 export function hasFilters(query: Partial<InboxFilterQuery>): boolean {
-  return Boolean(query.view || query.kind || query.status || query.delivery || query.q);
+  return Boolean(query.view || query.kind || query.status || query.stage || query.delivery || query.q);
 }
 
 /** `?kind=...&page=N` with only what is set, for links that keep the filters. */
@@ -44,6 +44,7 @@ export function inboxSearch(query: Partial<InboxFilterQuery>, page = 1): string 
   if (query.view) params.set("view", query.view);
   if (query.kind) params.set("kind", query.kind);
   if (query.status) params.set("status", query.status);
+  if (query.stage) params.set("stage", query.stage);
   if (query.delivery) params.set("delivery", query.delivery);
   if (query.q) params.set("q", query.q);
   if (page > 1) params.set("page", String(page));

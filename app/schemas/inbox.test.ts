@@ -5,9 +5,10 @@ const parse = (search: string) => parseInboxQuery(new URLSearchParams(search));
 
 describe("parseInboxQuery", () => {
   it("reads the filters, the search and the page", () => {
-    expect(parse("kind=inquiry&status=in_progress&delivery=failed&q=%20neem%20%20soap%20&page=3")).toEqual({
+    expect(parse("kind=inquiry&status=in_progress&stage=Quoted&delivery=failed&q=%20neem%20%20soap%20&page=3")).toEqual({
       kind: "inquiry",
       status: "in_progress",
+      stage: "quoted",
       delivery: "failed",
       q: "neem soap",
       page: 3,
@@ -15,10 +16,11 @@ describe("parseInboxQuery", () => {
   });
 
   it("ignores unknown values, empty fields and a bad page instead of failing", () => {
-    expect(parse("kind=spam&status=deleted&delivery=lost&page=-2")).toEqual({
+    expect(parse("kind=spam&status=deleted&stage=closed&delivery=lost&page=-2")).toEqual({
       view: undefined,
       kind: undefined,
       status: undefined,
+      stage: undefined,
       delivery: undefined,
       q: "",
       page: 1,
@@ -35,7 +37,8 @@ describe("parseInboxQuery", () => {
   const viewer = { adminId: "a1", today: "2026-11-27" };
 
   it("becomes the service's filter, an empty search being no search", () => {
-    expect(inboxFilterOf(parse("kind=contact&q=amara"), viewer)).toEqual({ kind: "contact", status: undefined, delivery: undefined, search: "amara" });
+    expect(inboxFilterOf(parse("kind=contact&q=amara"), viewer)).toEqual({ kind: "contact", status: undefined, stage: undefined, delivery: undefined, search: "amara" });
+    expect(inboxFilterOf(parse("stage=lost"), viewer).stage).toBe("lost");
     expect(inboxFilterOf(parse(""), viewer).search).toBeUndefined();
   });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LANGUAGES, isLocale } from "../i18n/locales";
 import { parsePageParam } from "../catalogue/pagination";
-import { LEAD_VIEWS, type Lead, type LeadView } from "./leads";
+import { LEAD_STAGES, LEAD_VIEWS, type Lead, type LeadStage, type LeadView } from "./leads";
 
 /** The inbox's vocabulary: the database schema stores these words, it does not define them. */
 export const MESSAGE_KINDS = ["contact", "inquiry", "quote", "document-request"] as const;
@@ -44,7 +44,7 @@ function oneOf<T extends string>(values: readonly T[]) {
 }
 
 /**
- * The inbox's query (`?view=&kind=&status=&delivery=&q=&page=`), for the list, its CSV and the API.
+ * The inbox's query (`?view=&kind=&status=&stage=&delivery=&q=&page=`), for the list, its CSV and the API.
  * Lenient like the catalogue's: a stale or hand-edited link shows a list, an unknown value is
  * simply not applied.
  */
@@ -52,6 +52,7 @@ export const InboxQuerySchema = z.object({
   view: oneOf<LeadView>(LEAD_VIEWS),
   kind: oneOf<MessageKind>(MESSAGE_KINDS),
   status: oneOf<MessageStatus>(MESSAGE_STATUSES),
+  stage: oneOf<LeadStage>(LEAD_STAGES),
   delivery: oneOf<DeliveryFilter>(DELIVERY_FILTERS),
   q: z
     .string()
@@ -66,6 +67,7 @@ export function parseInboxQuery(params: URLSearchParams): InboxQuery {
     view: params.get("view") ?? undefined,
     kind: params.get("kind") ?? undefined,
     status: params.get("status") ?? undefined,
+    stage: params.get("stage") ?? undefined,
     delivery: params.get("delivery") ?? undefined,
     q: params.get("q") ?? undefined,
     page: params.get("page") ?? undefined,
@@ -82,10 +84,11 @@ export interface InboxViewer {
 export function inboxFilterOf(
   query: Partial<Omit<InboxQuery, "page">>,
   viewer: InboxViewer,
-): { kind?: MessageKind; status?: MessageStatus; delivery?: DeliveryFilter; search?: string; owner?: string | null; followUpBefore?: string } {
+): { kind?: MessageKind; status?: MessageStatus; stage?: LeadStage; delivery?: DeliveryFilter; search?: string; owner?: string | null; followUpBefore?: string } {
   return {
     kind: query.kind,
     status: query.status,
+    stage: query.stage,
     delivery: query.delivery,
     search: query.q || undefined,
     ...(query.view === "mine" ? { owner: viewer.adminId } : query.view === "unassigned" ? { owner: null } : {}),

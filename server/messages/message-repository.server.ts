@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
-import { CLOSED_STAGES } from "../../app/schemas/leads";
+import { CLOSED_STAGES, type LeadStage } from "../../app/schemas/leads";
 import type { DB, MessageKind, MessageStatus, MessagesTable, OutboxState, QuoteLinesTable } from "../db/schema.server";
 
 export type MessageRow = Selectable<MessagesTable>;
@@ -23,6 +23,8 @@ export type DeliveryFilter = OutboxState | "none";
 export interface InboxFilter {
   kind?: MessageKind;
   status?: MessageStatus;
+  /** The lead's stage (decision 0068). */
+  stage?: LeadStage;
   delivery?: DeliveryFilter;
   /** Matched, ignoring case, against every text field. */
   search?: string;
@@ -219,6 +221,7 @@ export class MessageRepository {
     let query = this.inboxQuery();
     if (filter.kind) query = query.where("m.kind", "=", filter.kind);
     if (filter.status) query = query.where("m.status", "=", filter.status);
+    if (filter.stage) query = query.where("m.stage", "=", filter.stage);
     if (filter.delivery === "none") query = query.where("o.state", "is", null);
     else if (filter.delivery) query = query.where("o.state", "=", filter.delivery);
     if (filter.owner === null) query = query.where("m.owner_id", "is", null);

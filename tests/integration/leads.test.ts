@@ -304,6 +304,11 @@ describe("leads", () => {
       expect((await post(ids.mineOverdue, { intent: "status", status: "in_progress" }, "sales")).status).toBe(200);
       expect(await listed(`?view=overdue&status=in_progress&q=${tag}`)).toEqual([names.mineOverdue]);
       expect(await listed(`?view=mine&kind=inquiry&q=${tag}`)).toEqual([]);
+      // The stage filter, alone and within a view.
+      expect(await listed(`?stage=quoted&q=${tag}`)).toEqual([names.mineLater]);
+      expect(await listed(`?stage=new&q=${tag}`)).toEqual([names.ownersLead, names.unassignedOverdue, names.mineOverdue]);
+      expect(await listed(`?view=mine&stage=won&q=${tag}`)).toEqual([names.mineWonPast]);
+      expect(await listed(`?view=unassigned&stage=won&q=${tag}`)).toEqual([]);
       // The views' links keep the search; the filter form keeps the view.
       const { text } = await page(`/adminmessages?view=overdue&q=${tag}`, "sales");
       expect(text).toContain(`href="/adminmessages?view=mine&amp;q=${tag}"`);

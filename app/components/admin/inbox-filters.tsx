@@ -6,6 +6,7 @@ import { DELIVERY_LABELS, STATUS_LABELS, hasFilters, inboxSearch, type InboxFilt
 import { FilterSelect, filterControl, filterLabel } from "./filter-select";
 import { MESSAGE_KIND_VIEWS } from "~/admin/message-kinds";
 import { DELIVERY_FILTERS, INBOX_SEARCH_MAX, MESSAGE_KINDS, MESSAGE_STATUSES } from "~/schemas/inbox";
+import { LEAD_STAGES, STAGE_LABELS } from "~/schemas/leads";
 
 const control = filterControl;
 const label = filterLabel;
@@ -16,7 +17,7 @@ const label = filterLabel;
  */
 export function InboxFilters({ query }: { query: InboxFilterQuery }) {
   const navigate = useNavigate();
-  const applied = [query.kind, query.status, query.delivery, query.q].filter(Boolean).length;
+  const applied = [query.kind, query.status, query.stage, query.delivery, query.q].filter(Boolean).length;
   // The lead view is chosen by its links above; the form keeps it.
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -28,6 +29,7 @@ export function InboxFilters({ query }: { query: InboxFilterQuery }) {
         view: query.view,
         kind: (text("kind") || undefined) as InboxFilterQuery["kind"],
         status: (text("status") || undefined) as InboxFilterQuery["status"],
+        stage: (text("stage") || undefined) as InboxFilterQuery["stage"],
         delivery: (text("delivery") || undefined) as InboxFilterQuery["delivery"],
         q: text("q"),
       })}`,
@@ -52,7 +54,7 @@ export function InboxFilters({ query }: { query: InboxFilterQuery }) {
           role="search"
           aria-label="Filter messages"
           onSubmit={onSubmit}
-          className="mt-3 grid gap-3 sm:mt-0 sm:grid-cols-2 xl:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.5fr)_auto] xl:items-end"
+          className="mt-3 grid gap-3 sm:mt-0 sm:grid-cols-2 xl:grid-cols-[repeat(5,minmax(0,1fr))_auto] xl:items-end"
         >
           {query.view && <input type="hidden" name="view" value={query.view} />}
           <FilterSelect
@@ -68,6 +70,13 @@ export function InboxFilters({ query }: { query: InboxFilterQuery }) {
             text="Status"
             value={query.status}
             options={[["", "Any status"], ...MESSAGE_STATUSES.map((s): [string, string] => [s, STATUS_LABELS[s]])]}
+          />
+          <FilterSelect
+            idPrefix="inbox"
+            name="stage"
+            text="Stage"
+            value={query.stage}
+            options={[["", "Any stage"], ...LEAD_STAGES.map((s): [string, string] => [s, STAGE_LABELS[s]])]}
           />
           <FilterSelect
             idPrefix="inbox"

@@ -349,6 +349,10 @@ describe("leads", () => {
       const unassigned = await fetch(`${server.url}/adminmessages.csv?view=unassigned&q=${tag}`, { headers: { cookie: admins.sales.cookie } });
       const [, row] = (await unassigned.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
       expect(row!.endsWith(`,web,,new,${day(-1)}`)).toBe(true);
+      const quoted = await fetch(`${server.url}/adminmessages.csv?stage=quoted&q=${tag}`, { headers: { cookie: admins.sales.cookie } });
+      const [, ...quotedRows] = (await quoted.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+      expect(quotedRows).toHaveLength(1);
+      expect(quotedRows[0]!.endsWith(`,web,${admins.sales.name},quoted,${day(4)}`)).toBe(true);
     });
 
     it("answers the inbox API's views with each message's lead", async () => {
@@ -356,6 +360,9 @@ describe("leads", () => {
       expect(answer.status).toBe(200);
       expect(answer.json.data.total).toBe(3);
       expect(answer.json.data.messages[1].lead).toMatchObject({ owner: { id: admins.sales.id, name: admins.sales.name }, stage: "quoted", followUp: day(4), tags: [] });
+      const won = await api(server, "GET", `/api/admin/messages?view=mine&stage=won&q=${tag}`, { cookie: admins.sales.cookie });
+      expect(won.json.data.total).toBe(1);
+      expect(won.json.data.messages[0].lead.stage).toBe("won");
     });
   });
 });

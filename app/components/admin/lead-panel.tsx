@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { FormField, controlClass } from "~/components/ui/form-field";
 import { LocalTime } from "~/components/admin/local-time";
 import { isOverdue, leadEventText } from "~/admin/leads";
-import type { FormResult } from "~/forms/form-result";
+import { formResultFor, type FormResult } from "~/forms/form-result";
 import {
   BUYER_COMPANY_MAX,
   BUYER_COUNTRY_MAX,
@@ -28,8 +28,9 @@ const secondary = `${button} justify-self-start border border-slate-300 text-sla
 
 /** The answer of one of the lead's forms: its field errors and what was posted, when it is this form's. */
 function answerOf(result: FormResult | undefined, form: string): { errors: Record<string, string>; values: Record<string, string> } {
-  if (!result || result.form !== form || result.sent) return { errors: {}, values: {} };
-  return { errors: result.errors ?? {}, values: result.values ?? {} };
+  const mine = formResultFor(form, result);
+  if (!mine || mine.sent) return { errors: {}, values: {} };
+  return { errors: mine.errors ?? {}, values: mine.values ?? {} };
 }
 
 /** One of the panel's forms, each after the first set apart by a rule. */

@@ -73,30 +73,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const actor = { id: admin.id, name: admin.fullName };
+  const posted = formValues(form);
   // What was posted comes back with a refusal, so the form keeps it (the tags as one list).
-  const values = { ...formValues(form), tags: form.getAll("tags").map(String).join(",") };
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
+  const values = { ...posted, tags: form.getAll("tags").map(String).join(",") };
   if (intent === "assign" || intent === "take") {
-    const result = intent === "take" ? await leads.take(params.id, actor) : await leads.assign(params.id, { owner: text("owner") }, actor);
+    const result = intent === "take" ? await leads.take(params.id, actor) : await leads.assign(params.id, { owner: posted.owner }, actor);
     return toFormResult("owner", result, values, { message: intent === "take" ? "The lead is yours." : "The lead's owner is saved." });
   }
   if (intent === "stage") {
-    const result = await leads.setStage(params.id, { stage: text("stage"), lostReason: text("lostReason"), lostNote: text("lostNote") }, actor);
+    const result = await leads.setStage(params.id, { stage: posted.stage, lostReason: posted.lostReason, lostNote: posted.lostNote }, actor);
     return toFormResult("stage", result, values, { message: "The lead's stage is saved." });
   }
   if (intent === "follow-up") {
-    const result = await leads.setFollowUp(params.id, { followUp: text("followUp") }, actor);
+    const result = await leads.setFollowUp(params.id, { followUp: posted.followUp }, actor);
     return toFormResult("follow-up", result, values, { message: "The next follow-up is saved." });
   }
   if (intent === "details") {
-    const result = await leads.setDetails(params.id, { company: text("company"), country: text("country"), tags: form.getAll("tags").map(String) }, actor);
+    const result = await leads.setDetails(params.id, { company: posted.company, country: posted.country, tags: form.getAll("tags").map(String) }, actor);
     return toFormResult("details", result, values, { message: "The buyer's details are saved." });
   }
   if (intent === "note") {
-    const result = await leads.addNote(params.id, { note: text("note") }, actor);
+    const result = await leads.addNote(params.id, { note: posted.note }, actor);
     return toFormResult("note", result, values, { message: "The note is on the timeline. It is never sent to the buyer." });
   }
   if (intent === "status") {

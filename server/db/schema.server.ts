@@ -40,6 +40,9 @@ export interface DB {
   document_request_decisions: DocumentRequestDecisionsTable;
   document_downloads: DocumentDownloadsTable;
   lead_events: LeadEventsTable;
+  lead_mails: LeadMailsTable;
+  reply_templates: ReplyTemplatesTable;
+  follow_up_digests: FollowUpDigestsTable;
 }
 
 /** A purge for the cache in front, queued until it is accepted (migration 0019). */
@@ -191,10 +194,12 @@ export interface MessagesTable {
   /** The buyer's company and country as staff know them; first what the message said. */
   buyer_company: string | null;
   buyer_country: string | null;
+  /** When the buyer's latest answer came in, until staff reply (migration 0032); null otherwise. */
+  answered_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** The lead's columns of a message, which no kind fills. */
-export type LeadColumns = "owner_id" | "stage" | "lost_reason" | "lost_note" | "follow_up_on" | "tags" | "buyer_company" | "buyer_country";
+export type LeadColumns = "owner_id" | "stage" | "lost_reason" | "lost_note" | "follow_up_on" | "tags" | "buyer_company" | "buyer_country" | "answered_at";
 
 /** One entry of a lead's timeline (migration 0031). */
 export interface LeadEventsTable {
@@ -210,13 +215,65 @@ export interface LeadEventsTable {
 }
 
 /**
+ * One mail of a lead's thread (migration 0032, decision 0069): staff's reply ("out") or the
+ * buyer's answer ("in"). An answer no lead claimed has no `message_id` and the state "unmatched".
+ */
+export interface LeadMailsTable {
+  id: string;
+  message_id: string | null;
+  direction: "out" | "in";
+  /** The Message-ID header, angle brackets included; unique. */
+  rfc_message_id: string;
+  in_reply_to: string | null;
+  /** The References header's ids, separated by spaces. */
+  references: string | null;
+  from_address: string;
+  from_name: string | null;
+  to_address: string;
+  subject: string;
+  /** Plain text. */
+  body: string;
+  /** A reply's language ("en", "fr"...); null for an answer. */
+  language: string | null;
+  /** JSON: a reply's documents, or an answer's stored attachments (app/schemas/lead-mail.ts). */
+  attachments: ColumnType<string, string | undefined, string>;
+  state: "thread" | "unmatched" | "discarded";
+  /** Who sent a reply (the name kept as it was then); null for an answer. */
+  actor_id: string | null;
+  actor_name: string | null;
+  created_at: number;
+}
+
+/** A reply template staff edited, per kind of message and language (the defaults are in content/i18n). */
+export interface ReplyTemplatesTable {
+  kind: MessageKind;
+  language: string;
+  subject: string;
+  body: string;
+  updated_by: string | null;
+  updated_at: number;
+}
+
+/** A follow-up digest claimed for one admin and UTC day (YYYY-MM-DD): at most one each. */
+export interface FollowUpDigestsTable {
+  id: string;
+  admin_id: string;
+  day: string;
+  created_at: number;
+}
+
+/**
  * One e-mail delivery, claimed by a worker under a lease: of a message (one per message and
- * recipient) or of a document's expiry notice; exactly one of the two ids is set.
+ * recipient), a document's expiry notice, a reply of a lead's thread or a follow-up digest;
+ * exactly one of the four ids is set.
  */
 export interface OutboxTable {
   message_id: string | null;
   notice_id: string | null;
-  recipient: OutboxRecipient;
+  mail_id: ColumnType<string | null, string | null | undefined, string | null>;
+  digest_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** "admin": a follow-up digest, to the admin it was claimed for. */
+  recipient: OutboxRecipient | "admin";
   /** Stable across retries; the mail's Message-ID is derived from it. */
   idempotency_key: string;
   state: OutboxState;
@@ -242,6 +299,8 @@ export interface AdminsTable {
   password_hash: string;
   /** "owner", "sales" or "catalogue" (app/admin/roles.ts); existing admins became owners. */
   role: ColumnType<AdminRole, AdminRole | undefined, AdminRole>;
+  /** 1 when the admin asked for the daily e-mail of their follow-ups (migration 0032). */
+  follow_up_digest: ColumnType<number, number | undefined, number>;
   created_at: number;
   updated_at: number;
 }

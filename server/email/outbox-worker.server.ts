@@ -6,11 +6,13 @@ import type { OutgoingMail } from "../outgoing-mail.server";
 import { PermanentDeliveryError, type MailTransport } from "./mail-transport.server";
 import { QueueWorker } from "../queue-worker.server";
 
-/** One delivery, as the queue hands it out: of a stored message, or of a document's expiry notice. */
+/** One delivery, as the queue hands it out: of a stored message, a document's expiry notice, a reply or a digest. */
 export interface QueuedDelivery {
   message_id: string | null;
   notice_id: string | null;
-  recipient: OutboxRecipient;
+  mail_id: string | null;
+  digest_id: string | null;
+  recipient: OutboxRecipient | "admin";
   idempotency_key: string;
   attempts: number;
 }
@@ -123,9 +125,12 @@ export class OutboxWorker extends QueueWorker {
   }
 }
 
-/** What a delivery's log lines name: its message or its notice. */
-function subject(row: QueuedDelivery): { messageId: string } | { noticeId: string } {
-  return row.message_id !== null ? { messageId: row.message_id } : { noticeId: row.notice_id ?? "" };
+/** What a delivery's log lines name: its message, notice, reply or digest. */
+function subject(row: QueuedDelivery): Record<string, string> {
+  if (row.message_id !== null) return { messageId: row.message_id };
+  if (row.mail_id !== null) return { mailId: row.mail_id };
+  if (row.digest_id !== null) return { digestId: row.digest_id };
+  return { noticeId: row.notice_id ?? "" };
 }
 
 /** The longest wait between two delivery attempts. */

@@ -166,7 +166,7 @@ describe("CSV cells", () => {
       company: null, destination: null, incoterm: null, wanted_by: null, documents: null, private_label: null, reference: null, locale: "fr", channel: "web",
       created_at: Date.parse("2026-11-22T09:57:03Z"), updated_at: 0,
       delivery_state: null, attempts: null, last_error: null, next_attempt_at: null, sent_at: null,
-      owner_id: "a1", owner_name: "Ravi Kumar", stage: "quoted", lost_reason: null, lost_note: null, follow_up_on: "2026-11-30", tags: "[]", buyer_company: null, buyer_country: null,
+      owner_id: "a1", owner_name: "Ravi Kumar", stage: "quoted", lost_reason: null, lost_note: null, follow_up_on: "2026-11-30", tags: "[]", buyer_company: null, buyer_country: null, answered_at: null,
     } as const;
     const cells = (zone: string) => inboxCsv([row], new Map(), zone).trimEnd().split("\r\n")[1]!.split(",");
     expect(cells("Asia/Kolkata")[0]).toBe("2026-11-22T15:27:03+05:30");

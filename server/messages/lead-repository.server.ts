@@ -6,10 +6,10 @@ export type LeadEventRow = Selectable<LeadEventsTable>;
 
 /** A message's lead columns, as the lead's changes read and write them. */
 export type LeadRow = Pick<Selectable<MessagesTable>, "id" | "owner_id" | "stage" | "lost_reason" | "lost_note" | "follow_up_on" | "tags" | "buyer_company" | "buyer_country">;
-export type LeadChanges = Pick<Updateable<MessagesTable>, "owner_id" | "stage" | "lost_reason" | "lost_note" | "follow_up_on" | "tags" | "buyer_company" | "buyer_country">;
+export type LeadChanges = Pick<Updateable<MessagesTable>, "owner_id" | "stage" | "lost_reason" | "lost_note" | "follow_up_on" | "tags" | "buyer_company" | "buyer_country" | "answered_at">;
 
 /** A new message's lead: nobody's, new, no follow-up, no tags (the buyer's company and country come from the message). */
-export const NEW_LEAD = { owner_id: null, stage: "new", lost_reason: null, lost_note: null, follow_up_on: null, tags: "[]" } as const satisfies Omit<LeadChanges, "buyer_company" | "buyer_country">;
+export const NEW_LEAD = { owner_id: null, stage: "new", lost_reason: null, lost_note: null, follow_up_on: null, tags: "[]", answered_at: null } as const satisfies Omit<LeadChanges, "buyer_company" | "buyer_country">;
 
 /** The lead's columns of `messages` and its timeline, `lead_events` (decision 0068). */
 export class LeadRepository {

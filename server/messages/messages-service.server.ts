@@ -343,8 +343,8 @@ export class MessagesService {
    * The mail of one queued delivery, as the message's kind words it (the outbox worker's
    * renderer, handed over by the services container); null when the message is gone.
    */
-  async deliveryMail(delivery: { message_id: string | null; recipient: OutboxRecipient }): Promise<OutgoingMail | null> {
-    if (delivery.message_id === null) return null;
+  async deliveryMail(delivery: { message_id: string | null; recipient: OutboxRecipient | "admin" }): Promise<OutgoingMail | null> {
+    if (delivery.message_id === null || delivery.recipient === "admin") return null;
     const message = await this.deps.messages.getById(delivery.message_id);
     if (!message) return null;
     // A document request's mail to the buyer is staff's answer, worded by the documents domain.

@@ -14,6 +14,9 @@ function due(now: number) {
     ]);
 }
 
+/** What one delivery delivers: exactly one of the four (the table's check says so too). */
+export type OutboxSubject = { messageId: string; recipient: OutboxRecipient } | { noticeId: string } | { mailId: string } | { digestId: string };
+
 export class OutboxRepository {
   constructor(
     private readonly db: Kysely<DB>,
@@ -21,17 +24,21 @@ export class OutboxRepository {
   ) {}
 
   /**
-   * Queues one delivery, due now: a message's to a recipient, or a document's expiry notice to
-   * the company. Given the transaction that stores what it delivers, the two commit together.
+   * Queues one delivery, due now: a message's to a recipient, a document's expiry notice to the
+   * company, a reply to its buyer or a follow-up digest to its admin. Given the transaction that
+   * stores what it delivers, the two commit together. `idempotencyKey` is given when the mail's
+   * Message-ID must be known before it is sent (a reply's, kept in its thread).
    */
-  async queue(subject: { messageId: string; recipient: OutboxRecipient } | { noticeId: string }, now: number, executor: Kysely<DB> = this.db): Promise<void> {
+  async queue(subject: OutboxSubject, now: number, executor: Kysely<DB> = this.db, idempotencyKey: string = randomUUID()): Promise<void> {
     await executor
       .insertInto("outbox")
       .values({
         message_id: "messageId" in subject ? subject.messageId : null,
         notice_id: "noticeId" in subject ? subject.noticeId : null,
-        recipient: "messageId" in subject ? subject.recipient : "company",
-        idempotency_key: randomUUID(),
+        mail_id: "mailId" in subject ? subject.mailId : null,
+        digest_id: "digestId" in subject ? subject.digestId : null,
+        recipient: "messageId" in subject ? subject.recipient : "mailId" in subject ? "buyer" : "digestId" in subject ? "admin" : "company",
+        idempotency_key: idempotencyKey,
         state: "queued",
         attempts: 0,
         next_attempt_at: now,

@@ -26,6 +26,7 @@ import { documentRequests } from "./0028-document-requests.server";
 import { messageChannel } from "./0029-message-channel.server";
 import { adminRoles } from "./0030-admin-roles.server";
 import { leads } from "./0031-leads.server";
+import { leadMail } from "./0032-lead-mail.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   "0029-message-channel": messageChannel,
   "0030-admin-roles": adminRoles,
   "0031-leads": leads,
+  "0032-lead-mail": leadMail,
 };

@@ -65,6 +65,8 @@ export default [
     route(at(A.productRegistrations), "routes/admin/product-registrations.tsx"),
     route(at(A.registrationsImport), "routes/admin/registrations-import.tsx"),
     route(at(A.registrationsImportPreview), "routes/admin/registrations-import-preview.tsx"),
+    route(at(A.replyTemplates), "routes/admin/reply-templates.tsx"),
+    route(at(A.mailbox), "routes/admin/mailbox.tsx"),
   ]),
   route(at(A.messageLines), "routes/admin/message-lines-xlsx.ts"),
   route(at(A.productsExportXlsx), "routes/admin/products-export-xlsx.ts"),

@@ -33,6 +33,8 @@ const EnvSchema = z
     ADMIN_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
     ADMIN_PASSWORD: optionalText,
     SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
+    IMAP_URL: optionalText.pipe(z.string().regex(/^imaps?:\/\//, "must start with imap:// or imaps://").optional()),
+    IMAP_POLL_MS: positiveInt(60_000),
     MAIL_FROM: optionalText,
     MAIL_TO: optionalText,
     EMAILJS_SERVICE_ID: optionalText,

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import { escapeHtml } from "./html.server";
 
 /**
@@ -56,10 +57,20 @@ export function labelledMail(mail: {
 /** The specification's two EmailJS templates (EMAILJS_TEMPLATE_CONTACT, EMAILJS_TEMPLATE_INQUIRY). */
 export type EmailJsTemplate = "contact" | "inquiry";
 
+/** A file a mail carries, opened on each attempt (so a retry sends it whole again). */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  open(): Promise<Readable>;
+}
+
 export interface OutgoingMail {
   /** "company": the company's address (MAIL_TO, else Settings); otherwise that address alone. */
   to: "company" | { address: string };
   content: MailContent;
+  /** A reply of a lead's thread: the mails it answers (Message-IDs, angle brackets included), oldest first. */
+  thread?: { inReplyTo: string | null; references: string[] };
+  attachments?: MailAttachment[];
   /** What EmailJS sends instead: one of the specification's templates, and its parameters. */
   emailJs: { template: EmailJsTemplate; params: Record<string, string> };
 }

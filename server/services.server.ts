@@ -33,8 +33,11 @@ import type { Logger } from "./logger.server";
 import { createMailTransport, createSmtpTransport } from "./email/mail-setup.server";
 import type { MessagesService } from "./messages/messages-service.server";
 import type { LeadsService } from "./messages/leads-service.server";
+import type { LeadMail } from "./messages/lead-mail.server";
+import { SmtpTransport } from "./email/smtp-transport.server";
 import { createMessaging } from "./messages/messaging.server";
 import { createOutboxWorker, type OutboxWorker } from "./email/outbox-worker.server";
+import { MailboxReader } from "./email/mailbox-reader.server";
 import { QuoteListRepository } from "./quotes/quote-list-repository.server";
 import { QuoteLists } from "./quotes/quote-lists.server";
 import { RateLimiter } from "./security/rate-limiter.server";
@@ -75,6 +78,10 @@ export interface Services {
   messages: MessagesService;
   /** Each message as a lead: owner, stage, follow-up, details, notes and the timeline (decision 0068). */
   leads: LeadsService;
+  /** A lead's mail: replies from templates, their thread, the buyer's answers (decision 0069). */
+  leadMail: LeadMail;
+  /** Reads buyers' answers from the company's mailbox (IMAP_URL); absent without one. */
+  mailbox: MailboxReader | undefined;
   /** Visitors' quote lists (behind the `quote` cookie), sent as requests for quotation. */
   quotes: QuoteLists;
   /** Forwards stored messages and documents' expiry notices by e-mail; absent when no mail transport is configured. */
@@ -170,15 +177,40 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
       answerMail: (messageId, sender) => documentRequests.answerMail(messageId, sender),
     },
     onQueued: () => outbox?.kick(),
+    // A reply carries the library's current files of documents that are not internal, and
+    // needs SMTP: EmailJS's templates mail only the company (decision 0069).
+    replies: {
+      documents: {
+        choices: async () =>
+          (await documents.list({ visibility: ["public", "on-request"] }))
+            .map((doc) => ({ id: doc.id, title: doc.title, type: doc.type, version: doc.current.version, fileName: doc.current.fileName, contentType: doc.current.contentType, size: doc.current.size }))
+            .sort((a, b) => a.title.localeCompare(b.title)),
+        open: (documentId, version) => documents.openFile(documentId, "admin", version),
+      },
+      storage: { put: (key, bytes, type) => media.put(key, bytes, type), open: async (key) => (await media.get(key))?.body ?? null, delete: (key) => media.delete(key) },
+      messageIdDomain: transport instanceof SmtpTransport ? transport.messageIdDomain : new URL(env.SITE_URL).hostname,
+      canSend: transport?.name === "smtp",
+    },
     // A lead goes to an admin whose role has the inbox (decision 0068).
     assignable: async () => (await admins.list()).filter((admin) => mayUse(admin.role, "inbox")).map((admin) => ({ id: admin.id, name: admin.fullName })),
   });
-  const { messages, leads } = messaging;
+  const { messages, leads, leadMail } = messaging;
   metrics.readFrom({ pool: () => database.poolStats(), outbox: () => messaging.outbox.backlog(Date.now()) });
-  // A delivery is a message's or a document's expiry notice (ExpiryNotices, below).
+  // A delivery is a message's, a document's expiry notice (ExpiryNotices, below) or a lead's reply.
   const outbox: OutboxWorker | undefined =
     transport &&
-    createOutboxWorker(env, messaging.outbox, (delivery) => (delivery.notice_id !== null ? expiryNotices.mail(delivery.notice_id) : messages.deliveryMail(delivery)), transport, log);
+    createOutboxWorker(
+      env,
+      messaging.outbox,
+      (delivery) =>
+        delivery.notice_id !== null
+          ? expiryNotices.mail(delivery.notice_id)
+          : delivery.mail_id !== null
+            ? leadMail.replyMail(delivery.mail_id)
+            : messages.deliveryMail(delivery),
+      transport,
+      log,
+    );
   log.info({ transport: transport?.name ?? "none" }, "message forwarding");
   const quotes = new QuoteLists({
     repository: new QuoteListRepository(database.db),
@@ -256,8 +288,14 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     siteUrl: env.SITE_URL,
   });
   const expiryWatch = outbox && new ExpiryWatch(expiryNotices, log, env.DOCUMENT_EXPIRY_CHECK_MS);
+  // Buyers' answers come back from the company's mailbox into their leads' threads (decision 0069).
+  const mailbox =
+    env.IMAP_URL !== undefined
+      ? new MailboxReader({ url: env.IMAP_URL, pollMs: env.IMAP_POLL_MS, retryBaseMs: env.IMAP_POLL_MS, retryMaxMs: 3_600_000, batchSize: 50 }, (mail) => leadMail.receive(mail), log)
+      : undefined;
   outbox?.start();
   expiryWatch?.start();
+  mailbox?.start();
   return {
     env,
     log,
@@ -284,6 +322,8 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     }),
     messages,
     leads,
+    leadMail,
+    mailbox,
     quotes,
     outbox,
     admins,
@@ -297,6 +337,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
       await notices?.close();
       await cacheFront.close();
       await expiryWatch?.stop();
+      await mailbox?.stop();
       await outbox?.stop();
       accountMail?.close();
       catalogue.close();

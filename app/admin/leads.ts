@@ -22,6 +22,10 @@ export function leadEventText(event: LeadEvent): string {
       return `Buyer's details changed: ${event.changes.map((c) => `${FIELD_NAMES[c.field]} from ${shown(c.from)} to ${shown(c.to)}`).join("; ")}`;
     case "note":
       return "Internal note";
+    case "mail-out":
+      return `Reply sent to ${event.to}: ${event.subject}`;
+    case "mail-in":
+      return `Answer received from ${event.from}: ${event.subject}`;
   }
 }
 

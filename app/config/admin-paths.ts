@@ -41,6 +41,8 @@ export const ADMIN_PAGES = {
   registrationsImportPreview: "/adminproducts/registrations/import/:token",
   registrationsExportXlsx: "/adminproducts/registrations.xlsx",
   registrationsExportCsv: "/adminproducts/registrations.csv",
+  replyTemplates: "/admintemplates",
+  mailbox: "/adminmailbox",
 } as const;
 
 /** Who may open a page of the admin: the area it belongs to, or "open" for no session at all. */
@@ -86,6 +88,8 @@ export const ADMIN_PAGE_AREAS = {
   registrationsImportPreview: "catalogue",
   registrationsExportXlsx: "catalogue",
   registrationsExportCsv: "catalogue",
+  replyTemplates: "inbox",
+  mailbox: "inbox",
 } as const satisfies Record<keyof typeof ADMIN_PAGES, AdminAccess>;
 
 /** The admin pages that need a session, each with its area. */
@@ -97,16 +101,23 @@ export type GuardedAdminPage = { [P in keyof typeof ADMIN_PAGE_AREAS]: (typeof A
  */
 export const ADMIN_FILES = {
   documentFile: "/admindocuments/:id/versions/:version/file",
+  answerAttachment: "/adminmailbox/:mailId/attachments/:index",
 } as const;
 
 /** The area of each admin file, as ADMIN_PAGE_AREAS gives a page's. */
 export const ADMIN_FILE_AREAS = {
   documentFile: "documents",
+  answerAttachment: "inbox",
 } as const satisfies Record<keyof typeof ADMIN_FILES, AdminArea>;
 
 /** The file of one version of a document, for a signed-in admin. */
 export function adminDocumentFilePath(id: string, version: number): string {
   return fillPath(ADMIN_FILES.documentFile, { id, version: String(version) });
+}
+
+/** An attachment of a buyer's answer (decision 0069), for a signed-in admin; always a download. */
+export function adminAnswerAttachmentPath(mailId: string, index: number): string {
+  return fillPath(ADMIN_FILES.answerAttachment, { mailId, index: String(index) });
 }
 
 /** The admin's JSON endpoints: never pages, never cached. */

@@ -128,6 +128,8 @@ export interface Lead {
   tags: LeadTag[];
   company: string | null;
   country: string | null;
+  /** When the buyer's latest answer came in, until staff reply (decision 0069). */
+  answeredAt: string | null;
 }
 
 /** What changed in the buyer's details: each field's value before and after ("" for none). */
@@ -145,6 +147,9 @@ export type LeadEvent = { id: string; at: string; by: string | null } & (
   | { kind: "follow-up"; from: string | null; to: string | null }
   | { kind: "details"; changes: DetailChange[] }
   | { kind: "note"; text: string }
+  // A lead's mail (decision 0069): the thread holds the text; the entry names it.
+  | { kind: "mail-out"; mailId: string; subject: string; to: string }
+  | { kind: "mail-in"; mailId: string; subject: string; from: string }
 );
 export type LeadEventKind = LeadEvent["kind"];
 export type LeadEventDetail = LeadEvent extends infer E ? (E extends LeadEvent ? Omit<E, "id" | "at" | "by"> : never) : never;

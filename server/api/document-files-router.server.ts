@@ -37,7 +37,7 @@ export async function sendDocumentFile(res: Response, file: DocumentFile, head: 
 /**
  * The files of the document library: a public document's current file for anyone; an approved
  * one through a document request's link; any version of any document for a signed-in admin whose
- * role has the documents.
+ * role has the documents. And the attachments of buyers' answers, for a role with the inbox.
  * Anything else is the same 404.
  */
 export function documentFilesRouter(services: Services): express.Router {
@@ -67,6 +67,20 @@ export function documentFilesRouter(services: Services): express.Router {
     const file = admin && Number.isInteger(version) && version > 0 ? await documents.openFile(String(req.params.id), "admin", version) : null;
     if (!file) return notFound(res);
     await sendDocumentFile(res, file, req.method === "HEAD");
+  });
+  // A buyer's answer's attachment (decision 0069): a stranger's file, so always a download of
+  // unknown type, whatever the mail said it was.
+  router.get(ADMIN_FILES.answerAttachment, async (req, res) => {
+    const admin = await sessions.resolve(readSessionToken(env, req.headers.cookie));
+    if (admin && !mayUse(admin.role, ADMIN_FILE_AREAS.answerAttachment)) {
+      res.setHeader("Cache-Control", "no-store");
+      res.status(403).type("text/plain").send(NOT_ALLOWED);
+      return;
+    }
+    const index = Number(req.params.index);
+    const found = admin && Number.isInteger(index) && index >= 0 ? await services.leadMail.answerAttachment(String(req.params.mailId), index) : null;
+    if (!found) return notFound(res);
+    await sendDocumentFile(res, { body: found.body, length: found.size, contentType: "application/octet-stream", fileName: found.fileName }, req.method === "HEAD");
   });
   return router;
 }

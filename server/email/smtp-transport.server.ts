@@ -32,7 +32,10 @@ export class SmtpTransport implements MailTransport {
   }
 
   async send(mail: OutgoingMail, idempotencyKey: string): Promise<void> {
-    const { content } = mail;
+    const { content, thread } = mail;
+    const attachments = await Promise.all(
+      (mail.attachments ?? []).map(async (file) => ({ filename: file.fileName, contentType: file.contentType, content: await file.open() })),
+    );
     try {
       await this.transporter.sendMail({
         from: this.from,
@@ -44,11 +47,14 @@ export class SmtpTransport implements MailTransport {
         text: content.text,
         html: content.html,
         messageId: messageIdFor(idempotencyKey, this.options.messageIdDomain),
+        ...(thread && { inReplyTo: thread.inReplyTo ?? undefined, references: thread.references }),
+        attachments,
         headers: { "X-Idempotency-Key": idempotencyKey },
         disableFileAccess: true,
         disableUrlAccess: true,
       });
     } catch (error) {
+      for (const file of attachments) file.content.destroy();
       const code = (error as { responseCode?: number }).responseCode;
       if (code !== undefined && code >= 500) {
         throw new PermanentDeliveryError(error instanceof Error ? error.message : String(error));
@@ -67,6 +73,11 @@ export class SmtpTransport implements MailTransport {
       disableFileAccess: true,
       disableUrlAccess: true,
     });
+  }
+
+  /** The domain of its Message-IDs, fixed at start (a reply's is stored before it is sent). */
+  get messageIdDomain(): string {
+    return this.options.messageIdDomain;
   }
 
   /** Where the company's mail goes: MAIL_TO, else the company's e-mail in Settings. */

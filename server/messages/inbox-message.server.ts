@@ -33,6 +33,7 @@ export function toInboxMessage(row: InboxRow): InboxMessage {
       tags: parseTags(row.tags),
       company: row.buyer_company,
       country: row.buyer_country,
+      answeredAt: iso(row.answered_at),
     },
     receivedAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,

@@ -8,6 +8,8 @@ import { MessagesService, type MessagesServiceDeps, type ProductLookup } from ".
 import { LeadRepository } from "./lead-repository.server";
 import { LeadsService, type LeadActor } from "./leads-service.server";
 import { OutboxRepository } from "./outbox-repository.server";
+import { LeadMail, type LeadMailDeps } from "./lead-mail.server";
+import { LeadMailRepository } from "./lead-mail-repository.server";
 
 /**
  * The messages service, and the outbox it queues deliveries in: the services container hands
@@ -28,7 +30,9 @@ export function createMessaging(deps: {
   onQueued: () => void;
   /** The admins a lead may be given to (the auth domain's, handed over by the services container). */
   assignable: () => Promise<LeadActor[]>;
-}): { messages: MessagesService; outbox: OutboxRepository; leads: LeadsService } {
+  /** A reply's part from other domains: the documents it may carry, stored files, the Message-IDs' domain. */
+  replies: Pick<LeadMailDeps, "documents" | "storage" | "messageIdDomain" | "canSend">;
+}): { messages: MessagesService; outbox: OutboxRepository; leads: LeadsService; leadMail: LeadMail } {
   const { env, log, database, rateLimiter, forwarding } = deps;
   const outbox = new OutboxRepository(database.db, database.kind);
   const messages = new MessagesService({
@@ -46,6 +50,18 @@ export function createMessaging(deps: {
     documentRequests: deps.documentRequests,
     onQueued: deps.onQueued,
   });
-  const leads = new LeadsService({ db: database.db, leads: new LeadRepository(database.db, database.kind), assignable: deps.assignable });
-  return { messages, outbox, leads };
+  const leadRepository = new LeadRepository(database.db, database.kind);
+  const leads = new LeadsService({ db: database.db, leads: leadRepository, assignable: deps.assignable });
+  // A lead's replies and their thread (decision 0069).
+  const leadMail = new LeadMail({
+    ...deps.replies,
+    db: database.db,
+    mails: new LeadMailRepository(database.db),
+    leads: leadRepository,
+    messages: new MessageRepository(database.db),
+    outbox,
+    company: deps.sender,
+    onQueued: deps.onQueued,
+  });
+  return { messages, outbox, leads, leadMail };
 }

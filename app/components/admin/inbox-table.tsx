@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { STAGE_LABELS } from "~/schemas/leads";
 import { adminPath } from "~/config/admin-paths";
 import { senderOf, topicOf } from "~/admin/inbox";
 import { CHANNEL_LABELS, languageLabel, type InboxMessage } from "~/schemas/inbox";
@@ -98,6 +99,11 @@ export function InboxTable({ messages, listSearch }: { messages: InboxMessage[];
               </td>
               <td className={cell} data-label="Status">
                 <StatusBadge status={message.status} />
+                {/* The lead's stage and owner (decision 0068), and an answer waiting for a reply (0069). */}
+                <span className={`${text} mt-1 block text-xs text-slate-700`} data-testid="inbox-lead">
+                  {`${STAGE_LABELS[message.lead.stage]}, ${message.lead.owner?.name ?? "unassigned"}`}
+                </span>
+                {message.lead.answeredAt && <span className="mt-1 block text-xs font-semibold text-amber-900">Buyer answered</span>}
               </td>
               <td className={cell} data-label="Delivery">
                 <DeliveryBadge delivery={message.delivery} />

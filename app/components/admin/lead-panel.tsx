@@ -5,6 +5,8 @@ import { FormField, controlClass } from "~/components/ui/form-field";
 import { LocalTime } from "~/components/admin/local-time";
 import { isOverdue, leadEventText } from "~/admin/leads";
 import { formResultFor, type FormResult } from "~/forms/form-result";
+import { ThreadMailView } from "~/components/admin/lead-mail";
+import type { ThreadMail } from "~/schemas/lead-mail";
 import {
   BUYER_COMPANY_MAX,
   BUYER_COUNTRY_MAX,
@@ -192,10 +194,24 @@ function byWhom(event: LeadEvent, sender: string): string {
 }
 
 /**
- * The lead's timeline, oldest first, each entry with who and when, and the form for an internal
- * note (staff only: a note is never sent to the buyer).
+ * The lead's timeline, oldest first, each entry with who and when (a mail with its text: the
+ * thread, decision 0069), and the form for an internal note (staff only: a note is never sent
+ * to the buyer).
  */
-export function LeadTimeline({ events, sender, busy, result }: { events: LeadEvent[]; sender: string; busy: boolean; result: FormResult | undefined }) {
+export function LeadTimeline({
+  events,
+  mails,
+  sender,
+  busy,
+  result,
+}: {
+  events: LeadEvent[];
+  mails: ThreadMail[];
+  sender: string;
+  busy: boolean;
+  result: FormResult | undefined;
+}) {
+  const byId = new Map(mails.map((mail) => [mail.id, mail]));
   const note = answerOf(result, "note");
   return (
     <section aria-labelledby="timeline-heading" className={card} data-testid="lead-timeline">
@@ -207,6 +223,7 @@ export function LeadTimeline({ events, sender, busy, result }: { events: LeadEve
           <li key={event.id} className="grid gap-1 border-l-2 border-primary-300 pl-3" data-testid="lead-event" data-kind={event.kind}>
             <p className="font-medium wrap-anywhere text-slate-900">{leadEventText(event)}</p>
             {event.kind === "note" && <p className="wrap-anywhere whitespace-pre-wrap text-slate-800">{event.text}</p>}
+            {(event.kind === "mail-out" || event.kind === "mail-in") && byId.has(event.mailId) && <ThreadMailView mail={byId.get(event.mailId)!} />}
             <p className="text-sm wrap-anywhere text-slate-600">
               {`${byWhom(event, sender)}, `}
               <LocalTime iso={event.at} />

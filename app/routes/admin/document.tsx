@@ -1,4 +1,5 @@
 import { Link, data, useLoaderData } from "react-router";
+import { formatBytes } from "~/admin/format-bytes";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { DOCUMENT_DETAILS_FORM, DocumentForm, NewVersionForm, type DocumentFormValues } from "~/components/admin/document-form";
@@ -63,7 +64,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return documentsAction(request, context, admin, params.id);
 }
 
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 export default function DocumentPage() {
   const { id, title, type, sample, expired, values, versions, choices, notice } = useLoaderData<typeof loader>();
@@ -97,7 +97,7 @@ export default function DocumentPage() {
                 {`Version ${version.version}`}
                 <span className="sr-only">{` of ${title}`}</span>
               </a>
-              <span className="text-slate-700">{`${version.fileName}, ${size(version.size)}, uploaded ${formatDateTime(version.createdAt)}`}</span>
+              <span className="text-slate-700">{`${version.fileName}, ${formatBytes(version.size)}, uploaded ${formatDateTime(version.createdAt)}`}</span>
               {index === 0 && <span className="rounded bg-primary-50 px-1.5 py-0.5 text-xs font-semibold text-primary-900">Current</span>}
             </li>
           ))}

@@ -10,6 +10,7 @@ import { DocumentRequestPanel } from "~/components/admin/document-request-panel"
 import { site } from "~/config/site";
 import { formValues, toFormResult } from "~/forms/form-result";
 import { LeadPanel, LeadTimeline } from "~/components/admin/lead-panel";
+import { ReplyPanel } from "~/components/admin/lead-mail";
 import { isoDay } from "~/schemas/days";
 import { invalid } from "~/forms/outcome";
 import { adminPath } from "~/config/admin-paths";
@@ -26,9 +27,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await context.services.messages.getMessage(params.id);
   if (found.kind !== "ok") throw data(MESSAGE_NOT_FOUND, { status: 404 });
   const lines = MESSAGE_KIND_VIEWS[found.value.kind].lines ? await context.services.messages.quoteLines(found.value.id) : [];
-  const { leads } = context.services;
-  const [timeline, assignable] = await Promise.all([leads.timeline(found.value.id), leads.assignable()]);
+  const { leads, leadMail } = context.services;
+  // `?reply=fr`: the reply's draft from the template in that language (the lead's own by default).
+  const replyLanguage = new URL(request.url).searchParams.get("reply") ?? undefined;
+  const [timeline, assignable, thread, draft, attachable] = await Promise.all([
+    leads.timeline(found.value.id),
+    leads.assignable(),
+    leadMail.thread(found.value.id),
+    leadMail.draft(found.value.id, replyLanguage),
+    leadMail.canSend ? leadMail.documentChoices() : Promise.resolve([]),
+  ]);
+  if (draft.kind !== "ok") throw data(MESSAGE_NOT_FOUND, { status: 404 });
   return {
+    // The lead's mail (decision 0069): its thread, a reply's draft and the documents it may carry.
+    thread,
+    reply: { canSend: leadMail.canSend, draft: draft.value, documents: attachable.map(({ id, title, fileName, size }) => ({ id, title, fileName, size })) },
     message: found.value,
     // The lead (decision 0068): its timeline, who it may go to, who is looking, and today for "overdue".
     timeline,
@@ -61,11 +74,13 @@ const TITLES: Record<string, OutcomeTitles> = {
   "follow-up": { sent: "Follow-up saved", failed: "Follow-up not saved" },
   details: { sent: "Details saved", failed: "Details not saved" },
   note: { sent: "Note added", failed: "Note not added" },
+  reply: { sent: "Reply sent", failed: "Reply not sent" },
 };
 
 /**
- * The status form, the retry button, a document request's answer and revocation, and the lead's
- * forms (owner, Take, stage, follow-up, details, note) post here (plain form posts; no script needed).
+ * The status form, the retry button, a document request's answer and revocation, the lead's
+ * forms (owner, Take, stage, follow-up, details, note) and the reply post here (plain form
+ * posts; no script needed).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context.services, "message");
@@ -95,6 +110,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "note") {
     const result = await leads.addNote(params.id, { note: posted.note }, actor);
     return toFormResult("note", result, values, { message: "The note is on the timeline. It is never sent to the buyer." });
+  }
+  if (intent === "reply") {
+    const result = await context.services.leadMail.reply(
+      params.id,
+      { language: posted.language, subject: posted.subject, body: posted.body, documents: form.getAll("documents").map(String) },
+      actor,
+    );
+    const replyValues = { ...posted, documents: form.getAll("documents").map(String).join(",") };
+    return toFormResult("reply", result, replyValues, { message: "The reply is on its way and in the timeline." });
   }
   if (intent === "status") {
     const result = await messages.setStatus(params.id, { status: form.get("status") });
@@ -383,9 +407,12 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
           </div>
         )}
         <div className="min-w-0 lg:col-start-1">
-          <LeadTimeline events={loaderData.timeline} sender={senderOf(message)} busy={busy} result={actionData} />
+          <LeadTimeline events={loaderData.timeline} mails={loaderData.thread} sender={senderOf(message)} busy={busy} result={actionData} />
         </div>
-        <div className="grid min-w-0 content-start gap-6 lg:col-start-2 lg:row-start-1 lg:row-span-4">
+        <div className="min-w-0 lg:col-start-1">
+          <ReplyPanel {...loaderData.reply} busy={busy} result={actionData} />
+        </div>
+        <div className="grid min-w-0 content-start gap-6 lg:col-start-2 lg:row-start-1 lg:row-span-5">
           <LeadPanel lead={message.lead} admins={loaderData.assignable} me={loaderData.me} today={loaderData.today} busy={busy} result={actionData} />
           <StatusPanel message={message} busy={busy} />
           <DeliveryPanel message={message} busy={busy} />

@@ -17,7 +17,8 @@ export const meta = () => adminMeta("Messages");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context.services, "messages");
   const { page, ...query } = parseInboxQuery(new URL(request.url).searchParams);
-  return { query, ...(await context.services.messages.inboxPage({ ...query, page }, admin.id)) };
+  const [inbox, unmatched] = await Promise.all([context.services.messages.inboxPage({ ...query, page }, admin.id), context.services.leadMail.countUnmatched()]);
+  return { query, unmatched, ...inbox };
 }
 
 type Query = Route.ComponentProps["loaderData"]["query"];
@@ -48,12 +49,23 @@ function LeadViews({ query }: { query: Query }) {
 }
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
-  const { query, pagination, messages } = loaderData;
+  const { query, pagination, messages, unmatched } = loaderData;
   const filtered = hasFilters(query);
   const listSearch = inboxSearch(query, pagination.page);
   return (
     <div className="grid min-w-0 gap-6">
-      <h1 className="text-2xl font-bold text-slate-900">Messages</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Messages</h1>
+        {/* The lead mail's pages (decision 0069). */}
+        <nav aria-label="Mail" className="flex flex-wrap gap-x-4">
+          <Link to={adminPath("mailbox")} className="inline-flex min-h-11 items-center font-medium text-primary-800 underline underline-offset-2">
+            {unmatched > 0 ? `Mailbox (${unmatched} unmatched)` : "Mailbox"}
+          </Link>
+          <Link to={adminPath("replyTemplates")} className="inline-flex min-h-11 items-center font-medium text-primary-800 underline underline-offset-2">
+            Reply templates
+          </Link>
+        </nav>
+      </div>
       <LeadViews query={query} />
       <InboxFilters query={query} />
       {messages.length === 0 ? (

@@ -29,4 +29,22 @@ export const mail: Messages["mail"] = {
     note: "ملاحظتنا: {note}",
     linkLine: "نزّلها من هذا الرابط حتى {date}:",
   },
+  replyTemplates: {
+    contact: {
+      subject: "رسالتك إلى {company} ({reference})",
+      body: "السيد/السيدة {name}،\n\nنشكرك على رسالتك إلى {company}.\n\n\n\nمع أطيب التحيات،\n{company}",
+    },
+    inquiry: {
+      subject: "استفسارك إلى {company} ({reference})",
+      body: "السيد/السيدة {name}،\n\nنشكرك على استفسارك عن {products}.\n\n\n\nمع أطيب التحيات،\n{company}",
+    },
+    quote: {
+      subject: "طلب عرض السعر {reference}",
+      body: "السيد/السيدة {name}،\n\nنشكرك على طلب عرض السعر {reference} للمنتجات التالية:\n{products}\n\n\n\nمع أطيب التحيات،\n{company}",
+    },
+    "document-request": {
+      subject: "طلب المستندات ({reference})",
+      body: "السيد/السيدة {name}،\n\nنشكرك على اهتمامك بمستنداتنا. تجدها مرفقة بهذه الرسالة.\n\n\n\nمع أطيب التحيات،\n{company}",
+    },
+  },
 };

@@ -31,4 +31,23 @@ export const mail = {
     note: "Our note: {note}",
     linkLine: "Download them from this link until {date}:",
   },
+  /** Staff's reply templates, one per kind of message: the defaults until staff edit them (decision 0069). */
+  replyTemplates: {
+    contact: {
+      subject: "Your message to {company} ({reference})",
+      body: "Dear {name},\n\nThank you for writing to {company}.\n\n\n\nKind regards,\n{company}",
+    },
+    inquiry: {
+      subject: "Your inquiry to {company} ({reference})",
+      body: "Dear {name},\n\nThank you for your inquiry about {products}.\n\n\n\nKind regards,\n{company}",
+    },
+    quote: {
+      subject: "Your request for quotation {reference}",
+      body: "Dear {name},\n\nThank you for your request for quotation {reference} for:\n{products}\n\n\n\nKind regards,\n{company}",
+    },
+    "document-request": {
+      subject: "Your document request ({reference})",
+      body: "Dear {name},\n\nThank you for your interest in our documents. Please find them attached.\n\n\n\nKind regards,\n{company}",
+    },
+  },
 };

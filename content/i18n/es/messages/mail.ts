@@ -29,4 +29,22 @@ export const mail: Messages["mail"] = {
     note: "Nuestra nota: {note}",
     linkLine: "Descárguelos desde este enlace hasta el {date}:",
   },
+  replyTemplates: {
+    contact: {
+      subject: "Su mensaje a {company} ({reference})",
+      body: "Estimado/a {name}:\n\nLe agradecemos su mensaje a {company}.\n\n\n\nAtentamente,\n{company}",
+    },
+    inquiry: {
+      subject: "Su consulta a {company} ({reference})",
+      body: "Estimado/a {name}:\n\nLe agradecemos su consulta sobre {products}.\n\n\n\nAtentamente,\n{company}",
+    },
+    quote: {
+      subject: "Su solicitud de cotización {reference}",
+      body: "Estimado/a {name}:\n\nLe agradecemos su solicitud de cotización {reference} para:\n{products}\n\n\n\nAtentamente,\n{company}",
+    },
+    "document-request": {
+      subject: "Su solicitud de documentos ({reference})",
+      body: "Estimado/a {name}:\n\nLe agradecemos su interés en nuestros documentos. Los encontrará adjuntos.\n\n\n\nAtentamente,\n{company}",
+    },
+  },
 };

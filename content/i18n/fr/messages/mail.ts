@@ -29,4 +29,22 @@ export const mail: Messages["mail"] = {
     note: "Notre remarque : {note}",
     linkLine: "Téléchargez-les depuis ce lien jusqu’au {date} :",
   },
+  replyTemplates: {
+    contact: {
+      subject: "Votre message à {company} ({reference})",
+      body: "Bonjour {name},\n\nNous vous remercions de votre message à {company}.\n\n\n\nBien cordialement,\n{company}",
+    },
+    inquiry: {
+      subject: "Votre demande d’information à {company} ({reference})",
+      body: "Bonjour {name},\n\nNous vous remercions de votre demande au sujet de {products}.\n\n\n\nBien cordialement,\n{company}",
+    },
+    quote: {
+      subject: "Votre demande de devis {reference}",
+      body: "Bonjour {name},\n\nNous vous remercions de votre demande de devis {reference} pour\u00a0:\n{products}\n\n\n\nBien cordialement,\n{company}",
+    },
+    "document-request": {
+      subject: "Votre demande de documents ({reference})",
+      body: "Bonjour {name},\n\nNous vous remercions de l’intérêt que vous portez à nos documents. Vous les trouverez en pièce jointe.\n\n\n\nBien cordialement,\n{company}",
+    },
+  },
 };

@@ -29,4 +29,22 @@ export const mail: Messages["mail"] = {
     note: "Наше примечание: {note}",
     linkLine: "Скачайте их по этой ссылке до {date}:",
   },
+  replyTemplates: {
+    contact: {
+      subject: "Ваше сообщение в {company} ({reference})",
+      body: "Здравствуйте, {name}!\n\nБлагодарим вас за сообщение в {company}.\n\n\n\nС уважением,\n{company}",
+    },
+    inquiry: {
+      subject: "Ваш запрос в {company} ({reference})",
+      body: "Здравствуйте, {name}!\n\nБлагодарим вас за запрос о продукте: {products}.\n\n\n\nС уважением,\n{company}",
+    },
+    quote: {
+      subject: "Ваш запрос коммерческого предложения {reference}",
+      body: "Здравствуйте, {name}!\n\nБлагодарим вас за запрос коммерческого предложения {reference} на:\n{products}\n\n\n\nС уважением,\n{company}",
+    },
+    "document-request": {
+      subject: "Ваш запрос документов ({reference})",
+      body: "Здравствуйте, {name}!\n\nБлагодарим вас за интерес к нашим документам. Они приложены к этому письму.\n\n\n\nС уважением,\n{company}",
+    },
+  },
 };

@@ -190,6 +190,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
       storage: { put: (key, bytes, type) => media.put(key, bytes, type), open: async (key) => (await media.get(key))?.body ?? null, delete: (key) => media.delete(key) },
       messageIdDomain: transport instanceof SmtpTransport ? transport.messageIdDomain : new URL(env.SITE_URL).hostname,
       canSend: transport?.name === "smtp",
+      sender: () => (transport instanceof SmtpTransport ? transport.fromAddress : { name: company().name, address: company().email }),
     },
     // A lead goes to an admin whose role has the inbox (decision 0068).
     assignable: async () => (await admins.list()).filter((admin) => mayUse(admin.role, "inbox")).map((admin) => ({ id: admin.id, name: admin.fullName })),

@@ -89,6 +89,12 @@ export class SmtpTransport implements MailTransport {
     return typeof this.options.from === "string" ? this.options.from : this.options.from();
   }
 
+  /** The From line as a name and an address ("Sales <sales@x.example>", or the address alone). */
+  get fromAddress(): { name: string; address: string } {
+    const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(this.from);
+    return match ? { name: match[1]!.trim(), address: match[2]!.trim() } : { name: "", address: this.from.trim() };
+  }
+
   /** The server SMTP_URL names, without its credentials: safe to show an admin. */
   get server(): string {
     const url = new URL(this.options.url);

@@ -58,8 +58,10 @@ export interface LeadMailDeps {
     open(key: string): Promise<Readable | null>;
     delete(key: string): Promise<void>;
   };
-  /** The company's name and address (Settings): the reply's Reply-To and the templates' {company}. */
+  /** The company's name (Settings): the templates' {company}. */
   company: () => AcknowledgementSender;
+  /** Whom a reply comes from, and where the buyer's answer goes: the mail transport's From (the mailbox IMAP_URL reads). */
+  sender: () => { name: string; address: string };
   /** The domain of the Message-IDs (the SMTP transport's). */
   messageIdDomain: string;
   /** Whether the mail transport can mail a buyer (SMTP can; EmailJS's templates cannot). */
@@ -230,8 +232,8 @@ export class LeadMail {
           rfc_message_id: this.messageId(key),
           in_reply_to: references.at(-1) ?? null,
           references: references.join(" ") || null,
-          from_address: this.deps.company().email,
-          from_name: this.deps.company().name,
+          from_address: this.deps.sender().address,
+          from_name: this.deps.sender().name,
           to_address: message.email,
           subject,
           body,
@@ -290,11 +292,11 @@ export class LeadMail {
         return file.body;
       },
     }));
-    const company = this.deps.company();
+    const sender = this.deps.sender();
     const html = `<!doctype html><html><body style="font-family:sans-serif"><div style="white-space:pre-wrap">${escapeHtml(row.body)}</div></body></html>`;
     return {
       to: { address: row.to_address },
-      content: { subject: row.subject, replyTo: { name: company.name, address: company.email }, text: `${row.body}\n`, html },
+      content: { subject: row.subject, replyTo: sender, text: `${row.body}\n`, html },
       thread: { inReplyTo: row.in_reply_to, references: row.references ? row.references.split(" ") : [] },
       attachments,
       // EmailJS never carries a reply (`canSend` is false with it); the inquiry template's shape for completeness.

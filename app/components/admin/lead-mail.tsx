@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { FormField, controlClass } from "~/components/ui/form-field";
 import { adminAnswerAttachmentPath, adminPath } from "~/config/admin-paths";
 import { formResultFor, type FormResult } from "~/forms/form-result";
-import { LANGUAGES, LOCALES, type Locale } from "~/i18n/locales";
+import { LANGUAGES, LOCALES, isLocale, type Locale } from "~/i18n/locales";
 import { formatBytes } from "~/admin/format-bytes";
 import { REPLY_BODY_MAX, REPLY_DOCUMENTS_MAX, REPLY_SUBJECT_MAX, type ThreadMail } from "~/schemas/lead-mail";
 
@@ -95,7 +95,8 @@ export function ReplyPanel({
   const mine = formResultFor("reply", result);
   const refused = mine && !mine.sent ? { errors: mine.errors ?? {}, values: mine.values ?? {} } : { errors: {} as Record<string, string>, values: {} as Record<string, string> };
   const chosenDocuments = refused.values.documents === undefined ? new Set<string>() : new Set(refused.values.documents.split(","));
-  const language = (refused.values.language as Locale | undefined) ?? draft.language;
+  const posted = refused.values.language;
+  const language: Locale = posted !== undefined && isLocale(posted) ? posted : draft.language;
   return (
     <section aria-labelledby="reply-heading" className={card} id="reply" data-testid="reply-panel">
       <div className="flex flex-wrap items-center justify-between gap-3">

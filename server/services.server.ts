@@ -33,6 +33,7 @@ import type { Logger } from "./logger.server";
 import { createMailTransport, createSmtpTransport } from "./email/mail-setup.server";
 import type { MessagesService } from "./messages/messages-service.server";
 import type { LeadsService } from "./messages/leads-service.server";
+import { FollowUpDigestWatch, type FollowUpDigests } from "./messages/follow-up-digests.server";
 import { createMessaging } from "./messages/messaging.server";
 import { createOutboxWorker, type OutboxWorker } from "./email/outbox-worker.server";
 import { QuoteListRepository } from "./quotes/quote-list-repository.server";
@@ -75,6 +76,8 @@ export interface Services {
   messages: MessagesService;
   /** Each message as a lead: owner, stage, follow-up, details, notes and the timeline (decision 0068). */
   leads: LeadsService;
+  /** The daily e-mail of an admin's due follow-ups, and the account page's choice of it (decision 0070). */
+  followUpDigests: FollowUpDigests;
   /** Visitors' quote lists (behind the `quote` cookie), sent as requests for quotation. */
   quotes: QuoteLists;
   /** Forwards stored messages and documents' expiry notices by e-mail; absent when no mail transport is configured. */
@@ -173,12 +176,23 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     // A lead goes to an admin whose role has the inbox (decision 0068).
     assignable: async () => (await admins.list()).filter((admin) => mayUse(admin.role, "inbox")).map((admin) => ({ id: admin.id, name: admin.fullName })),
   });
-  const { messages, leads } = messaging;
+  const { messages, leads, digests: followUpDigests } = messaging;
   metrics.readFrom({ pool: () => database.poolStats(), outbox: () => messaging.outbox.backlog(Date.now()) });
-  // A delivery is a message's or a document's expiry notice (ExpiryNotices, below).
+  // A delivery is a message's, a document's expiry notice (ExpiryNotices, below) or a follow-up digest.
   const outbox: OutboxWorker | undefined =
     transport &&
-    createOutboxWorker(env, messaging.outbox, (delivery) => (delivery.notice_id !== null ? expiryNotices.mail(delivery.notice_id) : messages.deliveryMail(delivery)), transport, log);
+    createOutboxWorker(
+      env,
+      messaging.outbox,
+      (delivery) =>
+        delivery.notice_id !== null
+          ? expiryNotices.mail(delivery.notice_id)
+          : delivery.digest_id !== null
+            ? followUpDigests.mail(delivery.digest_id)
+            : messages.deliveryMail(delivery),
+      transport,
+      log,
+    );
   log.info({ transport: transport?.name ?? "none" }, "message forwarding");
   const quotes = new QuoteLists({
     repository: new QuoteListRepository(database.db),
@@ -256,8 +270,11 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     siteUrl: env.SITE_URL,
   });
   const expiryWatch = outbox && new ExpiryWatch(expiryNotices, log, env.DOCUMENT_EXPIRY_CHECK_MS);
+  // An admin's digest goes to their own address: only with a transport that mails any address (decision 0070).
+  const digestWatch = outbox && transport?.acknowledges ? new FollowUpDigestWatch(followUpDigests, log, env.FOLLOW_UP_DIGEST_CHECK_MS) : undefined;
   outbox?.start();
   expiryWatch?.start();
+  digestWatch?.start();
   return {
     env,
     log,
@@ -284,6 +301,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     }),
     messages,
     leads,
+    followUpDigests,
     quotes,
     outbox,
     admins,
@@ -297,6 +315,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
       await notices?.close();
       await cacheFront.close();
       await expiryWatch?.stop();
+      await digestWatch?.stop();
       await outbox?.stop();
       accountMail?.close();
       catalogue.close();

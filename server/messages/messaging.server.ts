@@ -8,11 +8,14 @@ import { MessagesService, type MessagesServiceDeps, type ProductLookup } from ".
 import { LeadRepository } from "./lead-repository.server";
 import { LeadsService, type LeadActor } from "./leads-service.server";
 import { OutboxRepository } from "./outbox-repository.server";
+import { FollowUpDigestRepository } from "./follow-up-digest-repository.server";
+import { FollowUpDigests } from "./follow-up-digests.server";
 
 /**
  * The messages service, and the outbox it queues deliveries in: the services container hands
  * the outbox and `MessagesService.deliveryMail` to the mail worker when a transport is configured.
- * The leads service works on the same messages as leads (decision 0068).
+ * The leads service works on the same messages as leads (decision 0068); the follow-up digests
+ * mail their owners the ones due (decision 0070).
  */
 export function createMessaging(deps: {
   env: Env;
@@ -28,7 +31,7 @@ export function createMessaging(deps: {
   onQueued: () => void;
   /** The admins a lead may be given to (the auth domain's, handed over by the services container). */
   assignable: () => Promise<LeadActor[]>;
-}): { messages: MessagesService; outbox: OutboxRepository; leads: LeadsService } {
+}): { messages: MessagesService; outbox: OutboxRepository; leads: LeadsService; digests: FollowUpDigests } {
   const { env, log, database, rateLimiter, forwarding } = deps;
   const outbox = new OutboxRepository(database.db, database.kind);
   const messages = new MessagesService({
@@ -46,6 +49,16 @@ export function createMessaging(deps: {
     documentRequests: deps.documentRequests,
     onQueued: deps.onQueued,
   });
-  const leads = new LeadsService({ db: database.db, leads: new LeadRepository(database.db, database.kind), assignable: deps.assignable });
-  return { messages, outbox, leads };
+  const leadRepository = new LeadRepository(database.db, database.kind);
+  const leads = new LeadsService({ db: database.db, leads: leadRepository, assignable: deps.assignable });
+  const digests = new FollowUpDigests({
+    repository: new FollowUpDigestRepository(database.db),
+    leads: leadRepository,
+    queue: (digestId, now, trx) => outbox.queue({ digestId }, now, trx),
+    onQueued: deps.onQueued,
+    hour: env.FOLLOW_UP_DIGEST_HOUR,
+    siteUrl: env.SITE_URL,
+    log,
+  });
+  return { messages, outbox, leads, digests };
 }

@@ -168,7 +168,8 @@ describe("the follow-up digest", () => {
     const digests = new FollowUpDigests({
       repository: new FollowUpDigestRepository(database.db),
       leads: new LeadRepository(database.db, database.kind),
-      queue: (digestId, now, trx) => outbox.queue({ digestId }, now, trx),
+      // Due now on the server's clock, which is still today's.
+      queue: (digestId, _tomorrow, trx) => outbox.queue({ digestId }, Date.now(), trx),
       onQueued: () => {},
       hour: 0,
       siteUrl: "https://exports.example",

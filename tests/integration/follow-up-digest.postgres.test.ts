@@ -57,14 +57,14 @@ describe("the follow-up digest with two servers on one PostgreSQL database", () 
   const digestsTo = (address: string) => smtp.mails.filter((mail) => (mail.headers.to ?? "").includes(address) && mail.headers.subject?.startsWith("Your follow-ups for "));
 
   it("mails each opted-in admin exactly once a day, whichever server's check claims it", async () => {
-    const admins = [];
+    const admins: Array<Awaited<ReturnType<typeof salesWithDueLead>>> = [];
     for (let i = 0; i < 8; i++) admins.push(await salesWithDueLead(i % 2 === 0 ? first : second, i));
     // All at once: both servers find them in the same checks.
     await database.db.updateTable("admins").set({ follow_up_digest: 1 }).where("id", "in", admins.map((admin) => admin.id)).execute();
     await until(async () => admins.every((admin) => digestsTo(admin.email).length > 0), "a digest for each admin");
 
     // Then a sentinel through each server in turn: its digest means both have checked since.
-    const sentinels = [];
+    const sentinels: Array<Awaited<ReturnType<typeof salesWithDueLead>>> = [];
     for (const server of [second, first]) {
       const sentinel = await salesWithDueLead(server, 1);
       await optIn(server, sentinel.credentials);

@@ -80,7 +80,7 @@ export interface Services {
   followUpDigests: FollowUpDigests;
   /** Visitors' quote lists (behind the `quote` cookie), sent as requests for quotation. */
   quotes: QuoteLists;
-  /** Forwards stored messages and documents' expiry notices by e-mail; absent when no mail transport is configured. */
+  /** Forwards stored messages, documents' expiry notices and follow-up digests by e-mail; absent when no mail transport is configured. */
   outbox: OutboxWorker | undefined;
   /** Admin accounts and sign-in (with login throttling). */
   admins: AdminService;
@@ -181,18 +181,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
   // A delivery is a message's, a document's expiry notice (ExpiryNotices, below) or a follow-up digest.
   const outbox: OutboxWorker | undefined =
     transport &&
-    createOutboxWorker(
-      env,
-      messaging.outbox,
-      (delivery) =>
-        delivery.notice_id !== null
-          ? expiryNotices.mail(delivery.notice_id)
-          : delivery.digest_id !== null
-            ? followUpDigests.mail(delivery.digest_id)
-            : messages.deliveryMail(delivery),
-      transport,
-      log,
-    );
+    createOutboxWorker(env, messaging.outbox, (delivery) => (delivery.notice_id !== null ? expiryNotices.mail(delivery.notice_id) : delivery.digest_id !== null ? followUpDigests.mail(delivery.digest_id) : messages.deliveryMail(delivery)), transport, log);
   log.info({ transport: transport?.name ?? "none" }, "message forwarding");
   const quotes = new QuoteLists({
     repository: new QuoteListRepository(database.db),

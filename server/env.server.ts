@@ -56,6 +56,10 @@ const EnvSchema = z
     OUTBOX_LEASE_MS: positiveInt(120_000),
     /** How often each process looks for documents due an expiry notice (at start, then this often). */
     DOCUMENT_EXPIRY_CHECK_MS: positiveInt(3_600_000),
+    /** The UTC hour (0-23) from which each process sends the day's follow-up digests (decision 0070). */
+    FOLLOW_UP_DIGEST_HOUR: z.coerce.number().int("must be a whole number").min(0, "must be an hour from 0 to 23").max(23, "must be an hour from 0 to 23").default(7),
+    /** How often each process looks for follow-up digests due (at start, then this often). */
+    FOLLOW_UP_DIGEST_CHECK_MS: positiveInt(600_000),
     /** How many days an approved document request's link lets the buyer download (decision 0062). */
     DOCUMENT_LINK_DAYS: positiveInt(DOCUMENT_LINK_DAYS_DEFAULT),
     /** PostgreSQL: the wait for a pooled connection, or for a new one to connect. */

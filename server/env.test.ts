@@ -13,6 +13,17 @@ describe("parseEnv", () => {
     expect(env.LOGIN_MAX_FAILURES).toBe(5);
     expect(env.LOG_LEVEL).toBe("info");
     expect(env.ENABLE_TEST_ROUTES).toBe(false);
+    expect(env.FOLLOW_UP_DIGEST_HOUR).toBe(7);
+    expect(env.FOLLOW_UP_DIGEST_CHECK_MS).toBe(600_000);
+  });
+
+  it("reads the follow-up digest's hour from 0 to 23 and names any other", () => {
+    expect(parseEnv({ FOLLOW_UP_DIGEST_HOUR: "0" }).FOLLOW_UP_DIGEST_HOUR).toBe(0);
+    expect(parseEnv({ FOLLOW_UP_DIGEST_HOUR: "23" }).FOLLOW_UP_DIGEST_HOUR).toBe(23);
+    for (const value of ["24", "-1", "7.5", "seven"]) {
+      expect(() => parseEnv({ FOLLOW_UP_DIGEST_HOUR: value })).toThrow(/^Invalid environment variable FOLLOW_UP_DIGEST_HOUR: /);
+    }
+    expect(() => parseEnv({ FOLLOW_UP_DIGEST_HOUR: "24" })).toThrow("must be an hour from 0 to 23");
   });
 
   it("treats empty values as unset and trims SITE_URL's trailing slash", () => {

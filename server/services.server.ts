@@ -35,6 +35,7 @@ import type { MessagesService } from "./messages/messages-service.server";
 import type { LeadsService } from "./messages/leads-service.server";
 import type { LeadMail } from "./messages/lead-mail.server";
 import { SmtpTransport } from "./email/smtp-transport.server";
+import { FollowUpDigestWatch, type FollowUpDigests } from "./messages/follow-up-digests.server";
 import { createMessaging } from "./messages/messaging.server";
 import { createOutboxWorker, type OutboxWorker } from "./email/outbox-worker.server";
 import { MailboxReader } from "./email/mailbox-reader.server";
@@ -82,9 +83,11 @@ export interface Services {
   leadMail: LeadMail;
   /** Reads buyers' answers from the company's mailbox (IMAP_URL); absent without one. */
   mailbox: MailboxReader | undefined;
+  /** The daily e-mail of an admin's due follow-ups, and the account page's choice of it (decision 0070). */
+  followUpDigests: FollowUpDigests;
   /** Visitors' quote lists (behind the `quote` cookie), sent as requests for quotation. */
   quotes: QuoteLists;
-  /** Forwards stored messages and documents' expiry notices by e-mail; absent when no mail transport is configured. */
+  /** Forwards stored messages, documents' expiry notices and follow-up digests by e-mail; absent when no mail transport is configured. */
   outbox: OutboxWorker | undefined;
   /** Admin accounts and sign-in (with login throttling). */
   admins: AdminService;
@@ -195,9 +198,9 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     // A lead goes to an admin whose role has the inbox (decision 0068).
     assignable: async () => (await admins.list()).filter((admin) => mayUse(admin.role, "inbox")).map((admin) => ({ id: admin.id, name: admin.fullName })),
   });
-  const { messages, leads, leadMail } = messaging;
+  const { messages, leads, leadMail, digests: followUpDigests } = messaging;
   metrics.readFrom({ pool: () => database.poolStats(), outbox: () => messaging.outbox.backlog(Date.now()) });
-  // A delivery is a message's, a document's expiry notice (ExpiryNotices, below) or a lead's reply.
+  // A delivery is a message's, a document's expiry notice (ExpiryNotices, below), a lead's reply or a follow-up digest.
   const outbox: OutboxWorker | undefined =
     transport &&
     createOutboxWorker(
@@ -208,7 +211,9 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
           ? expiryNotices.mail(delivery.notice_id)
           : delivery.mail_id !== null
             ? leadMail.replyMail(delivery.mail_id)
-            : messages.deliveryMail(delivery),
+            : delivery.digest_id !== null
+              ? followUpDigests.mail(delivery.digest_id)
+              : messages.deliveryMail(delivery),
       transport,
       log,
     );
@@ -294,8 +299,11 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     env.IMAP_URL !== undefined
       ? new MailboxReader({ url: env.IMAP_URL, pollMs: env.IMAP_POLL_MS, retryBaseMs: env.IMAP_POLL_MS, retryMaxMs: 3_600_000, batchSize: 50 }, (mail) => leadMail.receive(mail), log)
       : undefined;
+  // An admin's digest goes to their own address: only with a transport that mails any address (decision 0070).
+  const digestWatch = outbox && transport?.acknowledges ? new FollowUpDigestWatch(followUpDigests, log, env.FOLLOW_UP_DIGEST_CHECK_MS) : undefined;
   outbox?.start();
   expiryWatch?.start();
+  digestWatch?.start();
   mailbox?.start();
   return {
     env,
@@ -325,6 +333,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     leads,
     leadMail,
     mailbox,
+    followUpDigests,
     quotes,
     outbox,
     admins,
@@ -339,6 +348,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
       await cacheFront.close();
       await expiryWatch?.stop();
       await mailbox?.stop();
+      await digestWatch?.stop();
       await outbox?.stop();
       accountMail?.close();
       catalogue.close();

@@ -117,6 +117,21 @@ export const NoteSchema = z.object({
   note: trimmed.pipe(z.string().min(1, { error: LEAD_MESSAGES.noteRequired }).max(LEAD_NOTE_MAX, { error: LEAD_MESSAGES.noteTooLong })),
 });
 
+/** The daily follow-up digest's words on the account page (decision 0070). */
+export const FOLLOW_UP_DIGEST_TEXT = {
+  label: "E-mail me my follow-ups each morning",
+  saved: "Your follow-up e-mail is saved",
+  invalid: "Tick the box or leave it empty",
+} as const;
+
+/** The account page's digest form: a checkbox, ticked ("on") or left out. */
+export const FollowUpDigestSchema = z.object({
+  followUpDigest: z
+    .literal("on", { error: FOLLOW_UP_DIGEST_TEXT.invalid })
+    .optional()
+    .transform((value) => value === "on"),
+});
+
 /** A message's lead as the inbox shows it. */
 export interface Lead {
   owner: { id: string; name: string } | null;

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Updateable } from "kysely";
 import type { DbKind } from "../db/database.server";
+import { CLOSED_STAGES } from "../../app/schemas/leads";
 import type { DB, LeadEventsTable, MessagesTable } from "../db/schema.server";
 
 export type LeadEventRow = Selectable<LeadEventsTable>;
@@ -7,6 +8,9 @@ export type LeadEventRow = Selectable<LeadEventsTable>;
 /** A message's lead columns, as the lead's changes read and write them. */
 export type LeadRow = Pick<Selectable<MessagesTable>, "id" | "owner_id" | "stage" | "lost_reason" | "lost_note" | "follow_up_on" | "tags" | "buyer_company" | "buyer_country">;
 export type LeadChanges = Pick<Updateable<MessagesTable>, "owner_id" | "stage" | "lost_reason" | "lost_note" | "follow_up_on" | "tags" | "buyer_company" | "buyer_country" | "answered_at">;
+
+/** An open lead whose follow-up day has come: what the dashboard's list and the daily digest name. */
+export type DueFollowUpRow = Pick<Selectable<MessagesTable>, "id" | "kind" | "name" | "email" | "buyer_company" | "stage"> & { follow_up_on: string };
 
 /** A new message's lead: nobody's, new, no follow-up, no tags (the buyer's company and country come from the message). */
 export const NEW_LEAD = { owner_id: null, stage: "new", lost_reason: null, lost_note: null, follow_up_on: null, tags: "[]", answered_at: null } as const satisfies Omit<LeadChanges, "buyer_company" | "buyer_country">;
@@ -17,6 +21,25 @@ export class LeadRepository {
     private readonly db: Kysely<DB>,
     private readonly kind: DbKind,
   ) {}
+
+  /**
+   * `ownerId`'s open leads (not won or lost) whose follow-up day is `day` or before, the oldest
+   * follow-up first (then the oldest message): the overdue ones come before the day's own.
+   */
+  async dueFollowUps(ownerId: string, day: string, limit?: number): Promise<DueFollowUpRow[]> {
+    let query = this.db
+      .selectFrom("messages")
+      .select(["id", "kind", "name", "email", "buyer_company", "stage", "follow_up_on"])
+      .where("owner_id", "=", ownerId)
+      .where("follow_up_on", "is not", null)
+      .where("follow_up_on", "<=", day)
+      .where("stage", "not in", [...CLOSED_STAGES])
+      .orderBy("follow_up_on")
+      .orderBy("created_at")
+      .orderBy("id");
+    if (limit !== undefined) query = query.limit(limit);
+    return (await query.execute()) as DueFollowUpRow[];
+  }
 
   /**
    * A message's lead inside the caller's transaction. On PostgreSQL its row stays locked until

@@ -17,8 +17,9 @@ import {
   type LeadEventDetail,
   type LeadTag,
 } from "../../app/schemas/leads";
+import { isoDay } from "../../app/schemas/days";
 import type { DB } from "../db/schema.server";
-import type { LeadChanges, LeadEventRow, LeadRepository, LeadRow } from "./lead-repository.server";
+import type { DueFollowUpRow, LeadChanges, LeadEventRow, LeadRepository, LeadRow } from "./lead-repository.server";
 
 /** The admin who makes a change, as the timeline names them. */
 export interface LeadActor {
@@ -72,6 +73,16 @@ export class LeadsService {
 
   constructor(private readonly deps: LeadsServiceDeps) {
     this.now = deps.now ?? Date.now;
+  }
+
+  /**
+   * The dashboard's list: up to `limit` of `ownerId`'s open leads whose follow-up day is today
+   * or before (UTC), the oldest follow-up first, each with whether it is overdue.
+   */
+  async dueFollowUps(ownerId: string, limit: number): Promise<Array<DueFollowUpRow & { overdue: boolean }>> {
+    const today = isoDay(this.now());
+    const rows = await this.deps.leads.dueFollowUps(ownerId, today, limit);
+    return rows.map((row) => ({ ...row, overdue: row.follow_up_on < today }));
   }
 
   assignable(): Promise<LeadActor[]> {

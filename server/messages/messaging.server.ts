@@ -10,11 +10,14 @@ import { LeadsService, type LeadActor } from "./leads-service.server";
 import { OutboxRepository } from "./outbox-repository.server";
 import { LeadMail, type LeadMailDeps } from "./lead-mail.server";
 import { LeadMailRepository } from "./lead-mail-repository.server";
+import { FollowUpDigestRepository } from "./follow-up-digest-repository.server";
+import { FollowUpDigests } from "./follow-up-digests.server";
 
 /**
  * The messages service, and the outbox it queues deliveries in: the services container hands
  * the outbox and `MessagesService.deliveryMail` to the mail worker when a transport is configured.
- * The leads service works on the same messages as leads (decision 0068).
+ * The leads service works on the same messages as leads (decision 0068); the follow-up digests
+ * mail their owners the ones due (decision 0070).
  */
 export function createMessaging(deps: {
   env: Env;
@@ -32,7 +35,7 @@ export function createMessaging(deps: {
   assignable: () => Promise<LeadActor[]>;
   /** A reply's part from other domains: the documents it may carry, stored files, the Message-IDs' domain. */
   replies: Pick<LeadMailDeps, "documents" | "storage" | "messageIdDomain" | "canSend" | "sender">;
-}): { messages: MessagesService; outbox: OutboxRepository; leads: LeadsService; leadMail: LeadMail } {
+}): { messages: MessagesService; outbox: OutboxRepository; leads: LeadsService; leadMail: LeadMail; digests: FollowUpDigests } {
   const { env, log, database, rateLimiter, forwarding } = deps;
   const outbox = new OutboxRepository(database.db, database.kind);
   const messages = new MessagesService({
@@ -63,5 +66,14 @@ export function createMessaging(deps: {
     company: deps.sender,
     onQueued: deps.onQueued,
   });
-  return { messages, outbox, leads, leadMail };
+  const digests = new FollowUpDigests({
+    repository: new FollowUpDigestRepository(database.db),
+    leads: leadRepository,
+    queue: (digestId, now, trx) => outbox.queue({ digestId }, now, trx),
+    onQueued: deps.onQueued,
+    hour: env.FOLLOW_UP_DIGEST_HOUR,
+    siteUrl: env.SITE_URL,
+    log,
+  });
+  return { messages, outbox, leads, leadMail, digests };
 }

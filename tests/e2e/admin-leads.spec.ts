@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { signInByApi } from "./support/admin";
+import { signInByApi, toast, uniqueAdmin } from "./support/admin";
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
 
 // A salesperson works a lead on its message page: takes it, writes an internal note, sets the
@@ -82,5 +82,76 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("More about why (optional)").fill("A local maker quoted 8% less.");
     await page.getByRole("button", { name: "Save stage" }).click();
     await expect(timeline(page).last()).toContainText("Stage changed from New to Lost (Price: A local maker quoted 8% less.)");
+  });
+});
+
+/** Today as YYYY-MM-DD (UTC). */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A new salesperson, signed in in `page`'s context. */
+async function signInAsNewSalesperson(page: Page) {
+  await signInByApi(page);
+  const details = uniqueAdmin("Seller");
+  const res = await page.request.post("/api/admin/auth/adminRegister", { data: { ...details, role: "sales" } });
+  expect(res.status(), await res.text()).toBe(201);
+  await signInByApi(page, details);
+}
+
+// The daily follow-up e-mail (decision 0070): asked for on the account page, with or without
+// JavaScript; the dashboard lists the salesperson's due follow-ups, overdue first.
+for (const [label, viewport] of [
+  ["1280", DESKTOP],
+  ["390", MOBILE],
+] as const) {
+  test(`the follow-up e-mail and the dashboard's due follow-ups at ${label} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signInAsNewSalesperson(page);
+    const id = await sendInquiry(page, `Follow me up today (${label} px).`);
+    await page.goto(`/adminmessages/${id}`);
+    await page.getByRole("button", { name: "Take this lead" }).click();
+    await expect(timeline(page).last()).toContainText(/^Assigned to .+/);
+    await page.getByLabel("Next follow-up").fill(today());
+    await page.getByRole("button", { name: "Save follow-up" }).click();
+    await expect(timeline(page).last()).toContainText(`Follow-up set for ${today()}`);
+
+    await page.goto("/admindashboard");
+    const due = page.getByTestId("follow-up");
+    await expect(due).toHaveCount(1);
+    await expect(due.first()).toContainText(`due today, ${today()}`);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await expectNoAxeViolations(page);
+    await due.first().getByRole("link").click();
+    await expect(page).toHaveURL(`/adminmessages/${id}`);
+
+    await page.goto("/adminaccount");
+    const box = page.getByLabel("E-mail me my follow-ups each morning");
+    await expect(box).not.toBeChecked();
+    await box.check();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(toast(page, "Follow-up e-mail saved")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("E-mail me my follow-ups each morning")).toBeChecked();
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test.describe("the follow-up e-mail without JavaScript", () => {
+  test.use({ viewport: DESKTOP, javaScriptEnabled: false });
+
+  test("is turned on and off with the checkbox and its button", async ({ page }) => {
+    await signInAsNewSalesperson(page);
+    await page.goto("/adminaccount");
+    const box = () => page.getByLabel("E-mail me my follow-ups each morning");
+    await box().check();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Your follow-up e-mail is saved")).toBeVisible();
+    await page.goto("/adminaccount");
+    await expect(box()).toBeChecked();
+    await box().uncheck();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Your follow-up e-mail is saved")).toBeVisible();
+    await page.goto("/adminaccount");
+    await expect(box()).not.toBeChecked();
   });
 });

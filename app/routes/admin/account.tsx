@@ -11,7 +11,9 @@ import { useFormResult } from "~/components/ui/use-form-result";
 import { invalid, type Outcome } from "~/forms/outcome";
 import { ACCOUNT_TEXT } from "~/schemas/admin-account";
 import { toAccountSession } from "~server/api/admin-account-router.server";
-import { requireAdmin } from "~server/auth/require-admin.server";
+import { notAllowed, requireAdmin } from "~server/auth/require-admin.server";
+import { mayUse } from "~/admin/roles";
+import { FOLLOW_UP_DIGEST_TEXT } from "~/schemas/leads";
 import { readSessionToken } from "~server/auth/session-cookie.server";
 import type { Route } from "./+types/account";
 
@@ -19,10 +21,15 @@ export const meta = () => adminMeta("Account");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context.services, "account");
-  const { account, env } = context.services;
+  const { account, env, followUpDigests } = context.services;
   const token = readSessionToken(env, request.headers.get("cookie"));
-  const [totp, sessions] = await Promise.all([account.totpStatus(admin.id), account.listSessions(admin.id, token)]);
-  return { admin: { fullName: admin.fullName, email: admin.email }, totp, sessions: sessions.map(toAccountSession) };
+  const [totp, sessions, digest] = await Promise.all([
+    account.totpStatus(admin.id),
+    account.listSessions(admin.id, token),
+    // The daily follow-up e-mail is for a role with the inbox (decision 0070).
+    mayUse(admin.role, "inbox") ? followUpDigests.wants(admin.id) : null,
+  ]);
+  return { admin: { fullName: admin.fullName, email: admin.email }, totp, sessions: sessions.map(toAccountSession), followUpDigest: digest };
 }
 
 /** Every form of the page posts here (plain form posts; no script needed). */
@@ -53,6 +60,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       const outcome = await account.endSession(admin.id, String(form.get("id") ?? ""));
       return toFormResult("end-session", outcome, {}, { message: ACCOUNT_TEXT.sessionEnded });
     }
+    case "follow-up-digest": {
+      if (!mayUse(admin.role, "inbox")) throw notAllowed();
+      const outcome = await context.services.followUpDigests.setWants(admin, { followUpDigest: text("followUpDigest") });
+      return toFormResult("follow-up-digest", outcome, {}, { message: FOLLOW_UP_DIGEST_TEXT.saved });
+    }
     default:
       return toFormResult("unknown", invalid({}, "Unknown action"));
   }
@@ -73,6 +85,7 @@ const TITLES: Record<string, OutcomeTitles> = {
   "totp-enable": { sent: "Two-factor sign-in on", failed: "Two-factor sign-in not turned on" },
   "totp-disable": { sent: "Two-factor sign-in off", failed: "Two-factor sign-in not turned off" },
   "end-session": { sent: "Signed out", failed: "Not signed out" },
+  "follow-up-digest": { sent: "Follow-up e-mail saved", failed: "Follow-up e-mail not saved" },
   unknown: { sent: "", failed: "Update failed" },
 };
 
@@ -213,6 +226,45 @@ function TwoFactorSection({ totp, busy }: { totp: Totp; busy: boolean }) {
   );
 }
 
+/** The daily e-mail of the admin's overdue and today's follow-ups (decision 0070): a role with the inbox only. */
+function FollowUpDigestSection({ wanted, busy }: { wanted: boolean; busy: boolean }) {
+  const { errors } = useFormResult("follow-up-digest");
+  return (
+    <section aria-labelledby="digest-heading" className={card}>
+      <h2 id="digest-heading" className="text-lg font-bold text-slate-900">
+        Follow-up e-mail
+      </h2>
+      <p className="text-slate-700">
+        Each morning (UTC) when leads you own have a follow-up due that day or overdue, one e-mail lists them, the overdue ones first.
+      </p>
+      <Form method="post" className="grid gap-4">
+        <input type="hidden" name="intent" value="follow-up-digest" />
+        <label className="flex items-start gap-3 text-slate-900">
+          <input
+            type="checkbox"
+            name="followUpDigest"
+            value="on"
+            defaultChecked={wanted}
+            className="mt-1 h-5 w-5 shrink-0"
+            aria-invalid={errors.followUpDigest ? true : undefined}
+            aria-describedby={errors.followUpDigest ? "digest-error" : undefined}
+            data-testid="follow-up-digest"
+          />
+          <span>{FOLLOW_UP_DIGEST_TEXT.label}</span>
+        </label>
+        {errors.followUpDigest && (
+          <p id="digest-error" className="text-sm font-medium text-red-700">
+            {errors.followUpDigest}
+          </p>
+        )}
+        <button type="submit" disabled={busy} className={secondary}>
+          Save
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 type Sessions = Route.ComponentProps["loaderData"]["sessions"];
 
 function SessionsSection({ sessions, busy }: { sessions: Sessions; busy: boolean }) {
@@ -255,7 +307,7 @@ function SessionsSection({ sessions, busy }: { sessions: Sessions; busy: boolean
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const { admin, totp, sessions } = loaderData;
+  const { admin, totp, sessions, followUpDigest } = loaderData;
   return (
     <div className="grid min-w-0 gap-6">
       <header className="grid gap-1">
@@ -270,7 +322,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <PasswordSection busy={busy} />
           <SessionsSection sessions={sessions} busy={busy} />
         </div>
-        <TwoFactorSection totp={totp} busy={busy} />
+        <div className="grid min-w-0 content-start gap-6">
+          <TwoFactorSection totp={totp} busy={busy} />
+          {followUpDigest !== null && <FollowUpDigestSection wanted={followUpDigest} busy={busy} />}
+        </div>
       </div>
     </div>
   );

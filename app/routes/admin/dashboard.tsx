@@ -8,7 +8,9 @@ import { LOCALE_NAMES } from "~/i18n/locales";
 import { productLanguagePath } from "~/catalogue/product-form";
 import { dayCount, daysUntil } from "~/schemas/days";
 import { DOCUMENT_TYPE_LABELS } from "~/schemas/documents";
-import { LEAD_VIEWS, VIEW_LABELS } from "~/schemas/leads";
+import { LEAD_VIEWS, STAGE_LABELS, VIEW_LABELS } from "~/schemas/leads";
+import { MESSAGE_KIND_VIEWS } from "~/admin/message-kinds";
+import { buyerOf } from "~server/messages/follow-up-digests.server";
 import { EXPIRY_WARNING_DAYS } from "~server/documents/documents.server";
 import { requireAdmin } from "~server/auth/require-admin.server";
 import { mayUse, type AdminArea } from "~/admin/roles";
@@ -16,6 +18,9 @@ import { countriesMapSvg, topProductsSvg, weeklyRequestsSvg } from "~server/mess
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => adminMeta("Dashboard");
+
+/** The most of the admin's due follow-ups the dashboard lists; the inbox's Overdue view has them all. */
+const DUE_FOLLOW_UPS_SHOWN = 10;
 
 interface Count {
   /** Names the card's icon and test id, whatever its label says. */
@@ -36,11 +41,13 @@ interface Count {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context.services, "dashboard");
   const may = (area: AdminArea) => mayUse(admin.role, area);
-  const { admins, messages, productAdmin, documents } = context.services;
-  const [adminCount, inboxCounts, leads, catalogue, toRenew] = await Promise.all([
+  const { admins, messages, leads: leadsService, productAdmin, documents } = context.services;
+  const [adminCount, inboxCounts, leads, followUps, catalogue, toRenew] = await Promise.all([
     may("users") ? admins.count() : null,
     may("inbox") ? Promise.all([messages.listInbox({}, { limit: 1, offset: 0 }), messages.countNew(), messages.leadViewCounts(admin.id)]) : null,
     may("inbox") ? messages.leadStats() : null,
+    // The looking admin's own leads due today or overdue, the oldest follow-up first (decision 0070).
+    may("inbox") ? leadsService.dueFollowUps(admin.id, DUE_FOLLOW_UPS_SHOWN) : null,
     may("catalogue") ? Promise.all([productAdmin.missingTranslations(), productAdmin.list(), productAdmin.list({ status: "published" })]) : null,
     may("documents") ? documents.toRenew() : null,
   ]);
@@ -78,6 +85,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     counts,
     leads,
+    followUps: followUps && {
+      leads: followUps.map((lead) => ({
+        id: lead.id,
+        buyer: buyerOf(lead),
+        kind: MESSAGE_KIND_VIEWS[lead.kind].label,
+        stage: STAGE_LABELS[lead.stage],
+        followUpOn: lead.follow_up_on,
+        overdue: lead.overdue,
+        to: adminPath("message", { id: lead.id }),
+      })),
+      all: withQuery(adminPath("messages"), { view: "overdue" }),
+    },
     renewals: toRenew && {
       expired: toRenew.expired.map((d) => renewal(d, toRenew.today)),
       expiring: toRenew.expiring.map((d) => renewal(d, toRenew.today)),
@@ -208,6 +227,39 @@ function Leads({ leads, charts }: { leads: NonNullable<LoaderData["leads"]>; cha
   );
 }
 
+/** The looking admin's leads whose follow-up day has come: the overdue ones first, then today's. */
+function FollowUps({ followUps }: { followUps: NonNullable<LoaderData["followUps"]> }) {
+  return (
+    <section aria-labelledby="follow-ups-heading" className={panel}>
+      <h2 id="follow-ups-heading" className="text-lg font-bold text-slate-900">
+        Your follow-ups due
+      </h2>
+      {followUps.leads.length === 0 ? (
+        <p className="text-sm text-slate-700">None of your leads has a follow-up due today or overdue.</p>
+      ) : (
+        <ol className="grid gap-2 text-sm" data-testid="follow-ups">
+          {followUps.leads.map((lead) => (
+            <li key={lead.id} className="grid gap-0.5" data-testid="follow-up">
+              <Link to={lead.to} className="font-medium break-words text-primary-800 underline underline-offset-2 hover:text-primary-900">
+                {lead.buyer}
+              </Link>
+              <span className="text-slate-700">
+                {`${lead.kind} · ${lead.stage} · `}
+                {lead.overdue ? <strong className="font-semibold text-red-800">{`overdue, follow-up ${lead.followUpOn}`}</strong> : `due today, ${lead.followUpOn}`}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className="text-sm">
+        <Link to={followUps.all} className="font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900">
+          All overdue follow-ups in the inbox
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 type Renewals = NonNullable<LoaderData["renewals"]>;
 
 /** One list of documents to renew, each linked to its page, with its date and how far off it is. */
@@ -307,6 +359,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </ul>
       {loaderData.renewals && <DocumentsToRenew renewals={loaderData.renewals} />}
       {loaderData.missingTranslations && <MissingTranslations languages={loaderData.missingTranslations} />}
+      {loaderData.followUps && <FollowUps followUps={loaderData.followUps} />}
       {loaderData.leads && loaderData.charts && <Leads leads={loaderData.leads} charts={loaderData.charts} />}
     </div>
   );

@@ -1,3 +1,6 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ROLES, LAST_OWNER, NOT_ALLOWED, mayUse, type AdminRole } from "../../app/admin/roles";
 import { ADMIN_API_ENDPOINTS, ADMIN_FILES, ADMIN_FILE_AREAS, ADMIN_PAGES, ADMIN_PAGE_AREAS, type AdminPage } from "../../app/config/admin-paths";
@@ -143,11 +146,50 @@ describe("admin roles (decision 0065)", () => {
     });
   });
 
-  describe("the admin's files", () => {
-    it.each(cases(Object.keys(ADMIN_FILES) as (keyof typeof ADMIN_FILES)[]))("%s: %s", async (role, file) => {
+  /** An existing file's path parameters, one way per kind of admin file (a new kind must say how here). */
+  const fileParams: Record<keyof typeof ADMIN_FILES, () => Promise<Record<string, string>>> = {
+    documentFile: async () => {
       const database = openServerDatabase(server);
       const document = await database.db.selectFrom("documents").select("id").limit(1).executeTakeFirstOrThrow().finally(() => database.close());
-      const res = await page(role, fillPath(ADMIN_FILES[file], { id: document.id, version: "1" }));
+      return { id: document.id, version: "1" };
+    },
+    // A buyer's answer with one attachment, stored as the mailbox reader stores it (decision 0069).
+    answerAttachment: async () => {
+      const key = `mail/${randomUUID().replace(/-/g, "")}.bin`;
+      mkdirSync(path.join(server.dataDir, "media", "mail"), { recursive: true });
+      writeFileSync(path.join(server.dataDir, "media", key), "attached");
+      const id = randomUUID();
+      const database = openServerDatabase(server);
+      await database.db
+        .insertInto("lead_mails")
+        .values({
+          id,
+          message_id: null,
+          direction: "in",
+          rfc_message_id: `<${id}@buyer.example>`,
+          in_reply_to: null,
+          references: null,
+          from_address: "buyer@buyer.example",
+          from_name: null,
+          to_address: "sales@example.com",
+          subject: "Files",
+          body: "Attached",
+          language: null,
+          attachments: JSON.stringify([{ key, fileName: "order.txt", contentType: "text/plain", size: 8 }]),
+          state: "unmatched",
+          actor_id: null,
+          actor_name: null,
+          created_at: Date.now(),
+        })
+        .execute()
+        .finally(() => database.close());
+      return { mailId: id, index: "0" };
+    },
+  };
+
+  describe("the admin's files", () => {
+    it.each(cases(Object.keys(ADMIN_FILES) as (keyof typeof ADMIN_FILES)[]))("%s: %s", async (role, file) => {
+      const res = await page(role, fillPath(ADMIN_FILES[file], await fileParams[file]()));
       if (mayUse(role, ADMIN_FILE_AREAS[file])) expect(res.status).toBe(200);
       else {
         expect(res.status).toBe(403);

@@ -41,8 +41,8 @@ interface Count {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context.services, "dashboard");
   const may = (area: AdminArea) => mayUse(admin.role, area);
-  const { admins, messages, leads: leadsService, productAdmin, documents } = context.services;
-  const [adminCount, inboxCounts, leads, followUps, catalogue, toRenew] = await Promise.all([
+  const { admins, messages, leads: leadsService, productAdmin, documents, leadMail, mailbox } = context.services;
+  const [adminCount, inboxCounts, leads, followUps, catalogue, toRenew, unmatched] = await Promise.all([
     may("users") ? admins.count() : null,
     may("inbox") ? Promise.all([messages.listInbox({}, { limit: 1, offset: 0 }), messages.countNew(), messages.leadViewCounts(admin.id)]) : null,
     may("inbox") ? messages.leadStats() : null,
@@ -50,7 +50,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     may("inbox") ? leadsService.dueFollowUps(admin.id, DUE_FOLLOW_UPS_SHOWN) : null,
     may("catalogue") ? Promise.all([productAdmin.missingTranslations(), productAdmin.list(), productAdmin.list({ status: "published" })]) : null,
     may("documents") ? documents.toRenew() : null,
+    may("inbox") ? leadMail.countUnmatched() : null,
   ]);
+  // The company's mailbox (decision 0069): said only when it fails or holds answers no lead claimed.
+  const mailboxStatus = may("inbox") ? mailbox?.status() : undefined;
+  const failing = mailboxStatus?.state === "failing" ? { failures: mailboxStatus.failures, error: mailboxStatus.lastError ?? "" } : null;
   const counts: Count[] = [];
   if (adminCount !== null) counts.push({ key: "Admins", label: "Admins", value: adminCount, to: adminPath("users") });
   if (catalogue) {
@@ -85,6 +89,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     counts,
     leads,
+    mailbox: failing || (unmatched ?? 0) > 0 ? { failing, unmatched: unmatched ?? 0, to: adminPath("mailbox") } : null,
     followUps: followUps && {
       leads: followUps.map((lead) => ({
         id: lead.id,
@@ -228,6 +233,27 @@ function Leads({ leads, charts }: { leads: NonNullable<LoaderData["leads"]>; cha
 }
 
 /** The looking admin's leads whose follow-up day has come: the overdue ones first, then today's. */
+/** The mailbox that cannot be read, or answers waiting to be put on a lead. */
+function MailboxAlert({ mailbox }: { mailbox: NonNullable<LoaderData["mailbox"]> }) {
+  return (
+    <section aria-labelledby="mailbox-heading" className="grid gap-2 rounded-xl border border-amber-300 bg-amber-50 p-5" data-testid="mailbox-alert">
+      <h2 id="mailbox-heading" className="text-lg font-bold text-slate-900">
+        Mailbox
+      </h2>
+      {mailbox.failing && (
+        <p className="text-slate-900">
+          {`The mailbox could not be read (${mailbox.failing.failures} ${mailbox.failing.failures === 1 ? "attempt" : "attempts"} in a row): `}
+          <span className="font-mono text-sm wrap-anywhere">{mailbox.failing.error}</span>
+        </p>
+      )}
+      {mailbox.unmatched > 0 && <p className="text-slate-900">{`${mailbox.unmatched} ${mailbox.unmatched === 1 ? "answer names" : "answers name"} no lead.`}</p>}
+      <Link to={mailbox.to} className="justify-self-start font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900">
+        Open the mailbox
+      </Link>
+    </section>
+  );
+}
+
 function FollowUps({ followUps }: { followUps: NonNullable<LoaderData["followUps"]> }) {
   return (
     <section aria-labelledby="follow-ups-heading" className={panel}>
@@ -357,9 +383,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           );
         })}
       </ul>
+      {loaderData.mailbox && <MailboxAlert mailbox={loaderData.mailbox} />}
+      {/* Overdue leads first (issue: follow-ups that do not slip), then what else needs doing. */}
+      {loaderData.followUps && <FollowUps followUps={loaderData.followUps} />}
       {loaderData.renewals && <DocumentsToRenew renewals={loaderData.renewals} />}
       {loaderData.missingTranslations && <MissingTranslations languages={loaderData.missingTranslations} />}
-      {loaderData.followUps && <FollowUps followUps={loaderData.followUps} />}
       {loaderData.leads && loaderData.charts && <Leads leads={loaderData.leads} charts={loaderData.charts} />}
     </div>
   );

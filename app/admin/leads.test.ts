@@ -20,6 +20,10 @@ describe("leadEventText", () => {
       "Buyer's details changed: company from none to Nairobi Meds; tags from Tender to Tender, Sample",
     );
     expect(leadEventText({ ...at, kind: "note", text: "Called; wants samples" })).toBe("Internal note");
+    expect(leadEventText({ ...at, kind: "mail-out", mailId: "m1", subject: "Votre demande de devis Q-2026-00042", to: "a@b.example" })).toBe(
+      "Reply sent to a@b.example: Votre demande de devis Q-2026-00042",
+    );
+    expect(leadEventText({ ...at, kind: "mail-in", mailId: "m2", subject: "Re: offre", from: "Amélie <a@b.example>" })).toBe("Answer received from Amélie <a@b.example>: Re: offre");
   });
 });
 

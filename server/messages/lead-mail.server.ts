@@ -178,15 +178,16 @@ export class LeadMail {
     if (!message) return notFound(MESSAGE_NOT_FOUND);
     const chosen = language && isLocale(language) ? language : isLocale(message.locale) ? message.locale : DEFAULT_LOCALE;
     const template = await this.template(message.kind, chosen);
-    const values = await this.placeholders(message);
+    const values = await this.placeholders(message, chosen);
     return ok({ language: chosen, subject: fillTemplate(template.subject, values), body: fillTemplate(template.body, values) });
   }
 
-  private async placeholders(message: MessageRow): Promise<Record<TemplatePlaceholder, string>> {
+  private async placeholders(message: MessageRow, language: Locale): Promise<Record<TemplatePlaceholder, string>> {
     const lines = message.kind === "quote" ? await this.deps.messages.getQuoteLines(message.id) : [];
     const products = lines.length > 0 ? lines.map((line) => `- ${line.product_name}: ${Number(line.quantity)} ${line.unit}`).join("\n") : (message.product ?? "");
     return {
-      name: message.name ?? message.company ?? "",
+      // A buyer who gave no name is greeted as the language greets anyone.
+      name: message.name || message.company || dictionaryFor(language).messages.mail.replyAnyone,
       products,
       reference: leadReference(message),
       company: this.deps.company().name,

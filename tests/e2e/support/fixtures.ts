@@ -1,6 +1,8 @@
 import axe from "axe-core";
 import { test as base, expect, type Page } from "@playwright/test";
 import { startTestServer, type TestServer } from "../../support/server";
+import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
+import { startImapServer, type TestImapServer } from "../../support/imap";
 
 export { expect };
 
@@ -96,6 +98,37 @@ export const catalogueTest = test.extend<object, { catalogueServer: TestServer }
     { scope: "worker", timeout: 60_000 },
   ],
   baseURL: async ({ catalogueServer }, provide) => provide(catalogueServer.url),
+});
+
+/** A site with a real SMTP server to mail and a real IMAP mailbox (Dovecot) to read answers from. */
+export interface MailSite {
+  server: TestServer;
+  smtp: TestSmtpServer;
+  imap: TestImapServer;
+}
+
+/**
+ * Tests of a lead's mail (decision 0069) get a server of their own that mails through a test
+ * SMTP server and reads the company's mailbox from a test IMAP server; relative URLs and
+ * `page.request` go to it.
+ */
+export const mailTest = test.extend<object, { mailSite: MailSite }>({
+  mailSite: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, provide) => {
+      const smtp = await startSmtpServer();
+      const imap = await startImapServer();
+      const server = await startTestServer({
+        env: { ENABLE_TEST_ROUTES: "true", FORM_RATE_LIMIT: "1000", SMTP_URL: smtp.url, MAIL_FROM: "Sales <sales@mailbox.example>", IMAP_URL: imap.url, IMAP_POLL_MS: "300" },
+      });
+      await provide({ server, smtp, imap });
+      await server.dispose();
+      await imap.close();
+      await smtp.close();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  baseURL: async ({ mailSite }, provide) => provide(mailSite.server.url),
 });
 
 /**

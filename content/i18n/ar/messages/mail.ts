@@ -29,6 +29,7 @@ export const mail: Messages["mail"] = {
     note: "ملاحظتنا: {note}",
     linkLine: "نزّلها من هذا الرابط حتى {date}:",
   },
+  replyAnyone: "المحترم/المحترمة",
   replyTemplates: {
     contact: {
       subject: "رسالتك إلى {company} ({reference})",

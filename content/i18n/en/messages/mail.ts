@@ -31,6 +31,8 @@ export const mail = {
     note: "Our note: {note}",
     linkLine: "Download them from this link until {date}:",
   },
+  /** Who a reply greets when the buyer gave no name: filled in for {name}. */
+  replyAnyone: "Sir or Madam",
   /** Staff's reply templates, one per kind of message: the defaults until staff edit them (decision 0069). */
   replyTemplates: {
     contact: {

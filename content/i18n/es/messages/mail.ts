@@ -29,6 +29,7 @@ export const mail: Messages["mail"] = {
     note: "Nuestra nota: {note}",
     linkLine: "Descárguelos desde este enlace hasta el {date}:",
   },
+  replyAnyone: "señor/a",
   replyTemplates: {
     contact: {
       subject: "Su mensaje a {company} ({reference})",

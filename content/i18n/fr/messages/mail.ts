@@ -29,6 +29,7 @@ export const mail: Messages["mail"] = {
     note: "Notre remarque : {note}",
     linkLine: "Téléchargez-les depuis ce lien jusqu’au {date} :",
   },
+  replyAnyone: "Madame, Monsieur",
   replyTemplates: {
     contact: {
       subject: "Votre message à {company} ({reference})",

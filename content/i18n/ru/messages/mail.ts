@@ -29,6 +29,7 @@ export const mail: Messages["mail"] = {
     note: "Наше примечание: {note}",
     linkLine: "Скачайте их по этой ссылке до {date}:",
   },
+  replyAnyone: "коллеги",
   replyTemplates: {
     contact: {
       subject: "Ваше сообщение в {company} ({reference})",

@@ -89,7 +89,8 @@ test.describe("the inbox at 1280px", () => {
       "",
       "English (en)",
       /\d/,
-      "New",
+      // The status, then the lead's stage and owner (decisions 0068, 0069).
+      "NewNew, unassigned",
       "Not forwarded",
     ]);
     await expect(row.getByRole("link", { name, exact: true })).toBeVisible();
@@ -199,7 +200,7 @@ test.describe("the inbox at 1280px", () => {
     const id = await sendInquiry(page, { product: `Status Soap ${tag}` });
     await page.clock.install();
     await page.goto(`/adminmessages?q=${tag}`);
-    await expect(rows(page).first().getByRole("cell").nth(6)).toHaveText("New");
+    await expect(rows(page).first().getByRole("cell").nth(6)).toHaveText("NewNew, unassigned");
     const sidebarLink = page.getByRole("complementary", { name: "Admin sidebar" }).getByRole("link", { name: /^Messages/ });
     await expect(sidebarLink).toHaveAccessibleName(/^Messages, \d+ new$/);
     await rows(page).first().getByRole("link").click();

@@ -2,7 +2,7 @@ import { ImapFlow } from "imapflow";
 import { simpleParser, type AddressObject } from "mailparser";
 import type { Logger } from "../logger.server";
 import { QueueWorker } from "../queue-worker.server";
-import type { InboundMail } from "../messages/lead-mail.server";
+import type { InboundMail } from "../incoming-mail.server";
 import { retryDelay } from "./outbox-worker.server";
 
 /** What the dashboard says of the company's mailbox. */

@@ -19,6 +19,7 @@ import {
 import type { DB } from "../db/schema.server";
 import { escapeHtml } from "../html.server";
 import type { MailAttachment, OutgoingMail } from "../outgoing-mail.server";
+import type { InboundMail } from "../incoming-mail.server";
 import type { AcknowledgementSender } from "./kinds/kind.server";
 import type { LeadRepository } from "./lead-repository.server";
 import type { LeadActor } from "./leads-service.server";
@@ -81,20 +82,6 @@ const ANSWER_ATTACHMENTS_MAX = 10;
 /** The unmatched answers the mailbox page lists at most. */
 const UNMATCHED_SHOWN = 100;
 
-/** A mail read from the company's mailbox, parsed (the mail domain's reader hands it over). */
-export interface InboundMail {
-  /** Its Message-ID, angle brackets included; null when it has none. */
-  messageId: string | null;
-  inReplyTo: string | null;
-  references: string[];
-  from: { address: string; name: string | null };
-  to: string;
-  subject: string;
-  text: string;
-  attachments: Array<{ fileName: string; contentType: string; content: Buffer }>;
-  /** Where it was read (the mailbox's UIDVALIDITY and the mail's UID): its id when it has no Message-ID. */
-  mailboxKey: string;
-}
 
 /** A lead's reference in a subject: a quote request's own, else "M-" and the first 8 of its id. */
 export function leadReference(message: Pick<MessageRow, "id" | "reference">): string {

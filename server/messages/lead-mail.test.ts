@@ -7,7 +7,8 @@ import { createTestDatabase, type TestDatabase } from "../../tests/support/datab
 import { migrate, openDatabase, type Database } from "../db/database.server";
 import { companyDefaults } from "../../app/config/site";
 import { EMPTY_FIELDS } from "./kinds/kind.server";
-import { LeadMail, leadReference, type InboundMail } from "./lead-mail.server";
+import { LeadMail, leadReference } from "./lead-mail.server";
+import type { InboundMail } from "../incoming-mail.server";
 import { LeadMailRepository } from "./lead-mail-repository.server";
 import { LeadRepository, NEW_LEAD } from "./lead-repository.server";
 import { MessageRepository } from "./message-repository.server";

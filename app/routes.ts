@@ -67,6 +67,7 @@ export default [
     route(at(A.registrationsImportPreview), "routes/admin/registrations-import-preview.tsx"),
     route(at(A.replyTemplates), "routes/admin/reply-templates.tsx"),
     route(at(A.mailbox), "routes/admin/mailbox.tsx"),
+    route(at(A.quotation), "routes/admin/quotation.tsx"),
   ]),
   route(at(A.messageLines), "routes/admin/message-lines-xlsx.ts"),
   route(at(A.productsExportXlsx), "routes/admin/products-export-xlsx.ts"),

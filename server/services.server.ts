@@ -39,6 +39,9 @@ import { FollowUpDigestWatch, type FollowUpDigests } from "./messages/follow-up-
 import { createMessaging } from "./messages/messaging.server";
 import { createOutboxWorker, type OutboxWorker } from "./email/outbox-worker.server";
 import { MailboxReader } from "./email/mailbox-reader.server";
+import { Quotations } from "./quotations/quotations.server";
+import { QuotationRepository } from "./quotations/quotation-repository.server";
+import { LeadRepository } from "./messages/lead-repository.server";
 import { QuoteListRepository } from "./quotes/quote-list-repository.server";
 import { QuoteLists } from "./quotes/quote-lists.server";
 import { RateLimiter } from "./security/rate-limiter.server";
@@ -81,6 +84,8 @@ export interface Services {
   leads: LeadsService;
   /** A lead's mail: replies from templates, their thread, the buyer's answers (decision 0069). */
   leadMail: LeadMail;
+  /** Priced quotations of leads: drafts, revisions, exact totals (decision 0072). */
+  quotations: Quotations;
   /** Reads buyers' answers from the company's mailbox (IMAP_URL); absent without one. */
   mailbox: MailboxReader | undefined;
   /** The daily e-mail of an admin's due follow-ups, and the account page's choice of it (decision 0070). */
@@ -332,6 +337,12 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     messages,
     leads,
     leadMail,
+    quotations: new Quotations({
+      db: database.db,
+      quotations: new QuotationRepository(database.db, database.kind),
+      leads: new LeadRepository(database.db, database.kind),
+      lead: (id) => messages.quotationLead(id),
+    }),
     mailbox,
     followUpDigests,
     quotes,

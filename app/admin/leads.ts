@@ -26,6 +26,8 @@ export function leadEventText(event: LeadEvent): string {
       return `Reply sent to ${event.to}: ${event.subject}`;
     case "mail-in":
       return `Answer received from ${event.from}: ${event.subject}`;
+    case "quotation":
+      return event.action === "created" ? `Quotation ${event.number} drafted` : `Quotation ${event.number} revised: version ${event.version}`;
   }
 }
 

@@ -43,6 +43,7 @@ export const ADMIN_PAGES = {
   registrationsExportCsv: "/adminproducts/registrations.csv",
   replyTemplates: "/admintemplates",
   mailbox: "/adminmailbox",
+  quotation: "/adminquotations/:id",
 } as const;
 
 /** Who may open a page of the admin: the area it belongs to, or "open" for no session at all. */
@@ -90,6 +91,7 @@ export const ADMIN_PAGE_AREAS = {
   registrationsExportCsv: "catalogue",
   replyTemplates: "inbox",
   mailbox: "inbox",
+  quotation: "inbox",
 } as const satisfies Record<keyof typeof ADMIN_PAGES, AdminAccess>;
 
 /** The admin pages that need a session, each with its area. */

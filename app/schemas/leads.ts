@@ -165,6 +165,8 @@ export type LeadEvent = { id: string; at: string; by: string | null } & (
   // A lead's mail (decision 0069): the thread holds the text; the entry names it.
   | { kind: "mail-out"; mailId: string; subject: string; to: string }
   | { kind: "mail-in"; mailId: string; subject: string; from: string }
+  // A quotation of the lead (decision 0072): made, or a sent one revised.
+  | { kind: "quotation"; number: string; version: number; action: "created" | "revised" }
 );
 export type LeadEventKind = LeadEvent["kind"];
 export type LeadEventDetail = LeadEvent extends infer E ? (E extends LeadEvent ? Omit<E, "id" | "at" | "by"> : never) : never;

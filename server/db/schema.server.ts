@@ -43,6 +43,10 @@ export interface DB {
   lead_mails: LeadMailsTable;
   reply_templates: ReplyTemplatesTable;
   follow_up_digests: FollowUpDigestsTable;
+  quotation_numbers: QuotationNumbersTable;
+  quotations: QuotationsTable;
+  quotation_versions: QuotationVersionsTable;
+  quotation_lines: QuotationLinesTable;
 }
 
 /** A purge for the cache in front, queued until it is accepted (migration 0019). */
@@ -252,6 +256,62 @@ export interface ReplyTemplatesTable {
   body: string;
   updated_by: string | null;
   updated_at: number;
+}
+
+/** The last quotation number of each year (migration 0033). */
+export interface QuotationNumbersTable {
+  year: number;
+  last: number;
+}
+
+/** A quotation of a lead (migration 0033, decision 0072): its number and its newest version. */
+export interface QuotationsTable {
+  id: string;
+  /** "QT-2026-0001": unique, sequential per year. */
+  number: string;
+  message_id: string;
+  current_version: number;
+  created_by: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One version of a quotation: its terms and totals; "draft" until sent, then never changed. */
+export interface QuotationVersionsTable {
+  quotation_id: string;
+  version: number;
+  state: "draft" | "sent";
+  currency: string;
+  language: string;
+  incoterm: string;
+  port: string;
+  payment_terms: string;
+  lead_time: string;
+  /** YYYY-MM-DD. */
+  valid_until: string;
+  notes: string;
+  /** Hundredths of a percent. */
+  discount_bp: number;
+  /** Minor units, as decimal digits (app/schemas/money.ts). */
+  subtotal: string;
+  discount: string;
+  total: string;
+  created_by: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
+/** A line of one version: quantity in thousandths, unit price in ten-thousandths, total in minor units (decimal digits). */
+export interface QuotationLinesTable {
+  quotation_id: string;
+  version: number;
+  position: number;
+  product_slug: string | null;
+  product_name: string;
+  quantity: string;
+  unit: string;
+  unit_price: string;
+  line_total: string;
 }
 
 /** A follow-up digest claimed for one admin and UTC day (YYYY-MM-DD): at most one each. */

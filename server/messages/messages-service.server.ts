@@ -356,6 +356,20 @@ export class MessagesService {
     return deliveryMail(message, lines, delivery.recipient, this.deps.sender?.() ?? companyDefaults);
   }
 
+  /** A lead's request as a quotation starts from it: its language, terms and the lines still available (decision 0072). */
+  async quotationLead(id: string): Promise<{ id: string; locale: string; incoterm: string | null; destination: string | null; lines: Array<{ slug: string | null; name: string; quantity: number; unit: string }> } | undefined> {
+    const message = await this.deps.messages.getById(id);
+    if (!message) return undefined;
+    const lines = MESSAGE_KIND_MODULES[message.kind].lines ? await this.deps.messages.getQuoteLines(id) : [];
+    return {
+      id,
+      locale: message.locale,
+      incoterm: message.incoterm,
+      destination: message.destination,
+      lines: lines.filter((line) => Number(line.available) !== 0).map((line) => ({ slug: line.product_slug, name: line.product_name, quantity: Number(line.quantity), unit: line.unit })),
+    };
+  }
+
   /** A quote request's lines as an XLSX workbook, named after its reference. */
   async quoteLinesWorkbook(id: string): Promise<Outcome<{ filename: string; body: Buffer }>> {
     const row = await this.deps.messages.getById(id);

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
-import { Form, Link, data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
+import { Form, Link, data, isRouteErrorResponse, redirect, useLocation, useNavigation } from "react-router";
 import { DeliveryBadge, KindBadge, StatusBadge } from "~/components/admin/inbox-badges";
 import { LocalTime } from "~/components/admin/local-time";
 import { stacked } from "~/components/admin/stacked-table";
@@ -30,17 +30,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { leads, leadMail } = context.services;
   // `?reply=fr`: the reply's draft from the template in that language (the lead's own by default).
   const replyLanguage = new URL(request.url).searchParams.get("reply") ?? undefined;
-  const [timeline, assignable, thread, draft, attachable] = await Promise.all([
+  const [timeline, assignable, thread, draft, attachable, quotations] = await Promise.all([
     leads.timeline(found.value.id),
     leads.assignable(),
     leadMail.thread(found.value.id),
     leadMail.draft(found.value.id, replyLanguage),
     leadMail.canSend ? leadMail.documentChoices() : Promise.resolve([]),
+    context.services.quotations.forLead(found.value.id),
   ]);
   if (draft.kind !== "ok") throw data(MESSAGE_NOT_FOUND, { status: 404 });
   return {
     // The lead's mail (decision 0069): its thread, a reply's draft and the documents it may carry.
     thread,
+    // Its quotations (decision 0072), each as its current version stands.
+    quotations,
     reply: { canSend: leadMail.canSend, draft: draft.value, documents: attachable.map(({ id, title, fileName, size }) => ({ id, title, fileName, size })) },
     message: found.value,
     // The lead (decision 0068): its timeline, who it may go to, who is looking, and today for "overdue".
@@ -75,6 +78,7 @@ const TITLES: Record<string, OutcomeTitles> = {
   details: { sent: "Details saved", failed: "Details not saved" },
   note: { sent: "Note added", failed: "Note not added" },
   reply: { sent: "Reply sent", failed: "Reply not sent" },
+  quotation: { sent: "Quotation drafted", failed: "Quotation not drafted" },
 };
 
 /**
@@ -119,6 +123,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
     const replyValues = { ...posted, documents: form.getAll("documents").map(String).join(",") };
     return toFormResult("reply", result, replyValues, { message: "The reply is on its way and in the timeline." });
+  }
+  if (intent === "create-quotation") {
+    const result = await context.services.quotations.create(params.id, actor);
+    if (result.kind === "ok") throw redirect(adminPath("quotation", { id: result.value.id }));
+    return toFormResult("quotation", result);
   }
   if (intent === "status") {
     const result = await messages.setStatus(params.id, { status: form.get("status") });
@@ -346,6 +355,37 @@ function StatusPanel({ message, busy }: { message: InboxMessage; busy: boolean }
   );
 }
 
+type QuotationSummary = Route.ComponentProps["loaderData"]["quotations"][number];
+
+/** The lead's quotations (decision 0072), and the button that drafts a new one from the request. */
+function QuotationsPanel({ quotations, busy }: { quotations: QuotationSummary[]; busy: boolean }) {
+  return (
+    <section aria-labelledby="quotations-heading" className={card} data-testid="quotations-panel">
+      <h2 id="quotations-heading" className="text-lg font-bold text-slate-900">
+        Quotations
+      </h2>
+      {quotations.length > 0 && (
+        <ul className="grid gap-2">
+          {quotations.map((q) => (
+            <li key={q.id}>
+              <Link to={adminPath("quotation", { id: q.id })} className="font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900">
+                {`${q.number}, version ${q.version}`}
+              </Link>
+              <span className="text-slate-700">{` ${q.state === "draft" ? "draft" : "sent"}, ${q.total} ${q.currency}, valid until ${q.validUntil}`}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post">
+        <input type="hidden" name="intent" value="create-quotation" />
+        <button type="submit" disabled={busy} className={`${buttonClass} border border-slate-300 text-slate-900 hover:bg-slate-100`}>
+          Draft a quotation
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 function BackLink() {
   const state: unknown = useLocation().state;
   const listSearch = typeof state === "object" && state !== null && "listSearch" in state ? String(state.listSearch) : "";
@@ -410,9 +450,12 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
           <LeadTimeline events={loaderData.timeline} mails={loaderData.thread} sender={senderOf(message)} busy={busy} result={actionData} />
         </div>
         <div className="min-w-0 lg:col-start-1">
+          <QuotationsPanel quotations={loaderData.quotations} busy={busy} />
+        </div>
+        <div className="min-w-0 lg:col-start-1">
           <ReplyPanel {...loaderData.reply} busy={busy} result={actionData} />
         </div>
-        <div className="grid min-w-0 content-start gap-6 lg:col-start-2 lg:row-start-1 lg:row-span-5">
+        <div className="grid min-w-0 content-start gap-6 lg:col-start-2 lg:row-start-1 lg:row-span-6">
           <LeadPanel lead={message.lead} admins={loaderData.assignable} me={loaderData.me} today={loaderData.today} busy={busy} result={actionData} />
           <StatusPanel message={message} busy={busy} />
           <DeliveryPanel message={message} busy={busy} />

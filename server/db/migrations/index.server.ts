@@ -27,6 +27,7 @@ import { messageChannel } from "./0029-message-channel.server";
 import { adminRoles } from "./0030-admin-roles.server";
 import { leads } from "./0031-leads.server";
 import { leadMail } from "./0032-lead-mail.server";
+import { quotations } from "./0033-quotations.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   "0030-admin-roles": adminRoles,
   "0031-leads": leads,
   "0032-lead-mail": leadMail,
+  "0033-quotations": quotations,
 };

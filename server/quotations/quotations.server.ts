@@ -1,0 +1,267 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { invalid, notFound, ok, conflict, type Outcome } from "../../app/forms/outcome";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../app/i18n/locales";
+import { DAY_MS, isoDay } from "../../app/schemas/days";
+import { MESSAGE_NOT_FOUND } from "../../app/schemas/inbox";
+import {
+  MINOR_DECIMALS,
+  PRICE_DECIMALS,
+  QUANTITY_DECIMALS,
+  DISCOUNT_DECIMALS,
+  decimalString,
+  formatMoney,
+  isCurrency,
+  quotationTotals,
+  type Currency,
+} from "../../app/schemas/money";
+import { DEFAULT_VALIDITY_DAYS, QUOTATION_MESSAGES, readQuotationForm, type PostedLine, type QuotationDraft } from "../../app/schemas/quotations";
+import { INCOTERMS, type Incoterm } from "../../app/schemas/quote";
+import type { DB } from "../db/schema.server";
+import type { LeadRepository } from "../messages/lead-repository.server";
+import type { QuotationLineRow, QuotationRepository, QuotationVersionRow } from "./quotation-repository.server";
+
+/** What a quotation needs of its lead: the request's terms and lines (the messages domain's, handed over). */
+export interface QuotationLead {
+  id: string;
+  locale: string;
+  incoterm: string | null;
+  destination: string | null;
+  lines: Array<{ slug: string | null; name: string; quantity: number; unit: string }>;
+}
+
+export interface QuotationsDeps {
+  db: Kysely<DB>;
+  quotations: QuotationRepository;
+  leads: LeadRepository;
+  lead: (id: string) => Promise<QuotationLead | undefined>;
+  now?: () => number;
+}
+
+/** A quotation's version as the admin's page shows it: its terms, lines and totals as decimal text. */
+export interface QuotationView {
+  id: string;
+  number: string;
+  leadId: string;
+  version: number;
+  current: number;
+  versions: Array<{ version: number; state: "draft" | "sent"; createdAt: string; sentAt: string | null }>;
+  state: "draft" | "sent";
+  currency: Currency;
+  language: Locale;
+  incoterm: Incoterm;
+  port: string;
+  paymentTerms: string;
+  leadTime: string;
+  validUntil: string;
+  notes: string;
+  /** Percent, "5.00". */
+  discount: string;
+  lines: Array<{ position: number; slug: string | null; product: string; quantity: string; unit: string; unitPrice: string; lineTotal: string }>;
+  subtotal: string;
+  discountAmount: string;
+  total: string;
+  /** The total as the buyer's language writes it. */
+  totalForBuyer: string;
+}
+
+const isIncoterm = (value: string): value is Incoterm => (INCOTERMS as readonly string[]).includes(value);
+
+/**
+ * Priced quotations of leads (decision 0072): created from a request's lines (or empty for any
+ * lead), edited as a draft, and revised once sent: a revision is the next version of the same
+ * number, the earlier ones kept as they were. Totals are exact (app/schemas/money.ts).
+ */
+export class Quotations {
+  private readonly now: () => number;
+
+  constructor(private readonly deps: QuotationsDeps) {
+    this.now = deps.now ?? Date.now;
+  }
+
+  /** A new quotation of a lead, version 1 as a draft: the request's lines, unpriced, and its terms. */
+  async create(leadId: string, actor: { id: string; name: string }): Promise<Outcome<{ id: string; number: string }>> {
+    const lead = await this.deps.lead(leadId);
+    if (!lead) return notFound(MESSAGE_NOT_FOUND);
+    const now = this.now();
+    const id = randomUUID();
+    const draft: QuotationDraft = {
+      currency: "USD",
+      language: isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE,
+      incoterm: lead.incoterm && isIncoterm(lead.incoterm) ? lead.incoterm : "FOB",
+      port: lead.destination ?? "",
+      paymentTerms: "",
+      leadTime: "",
+      validUntil: isoDay(now + DEFAULT_VALIDITY_DAYS * DAY_MS),
+      notes: "",
+      discountBasisPoints: 0n,
+      lines: lead.lines.map((line) => ({ slug: line.slug, product: line.name, quantity: BigInt(Math.round(line.quantity * 1000)), unit: line.unit, unitPrice: 0n })),
+    };
+    const number = await this.deps.db.transaction().execute(async (trx) => {
+      const year = new Date(now).getUTCFullYear();
+      const number = `QT-${year}-${String(await this.deps.quotations.nextNumber(year, trx)).padStart(4, "0")}`;
+      await this.deps.quotations.create({ id, number, message_id: leadId, current_version: 1, created_by: actor.name, created_at: now, updated_at: now }, trx);
+      await this.write(id, 1, draft, actor, now, trx);
+      await this.event(leadId, actor, { number, version: 1, action: "created" }, now, trx);
+      return number;
+    });
+    return ok({ id, number });
+  }
+
+  /** Saves the current version while it is a draft; a sent one is refused (revise it). */
+  async saveDraft(id: string, values: Record<string, string>, lines: PostedLine[], actor: { id: string; name: string }): Promise<Outcome<undefined>> {
+    const read = readQuotationForm(values, lines, isoDay(this.now()));
+    if ("errors" in read) return invalid(read.errors);
+    const outcome = await this.deps.db.transaction().execute(async (trx) => {
+      const quotation = await this.deps.quotations.getForUpdate(id, trx);
+      if (!quotation) return "missing" as const;
+      const current = await this.deps.quotations.version(id, quotation.current_version, trx);
+      if (current?.state !== "draft") return "sent" as const;
+      const now = this.now();
+      await this.write(id, quotation.current_version, read.draft, actor, current.created_at, trx);
+      await this.deps.quotations.setCurrentVersion(id, quotation.current_version, now, trx);
+      return "saved" as const;
+    });
+    if (outcome === "missing") return notFound(QUOTATION_MESSAGES.notFound);
+    if (outcome === "sent") return conflict(QUOTATION_MESSAGES.notDraft);
+    return ok();
+  }
+
+  /** A sent version's revision: the next version, a draft copy of it; the sent one stays as it was. */
+  async revise(id: string, actor: { id: string; name: string }): Promise<Outcome<{ version: number }>> {
+    const outcome = await this.deps.db.transaction().execute(async (trx) => {
+      const quotation = await this.deps.quotations.getForUpdate(id, trx);
+      if (!quotation) return "missing" as const;
+      const current = await this.deps.quotations.version(id, quotation.current_version, trx);
+      if (!current || current.state !== "sent") return "draft" as const;
+      const lines = await this.deps.quotations.lines(id, current.version, trx);
+      const next = current.version + 1;
+      const now = this.now();
+      await this.deps.quotations.saveVersion(
+        { ...current, version: next, state: "draft", created_by: actor.name, created_at: now, sent_at: null },
+        lines.map((line) => ({ ...line, version: next })),
+        trx,
+      );
+      await this.deps.quotations.setCurrentVersion(id, next, now, trx);
+      await this.event(quotation.message_id, actor, { number: quotation.number, version: next, action: "revised" }, now, trx);
+      return next;
+    });
+    if (outcome === "missing") return notFound(QUOTATION_MESSAGES.notFound);
+    if (outcome === "draft") return conflict(QUOTATION_MESSAGES.notSent);
+    return ok({ version: outcome });
+  }
+
+  /** Marks the current version sent (what the sending step does once its mail is queued, in its transaction). */
+  async markSent(id: string, now: number, trx: Kysely<DB>): Promise<boolean> {
+    const quotation = await this.deps.quotations.getForUpdate(id, trx);
+    if (!quotation) return false;
+    const result = await trx
+      .updateTable("quotation_versions")
+      .set({ state: "sent", sent_at: now })
+      .where("quotation_id", "=", id)
+      .where("version", "=", quotation.current_version)
+      .where("state", "=", "draft")
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** A lead's quotations, oldest first, each as its current version stands. */
+  async forLead(leadId: string): Promise<Array<{ id: string; number: string; version: number; state: "draft" | "sent"; total: string; currency: string; validUntil: string }>> {
+    return (await this.deps.quotations.forLead(leadId)).map((row) => ({
+      id: row.id,
+      number: row.number,
+      version: row.current_version,
+      state: row.state,
+      total: decimalString(BigInt(row.total), MINOR_DECIMALS),
+      currency: row.currency,
+      validUntil: row.valid_until,
+    }));
+  }
+
+  /** One version (the current one unless asked) as the admin's page shows it. */
+  async view(id: string, version?: number): Promise<Outcome<QuotationView>> {
+    const quotation = await this.deps.quotations.get(id);
+    if (!quotation) return notFound(QUOTATION_MESSAGES.notFound);
+    const versions = await this.deps.quotations.versions(id);
+    const shown = versions.find((v) => v.version === (version ?? quotation.current_version));
+    if (!shown) return notFound(QUOTATION_MESSAGES.notFound);
+    const lines = await this.deps.quotations.lines(id, shown.version);
+    const currency = isCurrency(shown.currency) ? shown.currency : "USD";
+    const language = isLocale(shown.language) ? shown.language : DEFAULT_LOCALE;
+    return ok({
+      id,
+      number: quotation.number,
+      leadId: quotation.message_id,
+      version: shown.version,
+      current: quotation.current_version,
+      versions: versions.map((v) => ({ version: v.version, state: v.state, createdAt: new Date(Number(v.created_at)).toISOString(), sentAt: v.sent_at === null ? null : new Date(Number(v.sent_at)).toISOString() })),
+      state: shown.state,
+      currency,
+      language,
+      incoterm: isIncoterm(shown.incoterm) ? shown.incoterm : "FOB",
+      port: shown.port,
+      paymentTerms: shown.payment_terms,
+      leadTime: shown.lead_time,
+      validUntil: shown.valid_until,
+      notes: shown.notes,
+      discount: decimalString(BigInt(shown.discount_bp), DISCOUNT_DECIMALS),
+      lines: lines.map((line) => ({
+        position: line.position,
+        slug: line.product_slug,
+        product: line.product_name,
+        quantity: decimalString(BigInt(line.quantity), QUANTITY_DECIMALS, 0),
+        unit: line.unit,
+        unitPrice: decimalString(BigInt(line.unit_price), PRICE_DECIMALS, MINOR_DECIMALS),
+        lineTotal: decimalString(BigInt(line.line_total), MINOR_DECIMALS),
+      })),
+      subtotal: decimalString(BigInt(shown.subtotal), MINOR_DECIMALS),
+      discountAmount: decimalString(BigInt(shown.discount), MINOR_DECIMALS),
+      total: decimalString(BigInt(shown.total), MINOR_DECIMALS),
+      totalForBuyer: formatMoney(BigInt(shown.total), currency, language),
+    });
+  }
+
+  /** Writes a version from a checked draft, with its exact totals. */
+  private async write(id: string, version: number, draft: QuotationDraft, actor: { name: string }, createdAt: number, trx: Kysely<DB>): Promise<void> {
+    const totals = quotationTotals(draft.lines, draft.discountBasisPoints);
+    const row: QuotationVersionRow = {
+      quotation_id: id,
+      version,
+      state: "draft",
+      currency: draft.currency,
+      language: draft.language,
+      incoterm: draft.incoterm,
+      port: draft.port,
+      payment_terms: draft.paymentTerms,
+      lead_time: draft.leadTime,
+      valid_until: draft.validUntil,
+      notes: draft.notes,
+      discount_bp: Number(draft.discountBasisPoints),
+      subtotal: totals.subtotal.toString(),
+      discount: totals.discount.toString(),
+      total: totals.total.toString(),
+      created_by: actor.name,
+      created_at: createdAt,
+      sent_at: null,
+    };
+    const lines: QuotationLineRow[] = draft.lines.map((line, index) => ({
+      quotation_id: id,
+      version,
+      position: index + 1,
+      product_slug: line.slug,
+      product_name: line.product,
+      quantity: line.quantity.toString(),
+      unit: line.unit,
+      unit_price: line.unitPrice.toString(),
+      line_total: totals.lineTotals[index]!.toString(),
+    }));
+    await this.deps.quotations.saveVersion(row, lines, trx);
+  }
+
+  private async event(leadId: string, actor: { id: string; name: string }, detail: { number: string; version: number; action: "created" | "revised" }, at: number, trx: Kysely<DB>): Promise<void> {
+    await this.deps.leads.createEvent(
+      { id: randomUUID(), message_id: leadId, kind: "quotation", actor_id: actor.id, actor_name: actor.name, detail: JSON.stringify(detail), created_at: at },
+      trx,
+    );
+  }
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { normalizeProduct } from "../../app/schemas/product";
+import { QUOTATION_MESSAGES } from "../../app/schemas/quotations";
+import { NOT_ALLOWED } from "../../app/admin/roles";
+import { productSeeds } from "../../content/products";
+import type { Database } from "../../server/db/database.server";
+import { AUTH, api, login, newAdmin, openServerDatabase } from "../support/admin";
+import { quoteTerms } from "../support/quote-request";
+import { startTestServer, type TestServer } from "../support/server";
+
+const products = productSeeds.map(normalizeProduct);
+
+/**
+ * Priced quotations (decision 0072) through the lead's page and the quotation's editor, plain
+ * form posts on the built server and a real database: drafted from the request's lines, priced
+ * with exact totals, refused input kept as typed, and only for a role with the inbox.
+ */
+describe("quotations", () => {
+  let server: TestServer;
+  let database: Database;
+  const cookies = {} as Record<"owner" | "catalogue", string>;
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { FORM_RATE_LIMIT: "1000" } });
+    database = openServerDatabase(server);
+    cookies.owner = await login(server);
+    const details = newAdmin("catalogue");
+    const created = await api(server, "POST", `${AUTH}/adminRegister`, { cookie: cookies.owner, body: { ...details, role: "catalogue" } });
+    expect(created.status, created.text).toBe(201);
+    cookies.catalogue = await login(server, details);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await server?.dispose();
+  });
+
+  const post = (path: string, fields: Array<[string, string]>, as: keyof typeof cookies = "owner") =>
+    fetch(`${server.url}${path}`, { method: "POST", headers: { cookie: cookies[as] }, body: new URLSearchParams(fields), redirect: "manual" });
+  const page = async (path: string, as: keyof typeof cookies = "owner") => {
+    const res = await fetch(`${server.url}${path}`, { headers: { cookie: cookies[as] } });
+    return { status: res.status, text: await res.text() };
+  };
+  const request = async () => {
+    const res = await fetch(`${server.url}/api/quote`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        ...quoteTerms,
+        locale: "fr",
+        lines: [
+          { product: products[0]!.slug, quantity: 1000, unit: "boxes" },
+          { product: products[1]!.slug, quantity: 250, unit: "bottles" },
+        ],
+      }),
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { data: { id: string } }).data.id;
+  };
+  const terms: Array<[string, string]> = [
+    ["intent", "save"],
+    ["currency", "USD"],
+    ["language", "fr"],
+    ["incoterm", "CIF"],
+    ["port", "Mombasa"],
+    ["paymentTerms", "30% advance, 70% against documents"],
+    ["leadTime", "45 days"],
+    ["validUntil", new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)],
+    ["notes", ""],
+    ["discount", "0"],
+  ];
+  const line = (product: string, quantity: string, unit: string, price: string): Array<[string, string]> => [
+    ["line.slug", ""],
+    ["line.product", product],
+    ["line.quantity", quantity],
+    ["line.unit", unit],
+    ["line.price", price],
+  ];
+
+  it("drafts a quotation from the request's lines in the buyer's language, numbered, on the lead's timeline", async () => {
+    const id = await request();
+    const res = await post(`/adminmessages/${id}`, [["intent", "create-quotation"]]);
+    expect(res.status).toBe(302);
+    const editor = res.headers.get("location")!;
+    expect(editor).toMatch(/^\/adminquotations\/[0-9a-f-]{36}$/);
+    const { text } = await page(editor);
+    const year = new Date().getUTCFullYear();
+    expect(text).toMatch(new RegExp(`Quotation QT-${year}-\\d{4}`));
+    expect(text).toContain(`value="${products[0]!.name}"`);
+    expect(text).toContain('value="1000"');
+    expect(text).toContain('<option value="fr" selected="">French</option>');
+    expect(text).toContain('value="Mombasa"');
+    const lead = (await page(`/adminmessages/${id}`)).text;
+    expect(lead).toMatch(new RegExp(`Quotation QT-${year}-\\d{4} drafted`));
+  });
+
+  it("prices 3 lines of 1,234.567 units at 0.0125 USD exactly: 15.43 each, 46.29 in all, less a 5 % discount", async () => {
+    const id = await request();
+    const editor = (await post(`/adminmessages/${id}`, [["intent", "create-quotation"]])).headers.get("location")!;
+    const quotationId = editor.split("/").pop()!;
+    const fields = [...terms.filter(([name]) => name !== "discount"), ["discount", "5"] as [string, string]];
+    for (let n = 1; n <= 3; n += 1) fields.push(...line(`Product ${n}`, "1,234.567", "kg", "0.0125"));
+    fields.push(...line("", "", "", ""));
+    const saved = await post(editor, fields);
+    expect(saved.status).toBe(200);
+    const version = await database.db.selectFrom("quotation_versions").selectAll().where("quotation_id", "=", quotationId).executeTakeFirstOrThrow();
+    expect(version).toMatchObject({ subtotal: "4629", discount: "231", total: "4398", discount_bp: 500, currency: "USD", state: "draft" });
+    const lines = await database.db.selectFrom("quotation_lines").select(["quantity", "unit_price", "line_total"]).where("quotation_id", "=", quotationId).orderBy("position").execute();
+    expect(lines).toEqual(Array.from({ length: 3 }, () => ({ quantity: "1234567", unit_price: "125", line_total: "1543" })));
+    const { text } = await page(editor);
+    expect(text).toContain("46.29 USD");
+    expect(text).toContain("-2.31 USD");
+    expect(text).toContain("43.98 USD");
+    // In the buyer's language: French writes 43,98 $US.
+    expect(text).toContain("43,98\u00a0$US");
+  });
+
+  it("refuses wrong input with the field's message, keeps every row as typed, and changes nothing", async () => {
+    const id = await request();
+    const editor = (await post(`/adminmessages/${id}`, [["intent", "create-quotation"]])).headers.get("location")!;
+    const quotationId = editor.split("/").pop()!;
+    const before = await database.db.selectFrom("quotation_lines").select("product_name").where("quotation_id", "=", quotationId).execute();
+    const fields = [...terms.filter(([name]) => name !== "currency"), ["currency", "XYZ"] as [string, string], ...line("Good line", "10", "kg", "1.5"), ...line("Bad line", "0.0001", "kg", "1")];
+    const refused = await post(editor, fields);
+    expect(refused.status).toBe(400);
+    const text = await refused.text();
+    expect(text).toContain(QUOTATION_MESSAGES.currencyUnknown);
+    expect(text).toContain(`Line 2: ${QUOTATION_MESSAGES.lineQuantityInvalid}`);
+    expect(text).toContain('value="Bad line"');
+    expect(text).toContain('value="0.0001"');
+    expect(await database.db.selectFrom("quotation_lines").select("product_name").where("quotation_id", "=", quotationId).execute()).toEqual(before);
+    const noLines = await post(editor, [...terms, ...line("", "", "", "")]);
+    expect(noLines.status).toBe(400);
+    expect(await noLines.text()).toContain(QUOTATION_MESSAGES.linesRequired);
+    // Revising a draft is refused: there is nothing sent to revise.
+    const revise = await post(editor, [["intent", "revise"]]);
+    expect(revise.status).toBe(409);
+    expect(await revise.text()).toContain(QUOTATION_MESSAGES.notSent);
+  });
+
+  it("is the inbox's: a Catalogue admin is refused the page and the drafting", async () => {
+    const id = await request();
+    const editor = (await post(`/adminmessages/${id}`, [["intent", "create-quotation"]])).headers.get("location")!;
+    const refused = await page(editor, "catalogue");
+    expect(refused.status).toBe(403);
+    expect(refused.text).toContain(NOT_ALLOWED);
+    expect((await post(`/adminmessages/${id}`, [["intent", "create-quotation"]], "catalogue")).status).toBe(403);
+    expect((await page("/adminquotations/no-such-quotation")).status).toBe(404);
+  });
+});

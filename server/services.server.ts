@@ -342,6 +342,10 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
       quotations: new QuotationRepository(database.db, database.kind),
       leads: new LeadRepository(database.db, database.kind),
       lead: (id) => messages.quotationLead(id),
+      // A quotation goes out as a reply in its lead's thread (decision 0072).
+      sendInThread: (leadId, mail, actor, alongside) => leadMail.reply(leadId, mail, actor, alongside),
+      siteUrl: env.SITE_URL,
+      companyName: () => company().name,
     }),
     mailbox,
     followUpDigests,

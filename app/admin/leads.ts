@@ -27,7 +27,10 @@ export function leadEventText(event: LeadEvent): string {
     case "mail-in":
       return `Answer received from ${event.from}: ${event.subject}`;
     case "quotation":
-      return event.action === "created" ? `Quotation ${event.number} drafted` : `Quotation ${event.number} revised: version ${event.version}`;
+      if (event.action === "created") return `Quotation ${event.number} drafted`;
+      if (event.action === "revised") return `Quotation ${event.number} revised: version ${event.version}`;
+      if (event.action === "accepted") return `Quotation ${event.number} (version ${event.version}) accepted by the buyer`;
+      return `Quotation ${event.number} (version ${event.version}) declined by the buyer${event.reason ? ` (${event.reason}${event.note ? `: ${event.note}` : ""})` : ""}`;
   }
 }
 

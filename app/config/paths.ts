@@ -44,6 +44,8 @@ export const VISITOR_PAGES = {
  */
 export const LINK_PAGES = {
   documentLink: "/document-request/:token",
+  /** A sent quotation, to read and accept or decline (decision 0072). */
+  quotationLink: "/quotation/:token",
 } as const;
 
 /** Public files made by a route. */

@@ -37,6 +37,7 @@ export const LEAD_MAIL_MESSAGES = {
   leadRequired: "Enter the lead's reference (Q-2026-00042 or M-1A2B3C4D) or its message ID",
   leadUnknown: "No lead has that reference or message ID",
   notUnmatched: "This mail is already in a thread or discarded",
+  notSendable: "It cannot be sent as it stands: reload the page",
 } as const;
 
 const trimmed = z.string().trim();

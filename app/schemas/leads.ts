@@ -166,7 +166,7 @@ export type LeadEvent = { id: string; at: string; by: string | null } & (
   | { kind: "mail-out"; mailId: string; subject: string; to: string }
   | { kind: "mail-in"; mailId: string; subject: string; from: string }
   // A quotation of the lead (decision 0072): made, or a sent one revised.
-  | { kind: "quotation"; number: string; version: number; action: "created" | "revised" }
+  | { kind: "quotation"; number: string; version: number; action: "created" | "revised" | "accepted" | "declined"; reason?: string | null; note?: string | null }
 );
 export type LeadEventKind = LeadEvent["kind"];
 export type LeadEventDetail = LeadEvent extends infer E ? (E extends LeadEvent ? Omit<E, "id" | "at" | "by"> : never) : never;

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from "../i18n/locales";
-import { isDay } from "./leads";
+import { isDay, type LostReason } from "./leads";
 import { INCOTERMS, type Incoterm } from "./quote";
 import { CURRENCIES, DISCOUNT_DECIMALS, PRICE_DECIMALS, QUANTITY_DECIMALS, isCurrency, parseDecimal, type Currency } from "./money";
 
@@ -15,6 +15,21 @@ export const QUOTATION_NOTES_MAX = 4000;
 export const BLANK_LINES = 3;
 /** A new quotation's validity, in days from today. */
 export const DEFAULT_VALIDITY_DAYS = 30;
+
+/** Why a buyer declines, through the link; each leads to a lost lead's reason (app/schemas/leads.ts). */
+export const DECLINE_REASONS = ["price", "lead-time", "other-supplier", "no-registration", "other"] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+export const LOST_REASON_OF: Record<DeclineReason, LostReason> = {
+  price: "price",
+  "lead-time": "other",
+  "other-supplier": "other-supplier",
+  "no-registration": "no-registration",
+  other: "other",
+};
+export const DECLINE_NOTE_MAX = 1000;
+
+/** What the buyer's link shows: the quotation to answer, its answer, or why it no longer works. */
+export type QuotationLinkState = "open" | "accepted" | "declined" | "expired" | "replaced" | "unknown";
 
 export const QUOTATION_MESSAGES = {
   currencyUnknown: `Choose a currency: ${CURRENCIES.join(", ")}`,
@@ -34,6 +49,8 @@ export const QUOTATION_MESSAGES = {
   notFound: "Quotation not found",
   notDraft: "This version was sent: revise it to change anything",
   notSent: "Only a sent version can be revised",
+  unpriced: "Give every line a unit price above 0 before sending",
+  expiredDraft: "The last valid day has passed: set a later one before sending",
 } as const;
 
 /** A line as the editor posts it: one value per row of each column. */

@@ -299,6 +299,13 @@ export interface QuotationVersionsTable {
   created_by: string | null;
   created_at: number;
   sent_at: number | null;
+  /** SHA-256 (hex) of the sent version's link token (migration 0034); the token itself is never stored. */
+  token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The buyer's answer through the link: "accepted" or "declined", with a reason and words. */
+  answer: ColumnType<"accepted" | "declined" | null, "accepted" | "declined" | null | undefined, "accepted" | "declined" | null>;
+  answer_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  answer_note: ColumnType<string | null, string | null | undefined, string | null>;
+  answered_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A line of one version: quantity in thousandths, unit price in ten-thousandths, total in minor units (decimal digits). */

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import { fieldErrors } from "../../app/forms/field-errors";
-import { invalid, notFound, ok, unavailable, type Outcome } from "../../app/forms/outcome";
+import { conflict, invalid, notFound, ok, unavailable, type Outcome } from "../../app/forms/outcome";
 import { dictionaryFor } from "../../app/i18n/dictionary.server";
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from "../../app/i18n/locales";
 import { MESSAGE_KINDS, MESSAGE_NOT_FOUND, type MessageKind } from "../../app/schemas/inbox";
@@ -71,6 +71,9 @@ export interface LeadMailDeps {
   onQueued: () => void;
   now?: () => number;
 }
+
+/** Undoes a reply's transaction when the work alongside it refuses. */
+class Refused extends Error {}
 
 /** How many earlier Message-IDs a reply's References lists at most (the newest). */
 const REFERENCES_MAX = 20;
@@ -191,7 +194,13 @@ export class LeadMail {
    * timeline, in one transaction; the lead's first reply moves it from "new" to "contacted",
    * marks the message replied and clears "answered".
    */
-  async reply(leadId: string, input: Record<string, unknown>, actor: LeadActor): Promise<Outcome<{ mailId: string }>> {
+  async reply(
+    leadId: string,
+    input: Record<string, unknown>,
+    actor: LeadActor,
+    /** More work of the same commit (a quotation marked sent: decision 0072); false refuses the whole reply. */
+    alongside?: (trx: Kysely<DB>, at: number) => Promise<boolean>,
+  ): Promise<Outcome<{ mailId: string }>> {
     if (!this.deps.canSend) return unavailable(LEAD_MAIL_MESSAGES.noTransport);
     const parsed = ReplySchema.safeParse(input);
     if (!parsed.success) return invalid(fieldErrors(parsed.error));
@@ -206,7 +215,7 @@ export class LeadMail {
     const key = randomUUID();
     const found = await this.deps.db.transaction().execute(async (trx) => {
       const lead = await this.deps.leads.getForUpdate(leadId, trx);
-      if (!lead) return false;
+      if (!lead) return "missing" as const;
       const message = await trx.selectFrom("messages").select(["email", "status"]).where("id", "=", leadId).executeTakeFirstOrThrow();
       const earlier = await this.deps.mails.threadIds(leadId, trx);
       const ack = await this.deps.mails.acknowledgementKey(leadId, trx);
@@ -247,9 +256,15 @@ export class LeadMail {
       }
       await this.deps.leads.update(leadId, { answered_at: null }, at, trx);
       if (message.status === "new" || message.status === "in_progress") await this.deps.messages.updateStatus(leadId, "replied", at, trx);
-      return true;
+      // Last, so it sees the lead as the reply left it; refused, the whole commit is undone.
+      if (alongside && !(await alongside(trx, at + 2))) throw new Refused();
+      return "sent" as const;
+    }).catch((error: unknown) => {
+      if (error instanceof Refused) return "refused" as const;
+      throw error;
     });
-    if (!found) return notFound(MESSAGE_NOT_FOUND);
+    if (found === "missing") return notFound(MESSAGE_NOT_FOUND);
+    if (found === "refused") return conflict(LEAD_MAIL_MESSAGES.notSendable);
     this.deps.onQueued();
     return ok({ mailId });
   }

@@ -69,6 +69,25 @@ export class QuotationRepository {
     if (lines.length > 0) await executor.insertInto("quotation_lines").values(lines).execute();
   }
 
+  /** The version a link's token hash names, with its quotation. */
+  async byTokenHash(hash: string, executor: Kysely<DB> = this.db): Promise<{ quotation: QuotationRow; version: QuotationVersionRow } | undefined> {
+    const version = await executor.selectFrom("quotation_versions").selectAll().where("token_hash", "=", hash).executeTakeFirst();
+    if (!version) return undefined;
+    const quotation = await this.get(version.quotation_id, executor);
+    return quotation && { quotation, version };
+  }
+
+  /** The buyer's answer, written once (a version answered already is left as it is). */
+  async recordAnswer(id: string, version: number, answer: { answer: "accepted" | "declined"; reason: string | null; note: string | null; at: number }, executor: Kysely<DB>): Promise<void> {
+    await executor
+      .updateTable("quotation_versions")
+      .set({ answer: answer.answer, answer_reason: answer.reason, answer_note: answer.note, answered_at: answer.at })
+      .where("quotation_id", "=", id)
+      .where("version", "=", version)
+      .where("answer", "is", null)
+      .execute();
+  }
+
   async setCurrentVersion(id: string, version: number, now: number, executor: Kysely<DB>): Promise<void> {
     await executor.updateTable("quotations").set({ current_version: version, updated_at: now }).where("id", "=", id).execute();
   }

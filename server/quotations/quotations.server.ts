@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { invalid, notFound, ok, conflict, type Outcome } from "../../app/forms/outcome";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../app/i18n/locales";
@@ -15,7 +15,22 @@ import {
   quotationTotals,
   type Currency,
 } from "../../app/schemas/money";
-import { DEFAULT_VALIDITY_DAYS, QUOTATION_MESSAGES, readQuotationForm, type PostedLine, type QuotationDraft } from "../../app/schemas/quotations";
+import {
+  DECLINE_NOTE_MAX,
+  DECLINE_REASONS,
+  DEFAULT_VALIDITY_DAYS,
+  LOST_REASON_OF,
+  QUOTATION_MESSAGES,
+  readQuotationForm,
+  type DeclineReason,
+  type PostedLine,
+  type QuotationDraft,
+  type QuotationLinkState,
+} from "../../app/schemas/quotations";
+import { dictionaryFor } from "../../app/i18n/dictionary.server";
+import { format, formatDay } from "../../app/i18n/format";
+import { sitePath } from "../../app/config/paths";
+import { formatQuantity, formatUnitPrice } from "../../app/schemas/money";
 import { INCOTERMS, type Incoterm } from "../../app/schemas/quote";
 import type { DB } from "../db/schema.server";
 import type { LeadRepository } from "../messages/lead-repository.server";
@@ -35,8 +50,47 @@ export interface QuotationsDeps {
   quotations: QuotationRepository;
   leads: LeadRepository;
   lead: (id: string) => Promise<QuotationLead | undefined>;
+  /** Sends a mail in the lead's thread (the messages domain's `LeadMail.reply`), with more work in its commit. */
+  sendInThread: (
+    leadId: string,
+    mail: { language: string; subject: string; body: string },
+    actor: { id: string; name: string },
+    alongside: (trx: Kysely<DB>, at: number) => Promise<boolean>,
+  ) => Promise<Outcome<{ mailId: string }>>;
+  siteUrl: string;
+  companyName: () => string;
   now?: () => number;
 }
+
+/** The buyer's view of a sent version, in its language, through its link. */
+export interface QuotationLinkView {
+  state: QuotationLinkState;
+  /** The day the state names (accepted on, declined on, valid until), in the quotation's language. */
+  date: string;
+  language: Locale;
+  quotation: {
+    number: string;
+    version: number;
+    sentOn: string;
+    validUntil: string;
+    incoterm: string;
+    port: string;
+    paymentTerms: string;
+    leadTime: string;
+    notes: string;
+    discountPercent: string;
+    hasDiscount: boolean;
+    lines: Array<{ position: number; product: string; quantity: string; unit: string; unitPrice: string; lineTotal: string }>;
+    subtotal: string;
+    discount: string;
+    total: string;
+  } | null;
+}
+
+/** Why an answer is refused: a field (the page's words by these keys), or the link's state. */
+export type AnswerRefusal = "reasonRequired" | "noteTooLong" | QuotationLinkState;
+
+const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** A quotation's version as the admin's page shows it: its terms, lines and totals as decimal text. */
 export interface QuotationView {
@@ -138,7 +192,7 @@ export class Quotations {
       const next = current.version + 1;
       const now = this.now();
       await this.deps.quotations.saveVersion(
-        { ...current, version: next, state: "draft", created_by: actor.name, created_at: now, sent_at: null },
+        { ...current, version: next, state: "draft", created_by: actor.name, created_at: now, sent_at: null, token_hash: null, answer: null, answer_reason: null, answer_note: null, answered_at: null },
         lines.map((line) => ({ ...line, version: next })),
         trx,
       );
@@ -151,18 +205,144 @@ export class Quotations {
     return ok({ version: outcome });
   }
 
-  /** Marks the current version sent (what the sending step does once its mail is queued, in its transaction). */
-  async markSent(id: string, now: number, trx: Kysely<DB>): Promise<boolean> {
+  /** Marks the current draft sent, with its link's hash (`send` does, in its mail's commit). */
+  async markSent(id: string, now: number, trx: Kysely<DB>, tokenHash: string | null = null): Promise<boolean> {
     const quotation = await this.deps.quotations.getForUpdate(id, trx);
     if (!quotation) return false;
     const result = await trx
       .updateTable("quotation_versions")
-      .set({ state: "sent", sent_at: now })
+      .set({ state: "sent", sent_at: now, token_hash: tokenHash })
       .where("quotation_id", "=", id)
       .where("version", "=", quotation.current_version)
       .where("state", "=", "draft")
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  /**
+   * Sends the current draft to the buyer (decision 0072): a mail in the lead's thread, in the
+   * quotation's language, with the link to read, accept or decline it; in the same commit the
+   * version is marked sent with its link's hash and the lead moves to "quoted". Refused, nothing
+   * is sent or changed.
+   */
+  async send(id: string, actor: { id: string; name: string }): Promise<Outcome<{ mailId: string }>> {
+    const found = await this.view(id);
+    if (found.kind !== "ok") return found;
+    const quotation = found.value;
+    if (quotation.state !== "draft") return conflict(QUOTATION_MESSAGES.notDraft);
+    if (quotation.lines.length === 0 || quotation.lines.some((line) => /^0(\.0+)?$/.test(line.unitPrice))) return conflict(QUOTATION_MESSAGES.unpriced);
+    if (quotation.validUntil < isoDay(this.now())) return conflict(QUOTATION_MESSAGES.expiredDraft);
+    const token = randomBytes(24).toString("base64url");
+    const texts = dictionaryFor(quotation.language).messages.mail;
+    const link = `${this.deps.siteUrl}${sitePath("quotationLink", { token, locale: quotation.language })}`;
+    const body = format(texts.quotation.body, { number: quotation.number, total: quotation.totalForBuyer, date: formatDay(quotation.validUntil, quotation.language), link });
+    return this.deps.sendInThread(
+      quotation.leadId,
+      { language: quotation.language, subject: format(texts.quotation.subject, { number: quotation.number }), body: `${texts.greeting}\n\n${body}\n\n${this.deps.companyName()}` },
+      actor,
+      async (trx, at) => {
+        if (!(await this.markSent(id, at, trx, sha256(token)))) return false;
+        const lead = await this.deps.leads.getForUpdate(quotation.leadId, trx);
+        if (lead && (lead.stage === "new" || lead.stage === "contacted")) {
+          await this.deps.leads.update(quotation.leadId, { stage: "quoted" }, at, trx);
+          await this.deps.leads.createEvent(
+            { id: randomUUID(), message_id: quotation.leadId, kind: "stage", actor_id: actor.id, actor_name: actor.name, detail: JSON.stringify({ from: lead.stage, to: "quoted", reason: null, note: null }), created_at: at },
+            trx,
+          );
+        }
+        return true;
+      },
+    );
+  }
+
+  /** What the buyer's link shows (decision 0072). */
+  async link(token: string): Promise<QuotationLinkView> {
+    const found = await this.deps.quotations.byTokenHash(sha256(token));
+    if (!found) return { state: "unknown", date: "", language: DEFAULT_LOCALE, quotation: null };
+    const { quotation, version } = found;
+    const language = isLocale(version.language) ? version.language : DEFAULT_LOCALE;
+    const currency = isCurrency(version.currency) ? version.currency : "USD";
+    const state: QuotationLinkState =
+      version.answer ?? (quotation.current_version !== version.version ? "replaced" : version.valid_until < isoDay(this.now()) ? "expired" : "open");
+    const lines = await this.deps.quotations.lines(quotation.id, version.version);
+    const day = (time: number | null) => (time === null ? "" : formatDay(isoDay(Number(time)), language));
+    return {
+      state,
+      date: state === "accepted" || state === "declined" ? day(version.answered_at) : formatDay(version.valid_until, language),
+      language,
+      quotation:
+        state === "replaced"
+          ? null
+          : {
+              number: quotation.number,
+              version: version.version,
+              sentOn: day(version.sent_at),
+              validUntil: formatDay(version.valid_until, language),
+              incoterm: version.incoterm,
+              port: version.port,
+              paymentTerms: version.payment_terms,
+              leadTime: version.lead_time,
+              notes: version.notes,
+              discountPercent: new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(decimalString(BigInt(version.discount_bp), DISCOUNT_DECIMALS) as unknown as number),
+              hasDiscount: version.discount_bp > 0,
+              lines: lines.map((line) => ({
+                position: line.position,
+                product: line.product_name,
+                quantity: formatQuantity(BigInt(line.quantity), language),
+                unit: line.unit,
+                unitPrice: formatUnitPrice(BigInt(line.unit_price), currency, language),
+                lineTotal: formatMoney(BigInt(line.line_total), currency, language),
+              })),
+              subtotal: formatMoney(BigInt(version.subtotal), currency, language),
+              discount: formatMoney(BigInt(version.discount), currency, language),
+              total: formatMoney(BigInt(version.total), currency, language),
+            },
+    };
+  }
+
+  /**
+   * The buyer's answer through the link, once: accepting makes the lead won, declining lost with
+   * its reason; either is on the timeline and marks the lead answered, which the inbox shows
+   * staff. Refused after the last valid day, for a revised version, and once answered.
+   */
+  async answer(token: string, input: { answer: unknown; reason?: unknown; note?: unknown }): Promise<Outcome<{ state: QuotationLinkState }, AnswerRefusal>> {
+    const accept = input.answer === "accept";
+    if (!accept && input.answer !== "decline") return invalid<AnswerRefusal>({ reason: "reasonRequired" }, "reasonRequired");
+    const reason = typeof input.reason === "string" && (DECLINE_REASONS as readonly string[]).includes(input.reason) ? (input.reason as DeclineReason) : null;
+    const note = typeof input.note === "string" ? input.note.trim() : "";
+    if (!accept && !reason) return invalid<AnswerRefusal>({ reason: "reasonRequired" }, "reasonRequired");
+    if (note.length > DECLINE_NOTE_MAX) return invalid<AnswerRefusal>({ note: "noteTooLong" }, "noteTooLong");
+    const hash = sha256(token);
+    const outcome = await this.deps.db.transaction().execute(async (trx): Promise<QuotationLinkState> => {
+      const found = await this.deps.quotations.byTokenHash(hash, trx);
+      if (!found) return "unknown";
+      const locked = await this.deps.quotations.getForUpdate(found.quotation.id, trx);
+      const version = await this.deps.quotations.version(found.quotation.id, found.version.version, trx);
+      if (!locked || !version) return "unknown";
+      if (version.answer) return version.answer;
+      if (locked.current_version !== version.version) return "replaced";
+      const now = this.now();
+      if (version.valid_until < isoDay(now)) return "expired";
+      const answer = accept ? ("accepted" as const) : ("declined" as const);
+      await this.deps.quotations.recordAnswer(found.quotation.id, version.version, { answer, reason, note: note || null, at: now }, trx);
+      const leadId = locked.message_id;
+      const lead = await this.deps.leads.getForUpdate(leadId, trx);
+      const event = (kind: "quotation" | "stage", detail: object, offset: number) =>
+        this.deps.leads.createEvent({ id: randomUUID(), message_id: leadId, kind, actor_id: null, actor_name: "Buyer", detail: JSON.stringify(detail), created_at: now + offset }, trx);
+      await event("quotation", { number: locked.number, version: version.version, action: answer, reason, note: note || null }, 0);
+      if (lead) {
+        const to = accept ? ("won" as const) : ("lost" as const);
+        const lostReason = accept ? null : LOST_REASON_OF[reason!];
+        await this.deps.leads.update(leadId, { stage: to, lost_reason: lostReason, lost_note: accept ? null : note || null, answered_at: now }, now, trx);
+        if (lead.stage !== to) await event("stage", { from: lead.stage, to, reason: lostReason, note: accept ? null : note || null }, 1);
+      }
+      return answer;
+    });
+    if (outcome === "accepted" || outcome === "declined") {
+      // The answer given now, or the one given before: the page says which from the link's state.
+      return ok({ state: outcome });
+    }
+    return conflict<AnswerRefusal>(outcome);
   }
 
   /** A lead's quotations, oldest first, each as its current version stands. */
@@ -243,6 +423,11 @@ export class Quotations {
       created_by: actor.name,
       created_at: createdAt,
       sent_at: null,
+      token_hash: null,
+      answer: null,
+      answer_reason: null,
+      answer_note: null,
+      answered_at: null,
     };
     const lines: QuotationLineRow[] = draft.lines.map((line, index) => ({
       quotation_id: id,

@@ -28,6 +28,7 @@ import { adminRoles } from "./0030-admin-roles.server";
 import { leads } from "./0031-leads.server";
 import { leadMail } from "./0032-lead-mail.server";
 import { quotations } from "./0033-quotations.server";
+import { quotationAnswers } from "./0034-quotation-answers.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "0031-leads": leads,
   "0032-lead-mail": leadMail,
   "0033-quotations": quotations,
+  "0034-quotation-answers": quotationAnswers,
 };

@@ -3,14 +3,17 @@ import type { Messages } from "../../types";
 
 export const mail: Messages["mail"] = {
   greeting: "مرحبًا،",
-  contactLine: "الهاتف: {phone} · البريد الإلكتروني: {email} · واتساب: {whatsapp}",
+  contactLine:
+    "الهاتف: {phone} · البريد الإلكتروني: {email} · واتساب: {whatsapp}",
   messageAck: {
     subject: "لقد تلقينا رسالتك",
-    intro: "نشكرك على تواصلك معنا. وصلت رسالتك إلى فريقنا، وسيرد عليك خلال {hours} ساعة. لإضافة أي شيء، يكفي أن ترد على هذه الرسالة.",
+    intro:
+      "نشكرك على تواصلك معنا. وصلت رسالتك إلى فريقنا، وسيرد عليك خلال {hours} ساعة. لإضافة أي شيء، يكفي أن ترد على هذه الرسالة.",
   },
   quoteAck: {
     subject: "طلب عرض الأسعار الخاص بك {reference}",
-    intro: "نشكرك على طلب عرض الأسعار. الرقم المرجعي للطلب هو {reference}؛ يرجى ذكره في أي رد. سيرد فريقنا خلال {hours} ساعة.",
+    intro:
+      "نشكرك على طلب عرض الأسعار. الرقم المرجعي للطلب هو {reference}؛ يرجى ذكره في أي رد. سيرد فريقنا خلال {hours} ساعة.",
     terms: "الشروط: {incoterm}، {country}",
     listHeading: "قائمتك",
     columns: {
@@ -28,6 +31,10 @@ export const mail: Messages["mail"] = {
     declined: "نأسف، لا يمكننا مشاركة المستندات التي طلبتها.",
     note: "ملاحظتنا: {note}",
     linkLine: "نزّلها من هذا الرابط حتى {date}:",
+  },
+  quotation: {
+    subject: "عرض السعر {number}",
+    body: "نرسل إليك عرض السعر {number} بإجمالي {total}، وهو صالح حتى {date}.\n\nيمكنك الاطلاع عليه وقبوله أو رفضه عبر هذا العنوان:\n{link}",
   },
   replyAnyone: "المحترم/المحترمة",
   replyTemplates: {

@@ -7,12 +7,14 @@ export const mail = {
   /** The acknowledgement of a contact message or an inquiry: it arrived, and when to expect an answer. */
   messageAck: {
     subject: "We have received your message",
-    intro: "Thank you for writing to us. Your message has reached our team, who answer within {hours} hours. To add anything, simply reply to this e-mail.",
+    intro:
+      "Thank you for writing to us. Your message has reached our team, who answer within {hours} hours. To add anything, simply reply to this e-mail.",
   },
   /** The acknowledgement of a request for quotation. */
   quoteAck: {
     subject: "Your request for quotation {reference}",
-    intro: "Thank you for your request for quotation. Its reference is {reference}; please quote it in any reply. Our team answers within {hours} hours.",
+    intro:
+      "Thank you for your request for quotation. Its reference is {reference}; please quote it in any reply. Our team answers within {hours} hours.",
     terms: "Terms: {incoterm}, {country}",
     listHeading: "Your list",
     columns: {
@@ -30,6 +32,11 @@ export const mail = {
     declined: "We are sorry: we cannot share the documents you asked for.",
     note: "Our note: {note}",
     linkLine: "Download them from this link until {date}:",
+  },
+  /** A sent quotation's mail, above the greeting and signature of the reply it is sent as (decision 0072). */
+  quotation: {
+    subject: "Quotation {number}",
+    body: "Please find our quotation {number} for a total of {total}, valid until {date}.\n\nYou can read it, and accept or decline it, at this address:\n{link}",
   },
   /** Who a reply greets when the buyer gave no name: filled in for {name}. */
   replyAnyone: "Sir or Madam",

@@ -4,5 +4,6 @@ import { chrome } from "./chrome";
 import { forms } from "./forms";
 import { documents } from "./documents";
 import { mail } from "./mail";
+import { quotation } from "./quotation";
 
-export const messages: Messages = { chrome, catalogue, forms, documents, mail };
+export const messages: Messages = { chrome, catalogue, forms, documents, mail, quotation };

@@ -3,14 +3,17 @@ import type { Messages } from "../../types";
 
 export const mail: Messages["mail"] = {
   greeting: "Hola:",
-  contactLine: "Teléfono: {phone} · Correo electrónico: {email} · WhatsApp: {whatsapp}",
+  contactLine:
+    "Teléfono: {phone} · Correo electrónico: {email} · WhatsApp: {whatsapp}",
   messageAck: {
     subject: "Hemos recibido su mensaje",
-    intro: "Gracias por escribirnos. Su mensaje ha llegado a nuestro equipo, que le responderá en un plazo de {hours} horas. Si desea añadir algo, basta con responder a este correo.",
+    intro:
+      "Gracias por escribirnos. Su mensaje ha llegado a nuestro equipo, que le responderá en un plazo de {hours} horas. Si desea añadir algo, basta con responder a este correo.",
   },
   quoteAck: {
     subject: "Su solicitud de cotización {reference}",
-    intro: "Gracias por su solicitud de cotización. Su referencia es {reference}; por favor, indíquela en cualquier respuesta. Nuestro equipo le responderá en un plazo de {hours} horas.",
+    intro:
+      "Gracias por su solicitud de cotización. Su referencia es {reference}; por favor, indíquela en cualquier respuesta. Nuestro equipo le responderá en un plazo de {hours} horas.",
     terms: "Condiciones: {incoterm}, {country}",
     listHeading: "Su lista",
     columns: {
@@ -28,6 +31,10 @@ export const mail: Messages["mail"] = {
     declined: "Lo sentimos: no podemos compartir los documentos que solicitó.",
     note: "Nuestra nota: {note}",
     linkLine: "Descárguelos desde este enlace hasta el {date}:",
+  },
+  quotation: {
+    subject: "Cotización {number}",
+    body: "Le enviamos nuestra cotización {number} por un total de {total}, válida hasta el {date}.\n\nPuede consultarla, aceptarla o rechazarla en esta dirección:\n{link}",
   },
   replyAnyone: "señor/a",
   replyTemplates: {

@@ -3,14 +3,17 @@ import type { Messages } from "../../types";
 
 export const mail: Messages["mail"] = {
   greeting: "Bonjour,",
-  contactLine: "Téléphone\u00a0: {phone} · E-mail\u00a0: {email} · WhatsApp\u00a0: {whatsapp}",
+  contactLine:
+    "Téléphone\u00a0: {phone} · E-mail\u00a0: {email} · WhatsApp\u00a0: {whatsapp}",
   messageAck: {
     subject: "Nous avons bien reçu votre message",
-    intro: "Nous vous remercions de votre message, qui est bien parvenu à notre équipe\u00a0; elle vous répond sous {hours}\u00a0heures. Pour ajouter quelque chose, répondez simplement à cet e-mail.",
+    intro:
+      "Nous vous remercions de votre message, qui est bien parvenu à notre équipe\u00a0; elle vous répond sous {hours}\u00a0heures. Pour ajouter quelque chose, répondez simplement à cet e-mail.",
   },
   quoteAck: {
     subject: "Votre demande de devis {reference}",
-    intro: "Nous vous remercions de votre demande de devis. Sa référence est {reference}\u00a0; merci de la rappeler dans toute réponse. Notre équipe vous répond sous {hours}\u00a0heures.",
+    intro:
+      "Nous vous remercions de votre demande de devis. Sa référence est {reference}\u00a0; merci de la rappeler dans toute réponse. Notre équipe vous répond sous {hours}\u00a0heures.",
     terms: "Conditions\u00a0: {incoterm}, {country}",
     listHeading: "Votre liste",
     columns: {
@@ -25,9 +28,14 @@ export const mail: Messages["mail"] = {
     subjectDeclined: "Votre demande de documents",
     approved: "Nous avons accepté votre demande pour ces documents :",
     partly: "Nous ne pouvons pas communiquer les autres documents demandés.",
-    declined: "Nous sommes désolés : nous ne pouvons pas communiquer les documents demandés.",
+    declined:
+      "Nous sommes désolés : nous ne pouvons pas communiquer les documents demandés.",
     note: "Notre remarque : {note}",
     linkLine: "Téléchargez-les depuis ce lien jusqu’au {date} :",
+  },
+  quotation: {
+    subject: "Devis {number}",
+    body: "Veuillez trouver notre devis {number} d’un montant total de {total}, valable jusqu’au {date}.\n\nVous pouvez le consulter, l’accepter ou le refuser à cette adresse :\n{link}",
   },
   replyAnyone: "Madame, Monsieur",
   replyTemplates: {

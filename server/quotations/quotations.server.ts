@@ -313,16 +313,17 @@ export class Quotations {
     if (!accept && !reason) return invalid<AnswerRefusal>({ reason: "reasonRequired" }, "reasonRequired");
     if (note.length > DECLINE_NOTE_MAX) return invalid<AnswerRefusal>({ note: "noteTooLong" }, "noteTooLong");
     const hash = sha256(token);
-    const outcome = await this.deps.db.transaction().execute(async (trx): Promise<QuotationLinkState> => {
+    // Answered here: the answer; refused: the link's state (an answer given before included).
+    const outcome = await this.deps.db.transaction().execute(async (trx): Promise<{ answered: "accepted" | "declined" } | { refused: QuotationLinkState }> => {
       const found = await this.deps.quotations.byTokenHash(hash, trx);
-      if (!found) return "unknown";
+      if (!found) return { refused: "unknown" };
       const locked = await this.deps.quotations.getForUpdate(found.quotation.id, trx);
       const version = await this.deps.quotations.version(found.quotation.id, found.version.version, trx);
-      if (!locked || !version) return "unknown";
-      if (version.answer) return version.answer;
-      if (locked.current_version !== version.version) return "replaced";
+      if (!locked || !version) return { refused: "unknown" };
+      if (version.answer) return { refused: version.answer };
+      if (locked.current_version !== version.version) return { refused: "replaced" };
       const now = this.now();
-      if (version.valid_until < isoDay(now)) return "expired";
+      if (version.valid_until < isoDay(now)) return { refused: "expired" };
       const answer = accept ? ("accepted" as const) : ("declined" as const);
       await this.deps.quotations.recordAnswer(found.quotation.id, version.version, { answer, reason, note: note || null, at: now }, trx);
       const leadId = locked.message_id;
@@ -336,13 +337,9 @@ export class Quotations {
         await this.deps.leads.update(leadId, { stage: to, lost_reason: lostReason, lost_note: accept ? null : note || null, answered_at: now }, now, trx);
         if (lead.stage !== to) await event("stage", { from: lead.stage, to, reason: lostReason, note: accept ? null : note || null }, 1);
       }
-      return answer;
+      return { answered: answer };
     });
-    if (outcome === "accepted" || outcome === "declined") {
-      // The answer given now, or the one given before: the page says which from the link's state.
-      return ok({ state: outcome });
-    }
-    return conflict<AnswerRefusal>(outcome);
+    return "answered" in outcome ? ok({ state: outcome.answered }) : conflict<AnswerRefusal>(outcome.refused);
   }
 
   /** A lead's quotations, oldest first, each as its current version stands. */

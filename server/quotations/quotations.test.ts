@@ -181,7 +181,9 @@ describe("quotations", () => {
     const token = await tokenOf(leadId);
     const answers = await Promise.all([service.answer(token, { answer: "accept" }), service.answer(token, { answer: "decline", reason: "price" })]);
     const states = answers.map((a) => (a.kind === "ok" ? a.value.state : a.message)).sort();
-    // One of the two landed; the other is told the answer already given.
+    // One of the two landed; the other is refused with the answer already given.
+    expect(answers.filter((a) => a.kind === "ok")).toHaveLength(1);
+    expect(answers.filter((a) => a.kind === "conflict")).toHaveLength(1);
     expect(new Set(states).size).toBe(1);
     const lead = await stageOf(leadId);
     expect(lead.answered_at).not.toBeNull();

@@ -7,6 +7,9 @@ import type { Database } from "../../server/db/database.server";
 import { AUTH, api, login, newAdmin, openServerDatabase } from "../support/admin";
 import { quoteTerms } from "../support/quote-request";
 import { startTestServer, type TestServer } from "../support/server";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { until } from "../support/until";
+import { messages as fr } from "../../content/i18n/fr/messages";
 
 const products = productSeeds.map(normalizeProduct);
 
@@ -17,11 +20,13 @@ const products = productSeeds.map(normalizeProduct);
  */
 describe("quotations", () => {
   let server: TestServer;
+  let smtp: TestSmtpServer;
   let database: Database;
   const cookies = {} as Record<"owner" | "catalogue", string>;
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { FORM_RATE_LIMIT: "1000" } });
+    smtp = await startSmtpServer();
+    server = await startTestServer({ env: { FORM_RATE_LIMIT: "1000", SMTP_URL: smtp.url, MAIL_FROM: "Sales <sales@exports.example>" } });
     database = openServerDatabase(server);
     cookies.owner = await login(server);
     const details = newAdmin("catalogue");
@@ -32,6 +37,7 @@ describe("quotations", () => {
   afterAll(async () => {
     await database?.close();
     await server?.dispose();
+    await smtp?.close();
   });
 
   const post = (path: string, fields: Array<[string, string]>, as: keyof typeof cookies = "owner") =>
@@ -145,5 +151,55 @@ describe("quotations", () => {
     expect(refused.text).toContain(NOT_ALLOWED);
     expect((await post(`/adminmessages/${id}`, [["intent", "create-quotation"]], "catalogue")).status).toBe(403);
     expect((await page("/adminquotations/no-such-quotation")).status).toBe(404);
+  });
+
+  it("sends the quotation in French with its link; the buyer declines without a reason (refused), then accepts once; the lead is won; a revised version's link is gone", async () => {
+    const id = await request();
+    const editor = (await post(`/adminmessages/${id}`, [["intent", "create-quotation"]])).headers.get("location")!;
+    const quotationId = editor.split("/").pop()!;
+    const saved = await post(editor, [...terms, ...line("Verdamol 500 Tablets", "1000", "boîtes", "2.10"), ...line("Verdacough Syrup", "250", "flacons", "1.75")]);
+    expect(saved.status).toBe(200);
+    const sent = await post(editor, [["intent", "send"]]);
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain("It is on its way to the buyer");
+    const number = (await database.db.selectFrom("quotations").select("number").where("id", "=", quotationId).executeTakeFirstOrThrow()).number;
+    await until(async () => smtp.mails.find((mail) => mail.headers.subject === `Devis ${number}`), "the quotation's mail");
+    const mail = smtp.mails.find((m) => m.headers.subject === `Devis ${number}`)!;
+    expect(mail.headers.to).toBe(quoteTerms.email);
+    expect(mail.text).toContain("2\u202f537,50\u00a0$US");
+    const link = /https?:\/\/[^/\s]+(\/fr\/quotation\/[A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    expect((await database.db.selectFrom("messages").select("stage").where("id", "=", id).executeTakeFirstOrThrow()).stage).toBe("quoted");
+
+    const opened = await fetch(`${server.url}${link}`);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get("cache-control")).toContain("no-store");
+    expect(opened.headers.get("x-robots-tag")).toBe("noindex");
+    const text = await opened.text();
+    expect(text).toContain(`Devis ${number}`);
+    expect(text).toContain("Verdamol 500 Tablets");
+    expect(text).toContain("2\u202f537,50\u00a0$US");
+    expect(text).toContain(fr.quotation.accept);
+
+    const answer = (fields: Record<string, string>) => fetch(`${server.url}${link}`, { method: "POST", body: new URLSearchParams(fields), headers: { origin: server.url } });
+    const noReason = await answer({ intent: "decline", reason: "", note: "Trop cher" });
+    expect(noReason.status).toBe(400);
+    const refusedText = await noReason.text();
+    expect(refusedText).toContain(fr.quotation.reasonRequired);
+    expect(refusedText).toContain(">Trop cher</textarea>");
+    const accepted = await answer({ intent: "accept" });
+    expect(accepted.status).toBe(200);
+    expect(await accepted.text()).toContain("vous avez accepté ce devis");
+    expect((await database.db.selectFrom("messages").select(["stage", "answered_at"]).where("id", "=", id).executeTakeFirstOrThrow())).toMatchObject({ stage: "won" });
+    expect((await answer({ intent: "decline", reason: "price" })).status).toBe(409);
+    expect((await database.db.selectFrom("messages").select("stage").where("id", "=", id).executeTakeFirstOrThrow()).stage).toBe("won");
+    const lead = (await page(`/adminmessages/${id}`)).text;
+    expect(lead).toContain(`Quotation ${number} (version 1) accepted by the buyer`);
+
+    // Revised after the answer, the first version's link still says what was answered.
+    expect((await post(editor, [["intent", "revise"]])).status).toBe(200);
+    const after = await fetch(`${server.url}${link}`);
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain("vous avez accepté ce devis");
+    expect((await fetch(`${server.url}/fr/quotation/not-a-real-token`)).status).toBe(404);
   });
 });

@@ -28,6 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 const TITLES: Record<string, OutcomeTitles> = {
   save: { sent: "Draft saved", failed: "Draft not saved" },
   revise: { sent: "New version", failed: "Not revised" },
+  send: { sent: "Quotation sent", failed: "Quotation not sent" },
 };
 
 /** Saving the draft, or revising a sent version (plain posts: no script needed). */
@@ -42,6 +43,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const result = await quotations.saveDraft(params.id, posted, lines, actor);
     // The rows come back as typed with a refusal, so nothing is lost.
     return toFormResult("save", result, { ...posted, lines: JSON.stringify(lines) }, { message: "The totals are worked out again." });
+  }
+  if (posted.intent === "send") {
+    const result = await quotations.send(params.id, actor);
+    return toFormResult("send", result, {}, { message: "It is on its way to the buyer, in the lead's thread, with the link to accept or decline it." });
   }
   if (posted.intent === "revise") {
     const result = await quotations.revise(params.id, actor);
@@ -279,6 +284,15 @@ export default function QuotationPage({ loaderData, actionData }: Route.Componen
         {editable ? <DraftForm quotation={quotation} busy={busy} result={actionData} /> : <SentVersion quotation={quotation} />}
         {!editable && <Lines quotation={quotation} />}
         <Totals quotation={quotation} />
+        {editable && (
+          <Form method="post" className="grid gap-2 border-t border-slate-200 pt-4">
+            <input type="hidden" name="intent" value="send" />
+            <p className="text-sm text-slate-700">{`Sends the saved draft to the buyer in ${LANGUAGES[quotation.language].english}, as a reply in the lead's thread, with a link to read, accept or decline it until ${quotation.validUntil}. Save your changes first.`}</p>
+            <button type="submit" disabled={busy} className={`${button} justify-self-start bg-primary-700 text-white hover:bg-primary-800`}>
+              Send to the buyer
+            </button>
+          </Form>
+        )}
         {quotation.state === "sent" && quotation.version === quotation.current && (
           <Form method="post">
             <input type="hidden" name="intent" value="revise" />

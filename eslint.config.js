@@ -26,7 +26,7 @@ const FILES = [
   // Server-only modules, wherever they are (app/schemas/quote.server.ts as well).
   { category: "server-only", pattern: "**/*.server.{ts,tsx}" },
   // Beside the process, but infrastructure: every part of the server may read them.
-  { category: "infrastructure", pattern: "server/{env,logger,content-changes,metrics,queue-worker,outgoing-mail,html}.server.ts" },
+  { category: "infrastructure", pattern: "server/{env,logger,content-changes,metrics,queue-worker,outgoing-mail,html,concurrency-limit}.server.ts" },
 ];
 const SERVER = { types: { anyOf: ["infrastructure", "api", "domain", "process"] } };
 

@@ -1,10 +1,11 @@
-import { chromium, type Browser, type BrowserContext, type BrowserServer } from "playwright-core";
+import { chromium, type Browser, type BrowserServer, type Page } from "playwright-core";
 import { concurrencyLimit } from "../concurrency-limit.server";
 
 /**
  * The site's one PDF engine (docs/decisions/0071-pdf-engine.md): Debian's Chromium driven by
  * playwright-core prints HTML and CSS to PDF. One browser, started at the first render and reused;
- * each render has a context of its own, closed after it. At most `concurrency` renders run at
+ * an HTML document is printed in a page of its own context with scripts off, the page kept
+ * warm for the next document; a page at an address gets a new context, closed after it. At most `concurrency` renders run at
  * once, the rest wait their turn. A render that passes `timeoutMs` is abandoned: its context is
  * closed (the browser restarted when even that hangs) and the render tried once more; a second
  * failure throws a PdfRenderError. The engine only returns bytes or throws: what a document is
@@ -43,10 +44,13 @@ export interface PdfPageOptions {
   /** A4 unless the document's CSS `@page` says otherwise (preferCSSPageSize). */
   format?: "A4" | "A5" | "Letter";
   landscape?: boolean;
+  /** Paper margins; without them, the document's CSS `@page { margin }` (none when it has none). */
   margin?: { top?: string; right?: string; bottom?: string; left?: string };
   /** Chromium's header and footer templates (classes pageNumber, totalPages, date, url, title). */
   headerTemplate?: string;
   footerTemplate?: string;
+  /** A tagged (accessible) PDF: its structure for screen readers; about 100 ms more and a bigger file. Default true. */
+  tagged?: boolean;
 }
 
 export class PdfRenderError extends Error {
@@ -61,6 +65,8 @@ class RenderTimeout extends Error {}
 interface Running {
   server: BrowserServer;
   browser: Browser;
+  /** Pages that printed an HTML document and wait for the next: a new page costs 150-300 ms. */
+  idle: Page[];
 }
 
 export class PdfEngine {
@@ -118,7 +124,7 @@ export class PdfEngine {
       const launching = (async () => {
         const server = await chromium.launchServer({ executablePath: this.options.executablePath, args: CHROMIUM_ARGS, timeout: 30_000 });
         try {
-          return { server, browser: await chromium.connect(server.wsEndpoint(), { timeout: 30_000 }) };
+          return { server, browser: await chromium.connect(server.wsEndpoint(), { timeout: 30_000 }), idle: [] };
         } catch (err) {
           await server.kill();
           throw err;
@@ -145,20 +151,28 @@ export class PdfEngine {
     if (!answered) await running.server.kill().catch(() => undefined);
   }
 
+  /** A page of its own context for an HTML document: a warm one left by an earlier render, or a new one. */
+  private async takePage(running: Running, source: PdfSource): Promise<Page> {
+    if (!("url" in source)) {
+      const warm = running.idle.pop();
+      if (warm && !warm.isClosed()) return warm;
+    }
+    // A page at an address runs its scripts; a document given as HTML has none to run.
+    const context = await running.browser.newContext({ javaScriptEnabled: "url" in source });
+    return context.newPage();
+  }
+
   private async attempt(source: PdfSource, options: PdfPageOptions): Promise<Uint8Array> {
-    const { browser } = await this.launch();
-    let context: BrowserContext | undefined;
+    const running = await this.launch();
+    let page: Page | undefined;
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new RenderTimeout(`The PDF render took longer than ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
     });
     const work = (async () => {
-      context = await browser.newContext({ javaScriptEnabled: "url" in source });
-      const page = await context.newPage();
+      page = await this.takePage(running, source);
       if ("url" in source) await page.goto(source.url, { waitUntil: "load", timeout: 0 });
-      else {
-        await page.setContent(withBase(source.html, source.baseUrl), { waitUntil: "load", timeout: 0 });
-      }
+      else await page.setContent(withBase(source.html, source.baseUrl), { waitUntil: "load", timeout: 0 });
       const pdf = await page.pdf({
         format: options.format ?? "A4",
         landscape: options.landscape ?? false,
@@ -168,26 +182,35 @@ export class PdfEngine {
         displayHeaderFooter: Boolean(options.headerTemplate || options.footerTemplate),
         headerTemplate: options.headerTemplate ?? "<span></span>",
         footerTemplate: options.footerTemplate ?? "<span></span>",
-        tagged: true,
+        tagged: options.tagged ?? true,
       });
       return new Uint8Array(pdf);
     })();
+    let reusable = false;
     try {
-      return await Promise.race([work, timedOut]);
+      const pdf = await Promise.race([work, timedOut]);
+      reusable = !("url" in source);
+      return pdf;
     } catch (err) {
       if (err instanceof RenderTimeout) {
         this.options.onWarning?.(err.message);
+        work.catch(() => undefined);
         // Closing the context aborts the page's work; a browser too stuck to close it is restarted.
-        const closing = context?.close().catch(() => undefined) ?? Promise.resolve();
+        const closing = page?.context().close().catch(() => undefined) ?? Promise.resolve();
         const closed = await Promise.race([closing.then(() => true), delay(2_000).then(() => false)]);
         if (!closed) await this.restart();
-        work.catch(() => undefined);
         throw new PdfRenderError(err.message, { cause: err });
       }
       throw err;
     } finally {
       clearTimeout(timer);
-      await context?.close().catch(() => undefined);
+      // A page that printed its HTML waits, blank, for the next; any other goes with its context.
+      if (page && reusable && this.browser && running.idle.length < this.options.concurrency) {
+        await page.setContent("", { timeout: 5_000 }).then(
+          () => running.idle.push(page!),
+          () => page!.context().close().catch(() => undefined),
+        );
+      } else await page?.context().close().catch(() => undefined);
     }
   }
 }

@@ -14,6 +14,7 @@ const CYRILLIC = "Парацетамол таблетки для экспорт�
 
 function page(body: string, dir: "ltr" | "rtl" = "ltr"): string {
   return `<!doctype html><html dir="${dir}"><head><meta charset="utf-8"><style>
+    @page { margin: 12mm; }
     body { font-family: ${PDF_FONT_FAMILY}; font-size: 11pt; margin: 0; }
     table { border-collapse: collapse; width: 100%; }
     th, td { border: 1px solid #999; padding: 4pt; text-align: start; }

@@ -1,4 +1,4 @@
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 /**
  * A PDF read back as a reader would: its pages, each page's lines top to bottom, and each line's
@@ -12,6 +12,8 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 export interface PdfLine {
   raw: string;
   text: string;
+  /** From the line's leftmost glyph to the end of its rightmost, in points. */
+  width: number;
 }
 
 export interface PdfReadBack {
@@ -26,24 +28,33 @@ interface Glyphs {
   dir: string;
   x: number;
   y: number;
+  width: number;
 }
 
 export async function readPdf(bytes: Uint8Array): Promise<PdfReadBack> {
   // pdf.js takes the buffer over: it gets a copy so the caller's bytes stay readable.
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, fontExtraProperties: true }).promise;
   try {
     const pages: PdfLine[][] = [];
+    const fonts = new Set<string>();
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
       const items: Glyphs[] = [];
       for (const item of content.items) {
         if (!("str" in item) || item.str === "") continue;
-        items.push({ str: item.str, dir: item.dir, x: item.transform[4] as number, y: item.transform[5] as number });
+        items.push({ str: item.str, dir: item.dir, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width });
       }
       pages.push(lines(items));
+      // The fonts the page's text is drawn with, and whether the PDF carries their files.
+      const operators = await page.getOperatorList();
+      operators.fnArray.forEach((fn, i) => {
+        if (fn !== OPS.setFont) return;
+        const font = page.commonObjs.get(operators.argsArray[i][0] as string) as { name?: string; missingFile?: boolean };
+        if (font.name && font.missingFile === false) fonts.add(font.name);
+      });
     }
-    return { pageCount: doc.numPages, pages, fonts: embeddedFonts(bytes) };
+    return { pageCount: doc.numPages, pages, fonts: [...fonts] };
   } finally {
     await doc.destroy();
   }
@@ -64,8 +75,10 @@ function lines(items: Glyphs[]): PdfLine[] {
   return [...rows.entries()]
     .sort(([a], [b]) => b - a)
     .map(([, row]) => {
-      const raw = logicalOrder(row.sort((a, b) => a.x - b.x));
-      return { raw, text: raw.normalize("NFKC") };
+      const visual = row.sort((a, b) => a.x - b.x);
+      const raw = logicalOrder(visual);
+      const width = Math.max(...visual.map((item) => item.x + item.width)) - visual[0]!.x;
+      return { raw, text: raw.normalize("NFKC"), width };
     });
 }
 
@@ -104,12 +117,3 @@ export function hasJoinedArabic(text: string): boolean {
   return /[\uFB50-\uFDFF\uFE70-\uFEFF]/.test(text);
 }
 
-/** The names of the font descriptors that carry a font file (FontFile, FontFile2 or FontFile3). */
-function embeddedFonts(bytes: Uint8Array): string[] {
-  const text = Buffer.from(bytes).toString("latin1");
-  const names = new Set<string>();
-  for (const match of text.matchAll(/<<(?:(?!>>)[\s\S])*?\/FontName\s*\/([^\s/<>]+)(?:(?!>>)[\s\S])*?>>/g)) {
-    if (/\/FontFile[23]?\s/.test(match[0])) names.add(match[1]!);
-  }
-  return [...names];
-}

@@ -14,8 +14,9 @@ const ELEMENTS = [
   // What ships to the browser or is loaded on both sides.
   { type: "shared", partialMatch: false, pattern: [SHARED_APP, "content"] },
   // Infrastructure every domain may use: it knows no domain. media/ is sharp and the file
-  // storage, holding no domain's data: the catalogue's pictures service uses it.
-  { type: "infrastructure", partialMatch: false, pattern: "server/{db,http,files,media}" },
+  // storage, holding no domain's data: the catalogue's pictures service uses it. pdf/ prints
+  // what it is given, holding no document of its own.
+  { type: "infrastructure", partialMatch: false, pattern: "server/{db,http,files,media,pdf}" },
   // The JSON routers: adapters like the route modules, they call whichever service they serve.
   { type: "api", partialMatch: false, pattern: "server/api" },
   { type: "domain", partialMatch: false, pattern: "server/*", capture: ["domain"] },

@@ -122,7 +122,12 @@ export class PdfEngine {
   private launch(): Promise<Running> {
     if (!this.browser) {
       const launching = (async () => {
-        const server = await chromium.launchServer({ executablePath: this.options.executablePath, args: CHROMIUM_ARGS, timeout: 30_000 });
+        const server = await chromium.launchServer({ executablePath: this.options.executablePath, args: CHROMIUM_ARGS, timeout: 30_000 }).catch((err: unknown) => {
+          throw new PdfRenderError(
+            `Chromium could not be started from ${this.options.executablePath} (CHROMIUM_PATH): a server that prints PDFs needs Debian's chromium and fonts-dejavu-core`,
+            { cause: err },
+          );
+        });
         try {
           return { server, browser: await chromium.connect(server.wsEndpoint(), { timeout: 30_000 }), idle: [] };
         } catch (err) {

@@ -157,6 +157,17 @@ describe("the PDF engine", () => {
     expect(await engine.browserPid()).not.toBe(pid);
   });
 
+  it("says what a server needs when Chromium is not there", async () => {
+    const missing = new PdfEngine({ executablePath: "/nonexistent/chromium", concurrency: 1, timeoutMs: 5_000 });
+    try {
+      const failure = await missing.render({ html: page("<p>never</p>") }).catch((err: unknown) => err);
+      expect(failure).toBeInstanceOf(PdfRenderError);
+      expect((failure as Error).message).toMatch(/CHROMIUM_PATH.*chromium and fonts-dejavu-core/);
+    } finally {
+      await missing.close();
+    }
+  });
+
   it("refuses to render once closed", async () => {
     const closing = new PdfEngine({ executablePath, concurrency: 1, timeoutMs: 5_000 });
     await closing.close();

@@ -37,6 +37,8 @@ describe("the PDF engine", () => {
   afterAll(() => engine.close());
 
   it("prints Latin, Cyrillic and Arabic with the fonts embedded, Arabic joined and in reading order", async () => {
+    // No browser until the first PDF: a site without Chromium starts and serves.
+    expect(await engine.browserPid()).toBeUndefined();
     const pdf = await engine.render({
       html: page(`<p>Paracetamol Tablets BP 500 mg</p><p>${CYRILLIC}</p><p dir="rtl">${ARABIC}</p><p dir="rtl">${ARABIC_WITH_NAME}</p>`),
     });

@@ -21,6 +21,15 @@ function page(body: string, dir: "ltr" | "rtl" = "ltr"): string {
   </style></head><body>${body}</body></html>`;
 }
 
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A table of `rows` rows under one header row: three A4 pages at 90. */
 function longTable(rows: number): string {
   const lines = Array.from({ length: rows }, (_, i) => `<tr><td>Line ${i + 1}</td><td>${CYRILLIC}</td><td dir="rtl">${ARABIC}</td></tr>`).join("");
@@ -157,6 +166,22 @@ describe("the PDF engine", () => {
     const read = await readPdf(await engine.render({ html: page("<p>After the crash</p>") }));
     expect(allText(read)).toEqual(["After the crash"]);
     expect(await engine.browserPid()).not.toBe(pid);
+  });
+
+  it("kills a browser that stops answering and prints the document in a new one", async () => {
+    const quick = new PdfEngine({ executablePath, concurrency: 1, timeoutMs: 1_500 });
+    try {
+      await quick.render({ html: page("<p>First</p>") });
+      const frozen = (await quick.browserPid())!;
+      process.kill(frozen, "SIGSTOP");
+      const read = await readPdf(await quick.render({ html: page("<p>After the freeze</p>") }));
+      expect(allText(read)).toEqual(["After the freeze"]);
+      expect(await quick.browserPid()).not.toBe(frozen);
+      // The frozen browser is gone, not left behind stopped.
+      await expect.poll(() => processExists(frozen), { timeout: 5_000 }).toBe(false);
+    } finally {
+      await quick.close();
+    }
   });
 
   it("says what a server needs when Chromium is not there", async () => {

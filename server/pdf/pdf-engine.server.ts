@@ -3,13 +3,14 @@ import { concurrencyLimit } from "../concurrency-limit.server";
 
 /**
  * The site's one PDF engine (docs/decisions/0071-pdf-engine.md): Debian's Chromium driven by
- * playwright-core prints HTML and CSS to PDF. One browser, started at the first render and reused;
- * an HTML document is printed in a page of its own context with scripts off, the page kept
- * warm for the next document; a page at an address gets a new context, closed after it. At most `concurrency` renders run at
- * once, the rest wait their turn. A render that passes `timeoutMs` is abandoned: its context is
- * closed (the browser restarted when even that hangs) and the render tried once more; a second
- * failure throws a PdfRenderError. The engine only returns bytes or throws: what a document is
- * made from stays with its caller, who may try again later.
+ * playwright-core prints HTML and CSS to PDF. One browser, started at the first render and
+ * reused; an HTML document is printed in a page of its own context with scripts off, the page
+ * kept warm for the next document; a page at an address gets a new context, closed after it. At
+ * most `concurrency` renders run at once, the rest wait their turn. A render that passes
+ * `timeoutMs` is abandoned: its context is closed (the browser restarted when even that hangs,
+ * or when it never gave the render a page) and the render tried once more; a second failure
+ * throws a PdfRenderError. The engine only returns bytes or throws: what a document is made from
+ * stays with its caller, who may try again later.
  */
 
 /** Latin, Cyrillic and Arabic in one family, from Debian's fonts-dejavu-core; Chromium embeds its subset. */
@@ -200,10 +201,9 @@ export class PdfEngine {
       if (err instanceof RenderTimeout) {
         this.options.onWarning?.(err.message);
         work.catch(() => undefined);
-        // Closing the context aborts the page's work; a browser too stuck to close it is restarted.
-        const closing = page?.context().close().catch(() => undefined) ?? Promise.resolve();
-        const closed = await Promise.race([closing.then(() => true), delay(2_000).then(() => false)]);
-        if (!closed) await this.restart();
+        // Closing the context aborts the page's work; a browser too stuck to close it, or to
+        // give the render a page at all, is restarted.
+        if (!page || !(await closeWithin(page, 2_000))) await this.restart();
         throw new PdfRenderError(err.message, { cause: err });
       }
       throw err;
@@ -215,9 +215,18 @@ export class PdfEngine {
           () => running.idle.push(page!),
           () => page!.context().close().catch(() => undefined),
         );
-      } else await page?.context().close().catch(() => undefined);
+      } else if (page) await closeWithin(page, 2_000);
     }
   }
+}
+
+/** Closes a page's context; false when the browser did not answer within `ms`. */
+function closeWithin(page: Page, ms: number): Promise<boolean> {
+  const closing = page
+    .context()
+    .close()
+    .catch(() => undefined);
+  return Promise.race([closing.then(() => true), delay(ms).then(() => false)]);
 }
 
 function delay(ms: number): Promise<void> {

@@ -15,6 +15,10 @@ ENV NODE_ENV=production \
     PORT=5000 \
     HOST=0.0.0.0 \
     DATA_DIR=/data
+# Chromium and DejaVu fonts (Latin, Cyrillic, Arabic) print the PDFs (decision 0071).
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends chromium fonts-dejavu-core \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 # The build is copied after the sources, so the start script finds it up to date and never rebuilds.
 COPY --from=build --chown=root:root /app/package.json /app/package-lock.json ./

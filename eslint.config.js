@@ -14,8 +14,9 @@ const ELEMENTS = [
   // What ships to the browser or is loaded on both sides.
   { type: "shared", partialMatch: false, pattern: [SHARED_APP, "content"] },
   // Infrastructure every domain may use: it knows no domain. media/ is sharp and the file
-  // storage, holding no domain's data: the catalogue's pictures service uses it.
-  { type: "infrastructure", partialMatch: false, pattern: "server/{db,http,files,media}" },
+  // storage, holding no domain's data: the catalogue's pictures service uses it. pdf/ prints
+  // what it is given, holding no document of its own.
+  { type: "infrastructure", partialMatch: false, pattern: "server/{db,http,files,media,pdf}" },
   // The JSON routers: adapters like the route modules, they call whichever service they serve.
   { type: "api", partialMatch: false, pattern: "server/api" },
   { type: "domain", partialMatch: false, pattern: "server/*", capture: ["domain"] },
@@ -26,7 +27,7 @@ const FILES = [
   // Server-only modules, wherever they are (app/schemas/quote.server.ts as well).
   { category: "server-only", pattern: "**/*.server.{ts,tsx}" },
   // Beside the process, but infrastructure: every part of the server may read them.
-  { category: "infrastructure", pattern: "server/{env,logger,content-changes,metrics,queue-worker,outgoing-mail,html}.server.ts" },
+  { category: "infrastructure", pattern: "server/{env,logger,content-changes,metrics,queue-worker,outgoing-mail,html,concurrency-limit}.server.ts" },
 ];
 const SERVER = { types: { anyOf: ["infrastructure", "api", "domain", "process"] } };
 

@@ -14,6 +14,7 @@ import { benchQuote, checkQuotesStored } from "./bench/quote";
 import { QUOTE_BENCH } from "./bench/quote-run";
 import { IMPORT_BENCH, benchSheetImport, importPasses } from "./bench/sheet-import";
 import { SEARCH_BENCH, benchSearch, searchPasses } from "./bench/search";
+import { benchCandidateApart, pdfPasses } from "./bench/pdf-engines";
 import { normalizeProduct } from "../app/schemas/product";
 import { productSeeds } from "../content/products";
 import { markdown, missedBudgets, type LighthouseResult, type PageThroughput, type PageWeight, type Results } from "./bench/report";
@@ -254,6 +255,10 @@ async function main(): Promise<number> {
     const searchFigure = benchSearch();
     const search: Results["search"] = { ...searchFigure, pass: searchPasses(searchFigure) };
 
+    log("Printing a three-page PDF in Latin, Cyrillic and Arabic with Chromium...");
+    const pdfFigure = benchCandidateApart("chromium");
+    const pdf: Results["pdf"] = { ...pdfFigure, pass: pdfPasses(pdfFigure) };
+
     // Reported, no budget: the uncached render with two processes on one PostgreSQL database.
     // A figure without a budget: when it cannot be taken (a process too slow to start), the
     // others stand.
@@ -304,6 +309,7 @@ async function main(): Promise<number> {
       quote,
       sheetImport,
       search,
+      pdf,
       weights,
       lighthouse,
       lighthouseError,

@@ -109,6 +109,12 @@ const EnvSchema = z
     FASTLY_API_URL: z.url("must be an absolute URL").default("https://api.fastly.com"),
     /** Wait after a failed purge; doubles after each further failure, up to a minute. */
     PURGE_RETRY_BASE_MS: positiveInt(1000),
+    /** Chromium's executable, which prints the site's PDFs (decision 0071). */
+    CHROMIUM_PATH: z.string().trim().min(1).default("/usr/bin/chromium"),
+    /** PDF renders at once; the rest wait their turn. */
+    PDF_CONCURRENCY: positiveInt(2),
+    /** One PDF render's limit: past it the render is abandoned and tried once more. */
+    PDF_RENDER_TIMEOUT_MS: positiveInt(30_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** auto: pretty lines in an interactive terminal, JSON when piped (see logger.server.ts). */
     LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),

@@ -51,6 +51,7 @@ import { companyDefaults } from "../app/config/site";
 import { mayUse } from "../app/admin/roles";
 import { SiteMetrics } from "./metrics.server";
 import { createCacheFront, type CacheFront } from "./cache/cache-front.server";
+import { PdfEngine } from "./pdf/pdf-engine.server";
 
 /**
  * The one set of services of a process: loaders (through React Router's load context) and the
@@ -116,6 +117,11 @@ export interface Services {
   documents: DocumentsService;
   /** Buyers' requests for documents shared on request, staff's answers, the links and their downloads. */
   documentRequests: DocumentRequests;
+  /**
+   * The one PDF engine (decision 0071): Debian's Chromium, started at the first render, so the
+   * site starts and serves without it; a render without it fails with PdfRenderError.
+   */
+  pdf: PdfEngine;
   /** Stops background work and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -306,6 +312,12 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
       : undefined;
   // An admin's digest goes to their own address: only with a transport that mails any address (decision 0070).
   const digestWatch = outbox && transport?.acknowledges ? new FollowUpDigestWatch(followUpDigests, log, env.FOLLOW_UP_DIGEST_CHECK_MS) : undefined;
+  const pdf = new PdfEngine({
+    executablePath: env.CHROMIUM_PATH,
+    concurrency: env.PDF_CONCURRENCY,
+    timeoutMs: env.PDF_RENDER_TIMEOUT_MS,
+    onWarning: (message, err) => log.warn({ err }, message),
+  });
   outbox?.start();
   expiryWatch?.start();
   digestWatch?.start();
@@ -358,7 +370,9 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     mail: new MailCheck({ env, transport, smtp: accountMail, log }),
     metrics,
     cacheFront,
+    pdf,
     async close() {
+      await pdf.close();
       await notices?.close();
       await cacheFront.close();
       await expiryWatch?.stop();

@@ -3,6 +3,7 @@ import type { ContactFigure } from "./contact";
 import type { QuoteFigure } from "./quote";
 import { IMPORT_BENCH, type ImportFigure } from "./sheet-import";
 import { SEARCH_BENCH, type SearchFigure } from "./search";
+import { PDF_BENCH, type EngineFigure } from "./pdf-engines";
 import type { LighthousePage } from "./lighthouse";
 import type { LoadFigure } from "./load";
 
@@ -47,6 +48,8 @@ export interface Results {
   sheetImport?: ImportFigure & { pass: boolean };
   /** The catalogue search over 2,000 generated products; absent in results written before it. */
   search?: SearchFigure & { pass: boolean };
+  /** The PDF engine (Chromium) on decision 0071's three-page document; absent in results written before it. */
+  pdf?: EngineFigure & { pass: boolean };
   weights: PageWeight[];
   lighthouse: LighthouseResult[];
   /** Set when Lighthouse could not run: no scores, and the run fails. */
@@ -94,6 +97,9 @@ export function missedBudgets(r: Omit<Results, "missed" | "passed">): string[] {
   const s = r.sheetImport;
   if (s && !s.pass) {
     missed.push(`spreadsheet import of ${s.rows} rows: ${secs(s.previewSeconds)} preview + ${secs(s.applySeconds)} apply, budget ${IMPORT_BENCH.budgetSeconds} s${s.exact ? "" : ", rows missing after the apply"}`);
+  }
+  if (r.pdf && !r.pdf.pass) {
+    missed.push(`PDF engine: ${r.pdf.error ?? `warm render ${r.pdf.warmMs} ms (budget ${PDF_BENCH.budgetWarmMs} ms), read-back checks ${pdfChecks(r.pdf)}`}`);
   }
   if (r.search && !r.search.pass) {
     missed.push(`search over ${r.search.products} products: p99 ${r.search.p99Ms.toFixed(1)} ms of CPU time, budget ${SEARCH_BENCH.budgetP99Ms} ms`);
@@ -162,6 +168,15 @@ export function markdown(r: Results): string {
       `Catalogue search over ${int(search.products)} generated products, ${int(search.searches)} queries in the five languages: p50 ${search.p50Ms.toFixed(1)} ms, p99 ${search.p99Ms.toFixed(1)} ms of CPU time (clock: p50 ${search.wallP50Ms.toFixed(1)} ms, p99 ${search.wallP99Ms.toFixed(1)} ms); preparing the catalogue ${int(search.prepareMs)} ms; budget p99 < ${SEARCH_BENCH.budgetP99Ms} ms ${mark(search.pass)}`,
     );
   }
+  const pdf = r.pdf;
+  if (pdf) {
+    lines.push("");
+    lines.push(
+      pdf.error
+        ? `PDF engine (Chromium): failed (${pdf.error}) ${mark(false)}`
+        : `PDF engine (Chromium, decision 0071), a three-page document in Latin, Cyrillic and Arabic: first render ${int(pdf.coldMs ?? 0)} ms (the browser's start included), then ${int(pdf.warmMs ?? 0)} ms; browser peak ${int(pdf.enginePeakMb ?? 0)} MB (PSS); read back: ${pdfChecks(pdf)}; budget ≤ ${int(PDF_BENCH.budgetWarmMs)} ms ${mark(pdf.pass)}`,
+    );
+  }
   lines.push("");
   lines.push(`## JavaScript and CSS each public page loads (gzip, KB = 1,000 bytes)`);
   lines.push("");
@@ -191,4 +206,12 @@ export function markdown(r: Results): string {
   lines.push(r.passed ? `**All budgets met.**` : `**Budgets missed:**\n\n${r.missed.map((m) => `- ${m}`).join("\n")}`);
   lines.push("");
   return lines.join("\n");
+}
+
+/** Which of the PDF's read-back checks held. */
+function pdfChecks(f: EngineFigure): string {
+  const checks = { Cyrillic: f.cyrillic, "Arabic in order": f.arabicLogical, "a Latin name inside Arabic": f.mixedLogical, "Arabic joined": f.arabicJoined, "header on every page": f.headerRepeats, "fonts embedded": f.fontsEmbedded };
+  return Object.entries(checks)
+    .map(([name, held]) => `${name} ${held ? "yes" : "no"}`)
+    .join(", ");
 }

@@ -1,5 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
 import { randomBytes } from "node:crypto";
+import { concurrencyLimit } from "../concurrency-limit.server";
 
 /**
  * OWASP's argon2id settings (docs/requirements.md §2): 19 MiB, 2 passes, 1 lane. Argon2id is the
@@ -9,26 +10,6 @@ export const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 }
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
-}
-
-/**
- * Runs at most `limit` of the given tasks at once, the rest in arrival order as slots free up.
- */
-export function concurrencyLimit(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async (task) => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running += 1;
-    try {
-      return await task();
-    } finally {
-      // The slot passes straight to the next in line, so a newcomer cannot overtake it.
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
 }
 
 /**

@@ -13,7 +13,7 @@ export function ChatButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={texts.label}
-      className="chat-button fixed end-4 bottom-4 z-40 inline-flex transition-[translate] h-14 w-14 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg hover:bg-primary-800"
+      className="chat-button print:hidden fixed end-4 bottom-4 z-40 inline-flex transition-[translate] h-14 w-14 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg hover:bg-primary-800"
       data-testid="chat-button"
     >
       <Icon name="message-circle" className="h-7 w-7" />

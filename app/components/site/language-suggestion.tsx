@@ -93,7 +93,7 @@ export function LanguageSuggestion() {
         lang={suggested}
         aria-label={LOCALE_NAMES[suggested]}
         data-testid="language-suggestion"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white shadow-[0_-4px_12px_rgba(0,0,0,0.08)] print:hidden"
       >
         {/* Room at the page's end for the round chat button in its corner; the words read in their own direction. */}
         <div className="container-page pe-20">

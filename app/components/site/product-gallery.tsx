@@ -92,7 +92,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
         )}
       </div>
       {last > 0 && (
-        <ul className={`flex flex-wrap gap-3 noscript:hidden ${hydrated ? "" : "invisible"}`} aria-label={text.thumbnails}>
+        <ul className={`flex flex-wrap gap-3 noscript:hidden print:hidden ${hydrated ? "" : "invisible"}`} aria-label={text.thumbnails}>
           {images.map((image, i) => (
             <li key={image.src}>
               <button

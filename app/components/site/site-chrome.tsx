@@ -13,7 +13,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
           padding, which left the text on the pill's edge. */}
       <a
         href="#main"
-        className="fixed start-2 top-2 z-50 -translate-y-[calc(100%+1rem)] rounded-full bg-white px-4 py-2 font-semibold whitespace-nowrap text-primary-800 shadow-md focus:translate-y-0"
+        className="fixed start-2 top-2 z-50 -translate-y-[calc(100%+1rem)] rounded-full bg-white px-4 py-2 font-semibold whitespace-nowrap text-primary-800 shadow-md focus:translate-y-0 print:hidden"
       >
         {chrome.skipLink}
       </a>

@@ -16,7 +16,7 @@ export function SiteFooter() {
   const names = usePageNames();
   const to = useSitePath();
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-200">
+    <footer className="mt-16 bg-slate-900 text-slate-200 print:hidden">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
         <section aria-labelledby="footer-contact">
           <div className="flex items-center gap-2">

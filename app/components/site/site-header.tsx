@@ -94,7 +94,7 @@ export function SiteHeader() {
   }
 
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-slate-200 bg-white print:hidden">
       <TopBar />
       <div className="container-page flex h-16 items-center justify-between gap-2">
         <Logo />

@@ -13,7 +13,7 @@ export interface Crumb {
  */
 export function Breadcrumbs({ items, label = "Breadcrumb" }: { items: readonly Crumb[]; label?: string }) {
   return (
-    <nav aria-label={label} className="text-sm">
+    <nav aria-label={label} className="text-sm print:hidden">
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-slate-600">
         {items.map((item, index) => (
           <li key={`${index}-${item.label}`} className="flex min-w-0 items-center gap-1">

@@ -16,8 +16,9 @@ import { productRegistrationsView } from "~/catalogue/product-registrations.serv
 import { ProductRegistrations } from "~/components/site/product-registrations";
 import { clientTexts, requestLocale, withTerms } from "~/i18n/dictionary.server";
 import { pageNames } from "~/i18n/page-copy.server";
-import { format } from "~/i18n/format";
+import { format, formatDay } from "~/i18n/format";
 import { useLocale, useTexts } from "~/i18n/use-messages";
+import type { Locale } from "~/i18n/locales";
 import { canonicalUrl, localizedSeo, pageMeta, truncateDescription } from "~/seo/seo";
 import { whatsappQuoteHref } from "~/quote/whatsapp";
 import { useCompany } from "~/components/site/use-company";
@@ -77,6 +78,9 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     // Only while the inquiry dialog is open: the page itself carries no country list.
     countryOptions: new URL(request.url).searchParams.get("inquire") === "1" ? countryOptions(locale) : null,
     crumbs,
+    // The day a printed page says it was served, written here so the page's script has nothing
+    // to compute (a cached page keeps the day it was rendered).
+    servedOn: servedOn(locale),
     seo: localizedSeo({
       siteUrl: env.SITE_URL,
       path: sitePath("product", { slug: product.slug }),
@@ -119,6 +123,12 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+/** Today (UTC) as a day and as the language writes it. */
+function servedOn(locale: Locale) {
+  const day = new Date().toISOString().slice(0, 10);
+  return { day, text: formatDay(day, locale) };
+}
+
 /** The inquiry form posted without JavaScript. */
 export async function action(args: Route.ActionArgs) {
   return handleInquiryPost(args);
@@ -136,7 +146,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, labels, details, facts, registrations, gallery, related, crumbs, countryOptions } = loaderData;
+  const { product, labels, details, facts, registrations, gallery, related, crumbs, countryOptions, seo, servedOn } = loaderData;
   const messages = useTexts("catalogue");
   const chrome = useTexts("chrome");
   const locale = useLocale();
@@ -166,7 +176,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-8 sm:py-12">
       <Breadcrumbs items={crumbs} label={chrome.breadcrumbs.label} />
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+      {/* On paper: the picture beside the facts, a third of the width. */}
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12 print:mt-0 print:grid-cols-[1fr_2fr] print:gap-6">
         <ProductGallery key={product.slug} images={gallery} name={product.name} />
 
         <div className="min-w-0">
@@ -218,7 +229,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </section>
           )}
 
-          <div className="mt-6 flex flex-wrap items-center gap-3">
+          <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
             <AddToQuote slug={product.slug} name={product.name} />
             <a
               href={whatsappQuoteHref(company, [{ name: product.name }], chrome.chatButton.quoteGreeting, locale)}
@@ -233,7 +244,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
 
           {/* A GET form: ?inquire=1 opens the dialog, with or without JavaScript. */}
-          <Form method="get" preventScrollReset state={{ inquiryOpened: true }} className="mt-8">
+          <Form method="get" preventScrollReset state={{ inquiryOpened: true }} className="mt-8 print:hidden">
             <button
               ref={trigger}
               type="submit"
@@ -254,13 +265,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductDocuments data={loaderData.documents} />
 
       {related.length > 0 && (
-        <section aria-labelledby="related-title" className="mt-16">
+        <section aria-labelledby="related-title" className="mt-16 print:hidden">
           <h2 id="related-title" className="mb-6 text-2xl font-semibold text-slate-900">
             {text.related}
           </h2>
           <ProductGrid products={related} headingLevel={3} />
         </section>
       )}
+
+      {/* Printed only: where the page came from (its canonical address) and the day it was served. */}
+      <p className="mt-6 hidden border-t border-slate-300 pt-2 text-sm text-slate-700 print:block" data-testid="print-source">
+        <span dir="ltr">{seo.canonical}</span> · <time dateTime={servedOn.day}>{servedOn.text}</time>
+      </p>
 
       {inquiring && (
         <Suspense fallback={null}>

@@ -12,8 +12,9 @@ export type ProductDocumentsData = { documents: PublicDocument[]; texts: ClientM
 export function ProductDocuments({ data }: { data: ProductDocumentsData }) {
   if (!data) return null;
   const { documents, texts } = data;
+  // Off paper: its cards are links to download, request or verify, nothing to read in print.
   return (
-    <section aria-labelledby="product-documents" className="mt-12" data-testid="product-documents">
+    <section aria-labelledby="product-documents" className="mt-12 print:hidden" data-testid="product-documents">
       <h2 id="product-documents" className="text-2xl font-semibold text-slate-900">
         {texts.product.heading}
       </h2>

@@ -174,6 +174,7 @@ describe("quotations", () => {
     expect(opened.status).toBe(200);
     expect(opened.headers.get("cache-control")).toContain("no-store");
     expect(opened.headers.get("x-robots-tag")).toBe("noindex");
+    expect(opened.headers.get("referrer-policy")).toBe("same-origin");
     const text = await opened.text();
     expect(text).toContain(`Devis ${number}`);
     expect(text).toContain("Verdamol 500 Tablets");

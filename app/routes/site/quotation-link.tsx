@@ -7,8 +7,12 @@ import { DECLINE_NOTE_MAX, DECLINE_REASONS, type QuotationLinkState } from "~/sc
 import { PRIVATE_CACHE_CONTROL } from "~server/http/shared-cache.server";
 import type { Route } from "./+types/quotation-link";
 
-/** Never kept by a cache, never indexed, never sent on as a referrer: the token is the permission. */
-const PRIVATE_HEADERS = { "Cache-Control": PRIVATE_CACHE_CONTROL, "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+/**
+ * Never kept by a cache, never indexed, never sent to another site as a referrer: the token is the
+ * permission. Same-origin rather than no-referrer: under no-referrer a browser posts the page's
+ * forms with `Origin: null`, which the cross-site check refuses (decision 0002).
+ */
+const PRIVATE_HEADERS = { "Cache-Control": PRIVATE_CACHE_CONTROL, "X-Robots-Tag": "noindex", "Referrer-Policy": "same-origin" };
 
 /** An open or answered quotation answers 200; an expired or revised one 410; any other token 404. */
 const STATUS: Record<QuotationLinkState, number> = { open: 200, accepted: 200, declined: 200, expired: 410, replaced: 410, unknown: 404 };
@@ -62,7 +66,7 @@ export default function QuotationLink({ loaderData, actionData }: Route.Componen
   const noteError = errorText(errors.note);
   return (
     <div className="container-page grid max-w-4xl gap-6 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{q ? format(t.title, { number: q.number }) : format(t.title, { number: "" }).trim()}</h1>
+      <h1 id="quotation-heading" className="text-3xl font-bold text-slate-900 sm:text-4xl">{q ? format(t.title, { number: q.number }) : format(t.title, { number: "" }).trim()}</h1>
       {notice && (
         <p className={view.state === "accepted" || view.state === "declined" ? "text-lg text-slate-800" : "rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"} data-testid="quotation-state" role="status">
           {format(notice, { date: view.date })}
@@ -75,7 +79,8 @@ export default function QuotationLink({ loaderData, actionData }: Route.Componen
             {" · "}
             {format(t.validUntil, { date: q.validUntil })}
           </p>
-          <div className="overflow-x-auto">
+          {/* A narrow screen scrolls the table sideways: a region the keyboard can reach and scroll. */}
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="quotation-heading">
             <table className="w-full min-w-[36rem] border-collapse text-start" data-testid="quotation-lines">
               <thead className="border-b border-slate-300 text-sm text-slate-700">
                 <tr>

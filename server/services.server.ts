@@ -205,6 +205,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
       messageIdDomain: transport instanceof SmtpTransport ? transport.messageIdDomain : new URL(env.SITE_URL).hostname,
       canSend: transport?.name === "smtp",
       sender: () => (transport instanceof SmtpTransport ? transport.fromAddress : { name: company().name, address: company().email }),
+      printQuotation: (id, version) => quotations.pdf(id, version),
     },
     // A lead goes to an admin whose role has the inbox (decision 0068).
     assignable: async () => (await admins.list()).filter((admin) => mayUse(admin.role, "inbox")).map((admin) => ({ id: admin.id, name: admin.fullName })),
@@ -318,6 +319,19 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     timeoutMs: env.PDF_RENDER_TIMEOUT_MS,
     onWarning: (message, err) => log.warn({ err }, message),
   });
+  // Priced quotations of leads (decision 0072): sent as replies in the lead's thread, printed by the PDF engine.
+  const quotations = new Quotations({
+    db: database.db,
+    quotations: new QuotationRepository(database.db, database.kind),
+    leads: new LeadRepository(database.db, database.kind),
+    lead: (id) => messages.quotationLead(id),
+    // A quotation goes out as a reply in its lead's thread (decision 0072).
+    sendInThread: (leadId, mail, actor, alongside, printed) => leadMail.reply(leadId, mail, actor, alongside, printed),
+    siteUrl: env.SITE_URL,
+    companyName: () => company().name,
+    company,
+    printPdf: (html) => pdf.render({ html }),
+  });
   outbox?.start();
   expiryWatch?.start();
   digestWatch?.start();
@@ -349,16 +363,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     messages,
     leads,
     leadMail,
-    quotations: new Quotations({
-      db: database.db,
-      quotations: new QuotationRepository(database.db, database.kind),
-      leads: new LeadRepository(database.db, database.kind),
-      lead: (id) => messages.quotationLead(id),
-      // A quotation goes out as a reply in its lead's thread (decision 0072).
-      sendInThread: (leadId, mail, actor, alongside) => leadMail.reply(leadId, mail, actor, alongside),
-      siteUrl: env.SITE_URL,
-      companyName: () => company().name,
-    }),
+    quotations,
     mailbox,
     followUpDigests,
     quotes,

@@ -79,6 +79,18 @@ export interface ReplyDocument {
   size: number;
 }
 
+/** A document the site prints for a reply (a quotation's PDF, decision 0072): printed on each attempt. */
+export interface PrintedAttachment {
+  quotationId: string;
+  version: number;
+  title: string;
+  fileName: string;
+}
+
+/** What a reply carries: library documents and printed ones. */
+export type ReplyAttachment = ReplyDocument | PrintedAttachment;
+export const isPrinted = (attachment: ReplyAttachment): attachment is PrintedAttachment => "quotationId" in attachment;
+
 /** An answer's attachment, stored in the media storage (never served inline). */
 export interface AnswerAttachment {
   key: string;
@@ -94,7 +106,7 @@ export type ThreadMail = {
   body: string;
   at: string;
 } & (
-  | { direction: "out"; to: string; by: string | null; documents: ReplyDocument[]; delivery: "queued" | "sending" | "sent" | "failed" | null }
+  | { direction: "out"; to: string; by: string | null; documents: Array<{ key: string; title: string; fileName: string; size: number | null }>; delivery: "queued" | "sending" | "sent" | "failed" | null }
   | { direction: "in"; from: string; attachments: Array<Omit<AnswerAttachment, "key"> & { index: number }> }
 );
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import { fieldErrors } from "../../app/forms/field-errors";
 import { conflict, invalid, notFound, ok, unavailable, type Outcome } from "../../app/forms/outcome";
@@ -11,7 +11,10 @@ import {
   ReplySchema,
   TemplateSchema,
   fillTemplate,
+  isPrinted,
   type AnswerAttachment,
+  type PrintedAttachment,
+  type ReplyAttachment,
   type ReplyDocument,
   type TemplatePlaceholder,
   type ThreadMail,
@@ -69,6 +72,8 @@ export interface LeadMailDeps {
   canSend: boolean;
   /** Wakes the mail worker after a commit that queued a reply. */
   onQueued: () => void;
+  /** A quotation's version as a PDF (the quotations domain's, decision 0072); null when it is gone. */
+  printQuotation?: (quotationId: string, version: number) => Promise<Uint8Array | null>;
   now?: () => number;
 }
 
@@ -200,6 +205,8 @@ export class LeadMail {
     actor: LeadActor,
     /** More work of the same commit (a quotation marked sent: decision 0072); false refuses the whole reply. */
     alongside?: (trx: Kysely<DB>, at: number) => Promise<boolean>,
+    /** Documents the site prints for this reply, attached after the library's. */
+    printed: PrintedAttachment[] = [],
   ): Promise<Outcome<{ mailId: string }>> {
     if (!this.deps.canSend) return unavailable(LEAD_MAIL_MESSAGES.noTransport);
     const parsed = ReplySchema.safeParse(input);
@@ -235,7 +242,7 @@ export class LeadMail {
           subject,
           body,
           language,
-          attachments: JSON.stringify(documents),
+          attachments: JSON.stringify([...documents, ...printed] satisfies ReplyAttachment[]),
           state: "thread",
           actor_id: actor.id,
           actor_name: actor.name,
@@ -274,7 +281,12 @@ export class LeadMail {
     return (await this.deps.mails.thread(leadId)).map((row) => {
       const common = { id: row.id, subject: row.subject, body: row.body, at: new Date(Number(row.created_at)).toISOString() };
       if (row.direction === "out") {
-        return { ...common, direction: "out", to: row.to_address, by: row.actor_name, documents: parseJson<ReplyDocument[]>(row.attachments, []), delivery: row.delivery };
+        const documents = parseJson<ReplyAttachment[]>(row.attachments, []).map((file) =>
+          isPrinted(file)
+            ? { key: `${file.quotationId}-${file.version}`, title: file.title, fileName: file.fileName, size: null }
+            : { key: file.documentId, title: file.title, fileName: file.fileName, size: file.size },
+        );
+        return { ...common, direction: "out", to: row.to_address, by: row.actor_name, documents, delivery: row.delivery };
       }
       const attachments = parseJson<AnswerAttachment[]>(row.attachments, []).map(({ key: _key, ...rest }, index) => ({ ...rest, index }));
       return { ...common, direction: "in", from: row.from_name ? `${row.from_name} <${row.from_address}>` : row.from_address, attachments };
@@ -285,16 +297,28 @@ export class LeadMail {
   async replyMail(mailId: string): Promise<OutgoingMail | null> {
     const row = await this.deps.mails.get(mailId);
     if (!row || row.direction !== "out") return null;
-    const documents = parseJson<ReplyDocument[]>(row.attachments, []);
-    const attachments: MailAttachment[] = documents.map((doc) => ({
-      fileName: doc.fileName,
-      contentType: doc.contentType,
-      open: async () => {
-        const file = await this.deps.documents.open(doc.documentId, doc.version);
-        if (!file) throw new Error(`document ${doc.documentId} version ${doc.version} is gone`);
-        return file.body;
-      },
-    }));
+    const attachments: MailAttachment[] = parseJson<ReplyAttachment[]>(row.attachments, []).map((doc) =>
+      isPrinted(doc)
+        ? {
+            fileName: doc.fileName,
+            contentType: "application/pdf",
+            // Printed on each attempt: a render that fails fails the attempt, which the outbox retries.
+            open: async () => {
+              const bytes = await this.deps.printQuotation?.(doc.quotationId, doc.version);
+              if (!bytes) throw new Error(`quotation ${doc.quotationId} version ${doc.version} could not be printed`);
+              return Readable.from(Buffer.from(bytes));
+            },
+          }
+        : {
+            fileName: doc.fileName,
+            contentType: doc.contentType,
+            open: async () => {
+              const file = await this.deps.documents.open(doc.documentId, doc.version);
+              if (!file) throw new Error(`document ${doc.documentId} version ${doc.version} is gone`);
+              return file.body;
+            },
+          },
+    );
     const sender = this.deps.sender();
     const html = `<!doctype html><html><body style="font-family:sans-serif"><div style="white-space:pre-wrap">${escapeHtml(row.body)}</div></body></html>`;
     return {

@@ -34,7 +34,7 @@ export function createMessaging(deps: {
   /** The admins a lead may be given to (the auth domain's, handed over by the services container). */
   assignable: () => Promise<LeadActor[]>;
   /** A reply's part from other domains: the documents it may carry, stored files, the Message-IDs' domain. */
-  replies: Pick<LeadMailDeps, "documents" | "storage" | "messageIdDomain" | "canSend" | "sender">;
+  replies: Pick<LeadMailDeps, "documents" | "storage" | "messageIdDomain" | "canSend" | "sender" | "printQuotation">;
 }): { messages: MessagesService; outbox: OutboxRepository; leads: LeadsService; leadMail: LeadMail; digests: FollowUpDigests } {
   const { env, log, database, rateLimiter, forwarding } = deps;
   const outbox = new OutboxRepository(database.db, database.kind);

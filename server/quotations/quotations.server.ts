@@ -34,7 +34,9 @@ import { formatQuantity, formatUnitPrice } from "../../app/schemas/money";
 import { INCOTERMS, type Incoterm } from "../../app/schemas/quote";
 import type { DB } from "../db/schema.server";
 import type { LeadRepository } from "../messages/lead-repository.server";
-import type { QuotationLineRow, QuotationRepository, QuotationVersionRow } from "./quotation-repository.server";
+import type { QuotationLineRow, QuotationRepository, QuotationRow, QuotationVersionRow } from "./quotation-repository.server";
+import type { CompanyDetails } from "../../app/company/company";
+import { quotationHtml } from "./quotation-pdf.server";
 
 /** What a quotation needs of its lead: the request's terms and lines (the messages domain's, handed over). */
 export interface QuotationLead {
@@ -56,9 +58,14 @@ export interface QuotationsDeps {
     mail: { language: string; subject: string; body: string },
     actor: { id: string; name: string },
     alongside: (trx: Kysely<DB>, at: number) => Promise<boolean>,
+    printed: Array<{ quotationId: string; version: number; title: string; fileName: string }>,
   ) => Promise<Outcome<{ mailId: string }>>;
   siteUrl: string;
   companyName: () => string;
+  /** The company's details as the PDF's letterhead prints them (Settings). */
+  company: () => CompanyDetails;
+  /** HTML to PDF (the PDF engine, decision 0071). */
+  printPdf: (html: string) => Promise<Uint8Array>;
   now?: () => number;
 }
 
@@ -252,6 +259,8 @@ export class Quotations {
         }
         return true;
       },
+      // The version's PDF, printed in its language when the mail leaves.
+      [{ quotationId: id, version: quotation.version, title: format(texts.quotation.subject, { number: quotation.number }), fileName: `${quotation.number}-v${quotation.version}.pdf` }],
     );
   }
 
@@ -261,43 +270,62 @@ export class Quotations {
     if (!found) return { state: "unknown", date: "", language: DEFAULT_LOCALE, quotation: null };
     const { quotation, version } = found;
     const language = isLocale(version.language) ? version.language : DEFAULT_LOCALE;
-    const currency = isCurrency(version.currency) ? version.currency : "USD";
     const state: QuotationLinkState =
       version.answer ?? (quotation.current_version !== version.version ? "replaced" : version.valid_until < isoDay(this.now()) ? "expired" : "open");
-    const lines = await this.deps.quotations.lines(quotation.id, version.version);
-    const day = (time: number | null) => (time === null ? "" : formatDay(isoDay(Number(time)), language));
     return {
       state,
-      date: state === "accepted" || state === "declined" ? day(version.answered_at) : formatDay(version.valid_until, language),
+      date: state === "accepted" || state === "declined" ? this.day(version.answered_at, language) : formatDay(version.valid_until, language),
       language,
-      quotation:
-        state === "replaced"
-          ? null
-          : {
-              number: quotation.number,
-              version: version.version,
-              sentOn: day(version.sent_at),
-              validUntil: formatDay(version.valid_until, language),
-              incoterm: version.incoterm,
-              port: version.port,
-              paymentTerms: version.payment_terms,
-              leadTime: version.lead_time,
-              notes: version.notes,
-              discountPercent: new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(decimalString(BigInt(version.discount_bp), DISCOUNT_DECIMALS) as unknown as number),
-              hasDiscount: version.discount_bp > 0,
-              lines: lines.map((line) => ({
-                position: line.position,
-                product: line.product_name,
-                quantity: formatQuantity(BigInt(line.quantity), language),
-                unit: line.unit,
-                unitPrice: formatUnitPrice(BigInt(line.unit_price), currency, language),
-                lineTotal: formatMoney(BigInt(line.line_total), currency, language),
-              })),
-              subtotal: formatMoney(BigInt(version.subtotal), currency, language),
-              discount: formatMoney(BigInt(version.discount), currency, language),
-              total: formatMoney(BigInt(version.total), currency, language),
-            },
+      quotation: state === "replaced" ? null : await this.buyerView(quotation, version),
     };
+  }
+
+  private day(time: number | null, language: Locale): string {
+    return time === null ? "" : formatDay(isoDay(Number(time)), language);
+  }
+
+  /** One version as its buyer reads it: every amount, quantity and date written in its language. */
+  private async buyerView(quotation: QuotationRow, version: QuotationVersionRow): Promise<NonNullable<QuotationLinkView["quotation"]>> {
+    const language = isLocale(version.language) ? version.language : DEFAULT_LOCALE;
+    const currency = isCurrency(version.currency) ? version.currency : "USD";
+    const lines = await this.deps.quotations.lines(quotation.id, version.version);
+    return {
+      number: quotation.number,
+      version: version.version,
+      sentOn: this.day(version.sent_at ?? version.created_at, language),
+      validUntil: formatDay(version.valid_until, language),
+      incoterm: version.incoterm,
+      port: version.port,
+      paymentTerms: version.payment_terms,
+      leadTime: version.lead_time,
+      notes: version.notes,
+      discountPercent: new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(decimalString(BigInt(version.discount_bp), DISCOUNT_DECIMALS) as unknown as number),
+      hasDiscount: version.discount_bp > 0,
+      lines: lines.map((line) => ({
+        position: line.position,
+        product: line.product_name,
+        quantity: formatQuantity(BigInt(line.quantity), language),
+        unit: line.unit,
+        unitPrice: formatUnitPrice(BigInt(line.unit_price), currency, language),
+        lineTotal: formatMoney(BigInt(line.line_total), currency, language),
+      })),
+      subtotal: formatMoney(BigInt(version.subtotal), currency, language),
+      discount: formatMoney(BigInt(version.discount), currency, language),
+      total: formatMoney(BigInt(version.total), currency, language),
+    };
+  }
+
+  /**
+   * A version as a PDF in its language (decision 0072): printed when its mail is sent, so a
+   * render that fails is retried with the mail and the quotation is never lost.
+   */
+  async pdf(id: string, version: number): Promise<Uint8Array | null> {
+    const quotation = await this.deps.quotations.get(id);
+    const row = quotation && (await this.deps.quotations.version(id, version));
+    if (!quotation || !row) return null;
+    const language = isLocale(row.language) ? row.language : DEFAULT_LOCALE;
+    const html = quotationHtml(await this.buyerView(quotation, row), dictionaryFor(language).messages.quotation, language, this.deps.company());
+    return this.deps.printPdf(html);
   }
 
   /**

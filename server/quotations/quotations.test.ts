@@ -52,9 +52,12 @@ describe("quotations", () => {
       quotations: new QuotationRepository(database.db, database.kind),
       leads: new LeadRepository(database.db, database.kind),
       lead: async (id) => ({ id, locale: "ar", incoterm: "CIF", destination: "Jebel Ali", lines: [{ slug: "verdamol-500", name: "Verdamol 500 Tablets", quantity: 1200, unit: "boxes" }] }),
-      sendInThread: (leadId, mail, actor, alongside) => leadMail.reply(leadId, mail, actor, alongside),
+      sendInThread: (leadId, mail, actor, alongside, printed) => leadMail.reply(leadId, mail, actor, alongside, printed),
       siteUrl: "https://exports.example",
       companyName: () => "Verdant",
+      company: () => companyDefaults,
+      // The PDF is printed when the mail leaves, which these tests do not do (tests/integration/quotations.test.ts does).
+      printPdf: () => Promise.reject(new Error("no PDF is printed in these tests")),
       now: () => clock,
     });
   });
@@ -156,6 +159,7 @@ describe("quotations", () => {
     expect(mail.subject).toBe(`عرض السعر ${number}`);
     expect(mail.body).toContain("https://exports.example/ar/quotation/");
     expect(mail.body).toContain("د.إ.");
+    expect(JSON.parse(mail.attachments)).toEqual([{ quotationId, version: 1, title: `عرض السعر ${number}`, fileName: `${number}-v1.pdf` }]);
     expect((await stageOf(leadId)).stage).toBe("quoted");
     const view = await service.view(quotationId);
     expect(view.kind === "ok" && view.value.state).toBe("sent");

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
 import { signInByApi, uniqueAdmin } from "./support/admin";
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, mailTest as test, type MailSite } from "./support/fixtures";
 
@@ -51,9 +52,12 @@ async function priceAndSend(page: Page, site: MailSite, leadId: string, email: s
   await expect(page.getByTestId("quotation-totals")).toContainText("25000.00 USD");
   await page.getByRole("button", { name: "Send to the buyer" }).click();
   await expect(page.getByText("It is on its way to the buyer", { exact: false }).first()).toBeVisible();
-  await expect.poll(() => site.smtp.mails.find((mail) => mail.headers.to === email && /\/quotation\//.test(mail.text))?.text ?? "", { timeout: 20_000 }).toMatch(/quotation/);
-  const mail = site.smtp.mails.find((m) => m.headers.to === email && /\/quotation\//.test(m.text))!;
-  return /https?:\/\/[^/\s]+(\/(?:fr|ar)\/quotation\/[A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+  // The quotation's mail carries its PDF, so it is multipart: read as a mail program reads it.
+  const isQuotation = (mail: { headers: Record<string, string> }) => mail.headers.to === email && /^(Devis|عرض السعر) QT-/.test(mail.headers.subject ?? "");
+  await expect.poll(() => site.smtp.mails.some(isQuotation), { timeout: 20_000 }).toBe(true);
+  const parsed = await simpleParser(site.smtp.mails.find(isQuotation)!.raw);
+  expect(parsed.attachments.map((file) => file.contentType)).toEqual(["application/pdf"]);
+  return /https?:\/\/[^/\s]+(\/(?:fr|ar)\/quotation\/[A-Za-z0-9_-]+)/.exec(parsed.text ?? "")![1]!;
 }
 
 for (const [label, viewport, locale] of [

@@ -9,6 +9,8 @@ import { quoteTerms } from "../support/quote-request";
 import { startTestServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { until } from "../support/until";
+import { readPdf } from "../support/pdf-text";
+import { simpleParser } from "mailparser";
 import { messages as fr } from "../../content/i18n/fr/messages";
 
 const products = productSeeds.map(normalizeProduct);
@@ -166,15 +168,24 @@ describe("quotations", () => {
     await until(async () => smtp.mails.find((mail) => mail.headers.subject === `Devis ${number}`), "the quotation's mail");
     const mail = smtp.mails.find((m) => m.headers.subject === `Devis ${number}`)!;
     expect(mail.headers.to).toBe(quoteTerms.email);
-    expect(mail.text).toContain("2\u202f537,50\u00a0$US");
-    const link = /https?:\/\/[^/\s]+(\/fr\/quotation\/[A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    // With its PDF the mail is multipart: read as a mail program reads it.
+    const parsed = await simpleParser(mail.raw);
+    expect(parsed.text).toContain("2\u202f537,50\u00a0$US");
+    const link = /https?:\/\/[^/\s]+(\/fr\/quotation\/[A-Za-z0-9_-]+)/.exec(parsed.text ?? "")![1]!;
+    // The quotation itself, printed in French and attached: read back as a reader would.
+    expect(parsed.attachments.map((file) => [file.filename, file.contentType])).toEqual([[`${number}-v1.pdf`, "application/pdf"]]);
+    const printed = await readPdf(new Uint8Array(parsed.attachments[0]!.content));
+    expect(printed.pageCount).toBe(1);
+    const words = printed.pages.flat().map((line) => line.text.replace(/\s+/g, " ")).join("\n");
+    for (const expected of [`Devis ${number}`, "Verdamol 500 Tablets", "1 000", "2,10 $US", "2 100,00 $US", "437,50 $US", "Total 2 537,50 $US", "CIF Mombasa", "30% advance"]) expect(words).toContain(expected);
     expect((await database.db.selectFrom("messages").select("stage").where("id", "=", id).executeTakeFirstOrThrow()).stage).toBe("quoted");
 
     const opened = await fetch(`${server.url}${link}`);
     expect(opened.status).toBe(200);
     expect(opened.headers.get("cache-control")).toContain("no-store");
     expect(opened.headers.get("x-robots-tag")).toBe("noindex");
-    expect(opened.headers.get("referrer-policy")).toBe("same-origin");
+    // A browser follows the last policy of the list: the site's default comes first.
+    expect(opened.headers.get("referrer-policy")?.split(",").pop()?.trim()).toBe("same-origin");
     const text = await opened.text();
     expect(text).toContain(`Devis ${number}`);
     expect(text).toContain("Verdamol 500 Tablets");
@@ -202,5 +213,31 @@ describe("quotations", () => {
     expect(after.status).toBe(200);
     expect(await after.text()).toContain("vous avez accepté ce devis");
     expect((await fetch(`${server.url}/fr/quotation/not-a-real-token`)).status).toBe(404);
+  });
+
+  it("prints an Arabic quotation right to left with its letters joined, product names and amounts in order", async () => {
+    const res = await fetch(`${server.url}/api/quote`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...quoteTerms, email: "arabic-buyer@gulf.example", locale: "ar", lines: [{ product: products[0]!.slug, quantity: 1200, unit: "boxes" }] }),
+    });
+    const id = ((await res.json()) as { data: { id: string } }).data.id;
+    const editor = (await post(`/adminmessages/${id}`, [["intent", "create-quotation"]])).headers.get("location")!;
+    const arabicTerms = terms.map(([name, value]): [string, string] => (name === "language" ? [name, "ar"] : name === "currency" ? [name, "AED"] : [name, value]));
+    expect((await post(editor, [...arabicTerms, ...line(products[0]!.name, "1200", "علبة", "2.1")])).status).toBe(200);
+    expect((await post(editor, [["intent", "send"]])).status).toBe(200);
+    await until(async () => smtp.mails.find((mail) => mail.headers.to === "arabic-buyer@gulf.example" && (mail.headers.subject ?? "").startsWith("عرض السعر")), "the Arabic quotation");
+    const mail = smtp.mails.find((m) => m.headers.to === "arabic-buyer@gulf.example" && (m.headers.subject ?? "").startsWith("عرض السعر"))!;
+    const parsed = await simpleParser(mail.raw);
+    const printed = await readPdf(new Uint8Array(parsed.attachments[0]!.content));
+    const lines = printed.pages.flat();
+    // Drawn in joined (presentation) forms, read back in logical order.
+    expect(lines.some((l) => /[\uFE70-\uFEFF]/.test(l.raw))).toBe(true);
+    const text = lines.map((l) => l.text).join("\n");
+    expect(text).toContain("المجموع الفرعي");
+    expect(text).toContain("الإجمالي");
+    expect(text).toContain(products[0]!.name);
+    expect(text).toContain("2,520.00");
+    expect(text).toContain("علبة");
   });
 });

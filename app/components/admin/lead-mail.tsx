@@ -30,9 +30,9 @@ export function ThreadMailView({ mail }: { mail: ThreadMail }) {
           {mail.documents.length > 0 && (
             <ul className="grid gap-1 text-sm text-slate-700" aria-label="Attached documents">
               {mail.documents.map((doc) => (
-                <li key={doc.documentId} className="inline-flex items-center gap-1.5 wrap-anywhere">
+                <li key={doc.key} className="inline-flex items-center gap-1.5 wrap-anywhere">
                   <Icon name="file-check" className="h-4 w-4 shrink-0" />
-                  {`${doc.title} (${doc.fileName}, ${formatBytes(doc.size)})`}
+                  {doc.size === null ? `${doc.title} (${doc.fileName})` : `${doc.title} (${doc.fileName}, ${formatBytes(doc.size)})`}
                 </li>
               ))}
             </ul>

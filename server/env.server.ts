@@ -60,6 +60,8 @@ const EnvSchema = z
     FOLLOW_UP_DIGEST_HOUR: z.coerce.number().int("must be a whole number").min(0, "must be an hour from 0 to 23").max(23, "must be an hour from 0 to 23").default(7),
     /** How often each process looks for follow-up digests due (at start, then this often). */
     FOLLOW_UP_DIGEST_CHECK_MS: positiveInt(600_000),
+    QUOTATION_REMINDER_DAYS: positiveInt(3),
+    QUOTATION_REMINDER_CHECK_MS: positiveInt(3_600_000),
     /** How many days an approved document request's link lets the buyer download (decision 0062). */
     DOCUMENT_LINK_DAYS: positiveInt(DOCUMENT_LINK_DAYS_DEFAULT),
     /** PostgreSQL: the wait for a pooled connection, or for a new one to connect. */

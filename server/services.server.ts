@@ -39,7 +39,7 @@ import { FollowUpDigestWatch, type FollowUpDigests } from "./messages/follow-up-
 import { createMessaging } from "./messages/messaging.server";
 import { createOutboxWorker, type OutboxWorker } from "./email/outbox-worker.server";
 import { MailboxReader } from "./email/mailbox-reader.server";
-import { Quotations } from "./quotations/quotations.server";
+import { QuotationReminderWatch, Quotations } from "./quotations/quotations.server";
 import { QuotationRepository } from "./quotations/quotation-repository.server";
 import { LeadRepository } from "./messages/lead-repository.server";
 import { QuoteListRepository } from "./quotes/quote-list-repository.server";
@@ -332,8 +332,11 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     company,
     printPdf: (html) => pdf.render({ html }),
   });
+  // A sent quotation's buyer is reminded before its last valid day, once (decision 0072): only with SMTP to mail them.
+  const reminderWatch = outbox && transport instanceof SmtpTransport ? new QuotationReminderWatch(quotations, env.QUOTATION_REMINDER_DAYS, log, env.QUOTATION_REMINDER_CHECK_MS) : undefined;
   outbox?.start();
   expiryWatch?.start();
+  reminderWatch?.start();
   digestWatch?.start();
   mailbox?.start();
   return {
@@ -382,6 +385,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
       await cacheFront.close();
       await expiryWatch?.stop();
       await mailbox?.stop();
+      await reminderWatch?.stop();
       await digestWatch?.stop();
       await outbox?.stop();
       accountMail?.close();

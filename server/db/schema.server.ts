@@ -47,6 +47,7 @@ export interface DB {
   quotations: QuotationsTable;
   quotation_versions: QuotationVersionsTable;
   quotation_lines: QuotationLinesTable;
+  quotation_reminders: QuotationRemindersTable;
 }
 
 /** A purge for the cache in front, queued until it is accepted (migration 0019). */
@@ -306,6 +307,13 @@ export interface QuotationVersionsTable {
   answer_reason: ColumnType<string | null, string | null | undefined, string | null>;
   answer_note: ColumnType<string | null, string | null | undefined, string | null>;
   answered_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A sent version's reminder, claimed once (migration 0035). */
+export interface QuotationRemindersTable {
+  quotation_id: string;
+  version: number;
+  created_at: number;
 }
 
 /** A line of one version: quantity in thousandths, unit price in ten-thousandths, total in minor units (decimal digits). */

@@ -88,6 +88,43 @@ export class QuotationRepository {
       .execute();
   }
 
+  /**
+   * Sent, unanswered current versions whose last valid day is between `today` and `lastDay`
+   * (both YYYY-MM-DD) and that have had no reminder.
+   */
+  async dueForReminder(today: string, lastDay: string): Promise<Array<{ quotation: QuotationRow; version: QuotationVersionRow }>> {
+    const rows = await this.db
+      .selectFrom("quotation_versions")
+      .innerJoin("quotations", (join) => join.onRef("quotations.id", "=", "quotation_versions.quotation_id").onRef("quotations.current_version", "=", "quotation_versions.version"))
+      .leftJoin("quotation_reminders", (join) =>
+        join.onRef("quotation_reminders.quotation_id", "=", "quotation_versions.quotation_id").onRef("quotation_reminders.version", "=", "quotation_versions.version"),
+      )
+      .selectAll("quotation_versions")
+      .where("quotation_versions.state", "=", "sent")
+      .where("quotation_versions.answer", "is", null)
+      .where("quotation_versions.valid_until", ">=", today)
+      .where("quotation_versions.valid_until", "<=", lastDay)
+      .where("quotation_reminders.quotation_id", "is", null)
+      .execute();
+    const found: Array<{ quotation: QuotationRow; version: QuotationVersionRow }> = [];
+    for (const version of rows) {
+      const quotation = await this.get(version.quotation_id);
+      if (quotation) found.push({ quotation, version });
+    }
+    return found;
+  }
+
+  /** Claims a version's reminder in the caller's transaction: false when another process already did. */
+  async claimReminder(id: string, version: number, now: number, executor: Kysely<DB>): Promise<boolean> {
+    const inserted = await executor
+      .insertInto("quotation_reminders")
+      .values({ quotation_id: id, version, created_at: now })
+      .onConflict((oc) => oc.columns(["quotation_id", "version"]).doNothing())
+      .returning("quotation_id")
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
   async setCurrentVersion(id: string, version: number, now: number, executor: Kysely<DB>): Promise<void> {
     await executor.updateTable("quotations").set({ current_version: version, updated_at: now }).where("id", "=", id).execute();
   }

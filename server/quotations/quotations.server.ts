@@ -36,6 +36,8 @@ import type { DB } from "../db/schema.server";
 import type { LeadRepository } from "../messages/lead-repository.server";
 import type { QuotationLineRow, QuotationRepository, QuotationRow, QuotationVersionRow } from "./quotation-repository.server";
 import type { CompanyDetails } from "../../app/company/company";
+import { QueueWorker } from "../queue-worker.server";
+import type { Logger } from "../logger.server";
 import { quotationHtml } from "./quotation-pdf.server";
 
 /** What a quotation needs of its lead: the request's terms and lines (the messages domain's, handed over). */
@@ -94,6 +96,9 @@ export interface QuotationLinkView {
   } | null;
 }
 
+/** Who the timeline says sent a reminder. */
+const REMINDER_ACTOR = { id: "reminder", name: "Automatic reminder" };
+
 /** Why an answer is refused: a field (the page's words by these keys), or the link's state. */
 export type AnswerRefusal = "reasonRequired" | "noteTooLong" | QuotationLinkState;
 
@@ -127,6 +132,28 @@ export interface QuotationView {
 }
 
 const isIncoterm = (value: string): value is Incoterm => (INCOTERMS as readonly string[]).includes(value);
+
+/** Looks for quotations due a reminder every `everyMs` (each process; the claim makes it once). */
+export class QuotationReminderWatch extends QueueWorker {
+  constructor(
+    private readonly quotations: Quotations,
+    private readonly days: number,
+    private readonly log: Logger,
+    everyMs: number,
+  ) {
+    super(everyMs);
+  }
+
+  protected async drain(): Promise<void> {
+    try {
+      const sent = await this.quotations.remindDue(this.days);
+      if (sent > 0) this.log.info({ sent }, "quotation reminders sent");
+    } catch (err) {
+      // The database is unreachable or closing: the next check tries again.
+      if (!this.stopped) this.log.warn({ err }, "quotation reminder check failed");
+    }
+  }
+}
 
 /**
  * Priced quotations of leads (decision 0072): created from a request's lines (or empty for any
@@ -262,6 +289,32 @@ export class Quotations {
       // The version's PDF, printed in its language when the mail leaves.
       [{ quotationId: id, version: quotation.version, title: format(texts.quotation.subject, { number: quotation.number }), fileName: `${quotation.number}-v${quotation.version}.pdf` }],
     );
+  }
+
+  /**
+   * Reminds each buyer whose sent quotation reaches its last `days` valid days unanswered: a reply
+   * in the lead's thread, in the quotation's language, with the PDF again. Once per version: the
+   * reminder's claim commits with its mail, and a process that finds it claimed sends nothing.
+   */
+  async remindDue(days: number): Promise<number> {
+    const now = this.now();
+    const today = isoDay(now);
+    const due = await this.deps.quotations.dueForReminder(today, isoDay(now + days * DAY_MS));
+    let sent = 0;
+    for (const { quotation, version } of due) {
+      const language = isLocale(version.language) ? version.language : DEFAULT_LOCALE;
+      const texts = dictionaryFor(language).messages.mail;
+      const values = { number: quotation.number, date: formatDay(version.valid_until, language), sent: this.day(version.sent_at, language) };
+      const result = await this.deps.sendInThread(
+        quotation.message_id,
+        { language, subject: format(texts.quotationReminder.subject, values), body: `${texts.greeting}\n\n${format(texts.quotationReminder.body, values)}\n\n${this.deps.companyName()}` },
+        REMINDER_ACTOR,
+        (trx, at) => this.deps.quotations.claimReminder(quotation.id, version.version, at, trx),
+        [{ quotationId: quotation.id, version: version.version, title: format(texts.quotation.subject, { number: quotation.number }), fileName: `${quotation.number}-v${version.version}.pdf` }],
+      );
+      if (result.kind === "ok") sent += 1;
+    }
+    return sent;
   }
 
   /** What the buyer's link shows (decision 0072). */

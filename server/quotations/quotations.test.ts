@@ -226,4 +226,29 @@ describe("quotations", () => {
     expect((await service.link("not-a-token")).state).toBe("unknown");
     expect((await stageOf(leadId)).stage).toBe("quoted");
   });
+
+  it("reminds the buyer once, in the last days of a sent quotation, even with many checks at once; never an answered one", async () => {
+    const start = clock;
+    try {
+      const { leadId, quotationId, number } = await pricedDraft(5);
+      await service.send(quotationId, ravi);
+      const answered = await pricedDraft(5);
+      await service.send(answered.quotationId, ravi);
+      expect((await service.answer(await tokenOf(answered.leadId), { answer: "accept" })).kind).toBe("ok");
+      const remindersOf = (id: string) => database.db.selectFrom("lead_mails").select(["subject", "attachments"]).where("message_id", "=", id).where("subject", "like", "%تذكير%").execute();
+      // Five days left: not yet.
+      await service.remindDue(3);
+      expect(await remindersOf(leadId)).toEqual([]);
+      clock = start + 3 * DAY_MS;
+      const sent = await Promise.all(Array.from({ length: 5 }, () => service.remindDue(3)));
+      expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
+      const reminders = await remindersOf(leadId);
+      expect(reminders.map((r) => r.subject)).toEqual([`تذكير: عرض السعر ${number}`]);
+      expect(JSON.parse(reminders[0]!.attachments)).toEqual([{ quotationId, version: 1, title: `عرض السعر ${number}`, fileName: `${number}-v1.pdf` }]);
+      expect(await service.remindDue(3)).toBe(0);
+      expect(await remindersOf(answered.leadId)).toEqual([]);
+    } finally {
+      clock = start;
+    }
+  });
 });

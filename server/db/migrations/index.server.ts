@@ -29,6 +29,7 @@ import { leads } from "./0031-leads.server";
 import { leadMail } from "./0032-lead-mail.server";
 import { quotations } from "./0033-quotations.server";
 import { quotationAnswers } from "./0034-quotation-answers.server";
+import { quotationReminders } from "./0035-quotation-reminders.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   "0032-lead-mail": leadMail,
   "0033-quotations": quotations,
   "0034-quotation-answers": quotationAnswers,
+  "0035-quotation-reminders": quotationReminders,
 };

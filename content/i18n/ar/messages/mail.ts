@@ -32,6 +32,10 @@ export const mail: Messages["mail"] = {
     note: "ملاحظتنا: {note}",
     linkLine: "نزّلها من هذا الرابط حتى {date}:",
   },
+  quotationReminder: {
+    subject: "تذكير: عرض السعر {number}",
+    body: "عرض السعر {number} صالح حتى {date}. لقبوله أو رفضه، افتح الرابط الوارد في رسالتنا بتاريخ {sent}؛ وقد أرفقنا العرض مرة أخرى.",
+  },
   quotation: {
     subject: "عرض السعر {number}",
     body: "نرسل إليك عرض السعر {number} بإجمالي {total}، وهو صالح حتى {date}.\n\nيمكنك الاطلاع عليه وقبوله أو رفضه عبر هذا العنوان:\n{link}",

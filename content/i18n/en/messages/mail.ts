@@ -34,6 +34,11 @@ export const mail = {
     linkLine: "Download them from this link until {date}:",
   },
   /** A sent quotation's mail, above the greeting and signature of the reply it is sent as (decision 0072). */
+  /** The reminder of a sent quotation before its last valid day, once (decision 0072). */
+  quotationReminder: {
+    subject: "Reminder: quotation {number}",
+    body: "Our quotation {number} is valid until {date}. To accept or decline it, open the link in our e-mail of {sent}; the quotation is attached again.",
+  },
   quotation: {
     subject: "Quotation {number}",
     body: "Please find our quotation {number} for a total of {total}, valid until {date}.\n\nYou can read it, and accept or decline it, at this address:\n{link}",

@@ -32,6 +32,10 @@ export const mail: Messages["mail"] = {
     note: "Nuestra nota: {note}",
     linkLine: "Descárguelos desde este enlace hasta el {date}:",
   },
+  quotationReminder: {
+    subject: "Recordatorio: cotización {number}",
+    body: "Nuestra cotización {number} es válida hasta el {date}. Para aceptarla o rechazarla, abra el enlace de nuestro correo del {sent}; la cotización se adjunta de nuevo.",
+  },
   quotation: {
     subject: "Cotización {number}",
     body: "Le enviamos nuestra cotización {number} por un total de {total}, válida hasta el {date}.\n\nPuede consultarla, aceptarla o rechazarla en esta dirección:\n{link}",

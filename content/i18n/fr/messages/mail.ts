@@ -33,6 +33,10 @@ export const mail: Messages["mail"] = {
     note: "Notre remarque : {note}",
     linkLine: "Téléchargez-les depuis ce lien jusqu’au {date} :",
   },
+  quotationReminder: {
+    subject: "Rappel : devis {number}",
+    body: "Notre devis {number} est valable jusqu’au {date}. Pour l’accepter ou le refuser, ouvrez le lien de notre e-mail du {sent} ; le devis est de nouveau joint.",
+  },
   quotation: {
     subject: "Devis {number}",
     body: "Veuillez trouver notre devis {number} d’un montant total de {total}, valable jusqu’au {date}.\n\nVous pouvez le consulter, l’accepter ou le refuser à cette adresse :\n{link}",

@@ -56,3 +56,27 @@ export abstract class QueueWorker {
     }
   }
 }
+
+/**
+ * A check every process runs at start and then every `everyMs` (documents' expiry notices,
+ * follow-up digests, quotations' reminders): what it claims is claimed once in the database, so
+ * processes may check side by side. A check that fails (the database unreachable or closing) is
+ * logged and tried again at the next tick; it never stops the process.
+ */
+export class PeriodicCheck extends QueueWorker {
+  constructor(
+    everyMs: number,
+    private readonly check: () => Promise<unknown>,
+    private readonly onFailure: (err: unknown) => void,
+  ) {
+    super(everyMs);
+  }
+
+  protected async drain(): Promise<void> {
+    try {
+      await this.check();
+    } catch (err) {
+      if (!this.stopped) this.onFailure(err);
+    }
+  }
+}

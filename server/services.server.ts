@@ -20,7 +20,7 @@ import { PicturesService } from "./catalogue/pictures.server";
 import { DocumentRepository } from "./documents/document-repository.server";
 import { DocumentsService } from "./documents/documents.server";
 import { seedSampleDocuments } from "./documents/document-samples.server";
-import { ExpiryNotices, ExpiryWatch } from "./documents/expiry-notices.server";
+import { ExpiryNotices } from "./documents/expiry-notices.server";
 import { DocumentRequests } from "./documents/document-requests.server";
 import { publicDocument, registrationCertificates } from "./documents/public-documents.server";
 import { createMediaStorage } from "./media/create-media-storage.server";
@@ -35,11 +35,12 @@ import type { MessagesService } from "./messages/messages-service.server";
 import type { LeadsService } from "./messages/leads-service.server";
 import type { LeadMail } from "./messages/lead-mail.server";
 import { SmtpTransport } from "./email/smtp-transport.server";
-import { FollowUpDigestWatch, type FollowUpDigests } from "./messages/follow-up-digests.server";
+import type { FollowUpDigests } from "./messages/follow-up-digests.server";
 import { createMessaging } from "./messages/messaging.server";
 import { createOutboxWorker, type OutboxWorker } from "./email/outbox-worker.server";
 import { MailboxReader } from "./email/mailbox-reader.server";
-import { QuotationReminderWatch, Quotations } from "./quotations/quotations.server";
+import { Quotations } from "./quotations/quotations.server";
+import { PeriodicCheck } from "./queue-worker.server";
 import { QuotationRepository } from "./quotations/quotation-repository.server";
 import { LeadRepository } from "./messages/lead-repository.server";
 import { QuoteListRepository } from "./quotes/quote-list-repository.server";
@@ -305,14 +306,14 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     },
     siteUrl: env.SITE_URL,
   });
-  const expiryWatch = outbox && new ExpiryWatch(expiryNotices, log, env.DOCUMENT_EXPIRY_CHECK_MS);
+  const expiryWatch = outbox && new PeriodicCheck(env.DOCUMENT_EXPIRY_CHECK_MS, () => expiryNotices.check(), (err) => log.warn({ err }, "document expiry check failed"));
   // Buyers' answers come back from the company's mailbox into their leads' threads (decision 0069).
   const mailbox =
     env.IMAP_URL !== undefined
       ? new MailboxReader({ url: env.IMAP_URL, pollMs: env.IMAP_POLL_MS, retryBaseMs: env.IMAP_POLL_MS, retryMaxMs: 3_600_000, batchSize: 50 }, (mail) => leadMail.receive(mail), log)
       : undefined;
   // An admin's digest goes to their own address: only with a transport that mails any address (decision 0070).
-  const digestWatch = outbox && transport?.acknowledges ? new FollowUpDigestWatch(followUpDigests, log, env.FOLLOW_UP_DIGEST_CHECK_MS) : undefined;
+  const digestWatch = outbox && transport?.acknowledges ? new PeriodicCheck(env.FOLLOW_UP_DIGEST_CHECK_MS, () => followUpDigests.check(), (err) => log.warn({ err }, "follow-up digest check failed")) : undefined;
   const pdf = new PdfEngine({
     executablePath: env.CHROMIUM_PATH,
     concurrency: env.PDF_CONCURRENCY,
@@ -333,7 +334,14 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     printPdf: (html) => pdf.render({ html }),
   });
   // A sent quotation's buyer is reminded before its last valid day, once (decision 0072): only with SMTP to mail them.
-  const reminderWatch = outbox && transport instanceof SmtpTransport ? new QuotationReminderWatch(quotations, env.QUOTATION_REMINDER_DAYS, log, env.QUOTATION_REMINDER_CHECK_MS) : undefined;
+  const reminderWatch = outbox && transport instanceof SmtpTransport ? new PeriodicCheck(
+          env.QUOTATION_REMINDER_CHECK_MS,
+          async () => {
+            const sent = await quotations.remindDue(env.QUOTATION_REMINDER_DAYS);
+            if (sent > 0) log.info({ sent }, "quotation reminders sent");
+          },
+          (err) => log.warn({ err }, "quotation reminder check failed"),
+        ) : undefined;
   outbox?.start();
   expiryWatch?.start();
   reminderWatch?.start();

@@ -6,7 +6,6 @@ import { DOCUMENT_TYPE_LABELS, isExpired } from "../../app/schemas/documents";
 import type { DB } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import { labelledMail, type OutgoingMail } from "../outgoing-mail.server";
-import { QueueWorker } from "../queue-worker.server";
 import type { DocumentRecord, DocumentRepository } from "./document-repository.server";
 import { EXPIRY_WARNING_DAYS } from "./documents.server";
 
@@ -110,22 +109,3 @@ const VISIBILITY: Record<DocumentRecord["visibility"], string> = {
   internal: "Internal (admin only)",
 };
 
-/** Checks the documents at start and then every `everyMs` (DOCUMENT_EXPIRY_CHECK_MS). */
-export class ExpiryWatch extends QueueWorker {
-  constructor(
-    private readonly notices: ExpiryNotices,
-    private readonly log: Logger,
-    everyMs: number,
-  ) {
-    super(everyMs);
-  }
-
-  protected async drain(): Promise<void> {
-    try {
-      await this.notices.check();
-    } catch (err) {
-      // The database is unreachable or closing: the next check tries again.
-      if (!this.stopped) this.log.warn({ err }, "document expiry check failed");
-    }
-  }
-}

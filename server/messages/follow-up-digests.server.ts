@@ -11,7 +11,6 @@ import type { DB } from "../db/schema.server";
 import { escapeHtml } from "../html.server";
 import type { Logger } from "../logger.server";
 import { labelledMail, type OutgoingMail } from "../outgoing-mail.server";
-import { QueueWorker } from "../queue-worker.server";
 import type { DigestReader, FollowUpDigestRepository } from "./follow-up-digest-repository.server";
 import type { DueFollowUpRow, LeadRepository } from "./lead-repository.server";
 
@@ -154,22 +153,3 @@ export class FollowUpDigests {
   }
 }
 
-/** Checks at start and then every `everyMs` (FOLLOW_UP_DIGEST_CHECK_MS). */
-export class FollowUpDigestWatch extends QueueWorker {
-  constructor(
-    private readonly digests: FollowUpDigests,
-    private readonly log: Logger,
-    everyMs: number,
-  ) {
-    super(everyMs);
-  }
-
-  protected async drain(): Promise<void> {
-    try {
-      await this.digests.check();
-    } catch (err) {
-      // The database is unreachable or closing: the next check tries again.
-      if (!this.stopped) this.log.warn({ err }, "follow-up digest check failed");
-    }
-  }
-}

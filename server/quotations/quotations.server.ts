@@ -36,8 +36,6 @@ import type { DB } from "../db/schema.server";
 import type { LeadRepository } from "../messages/lead-repository.server";
 import type { QuotationLineRow, QuotationRepository, QuotationRow, QuotationVersionRow } from "./quotation-repository.server";
 import type { CompanyDetails } from "../../app/company/company";
-import { QueueWorker } from "../queue-worker.server";
-import type { Logger } from "../logger.server";
 import { quotationHtml } from "./quotation-pdf.server";
 
 /** What a quotation needs of its lead: the request's terms and lines (the messages domain's, handed over). */
@@ -133,27 +131,6 @@ export interface QuotationView {
 
 const isIncoterm = (value: string): value is Incoterm => (INCOTERMS as readonly string[]).includes(value);
 
-/** Looks for quotations due a reminder every `everyMs` (each process; the claim makes it once). */
-export class QuotationReminderWatch extends QueueWorker {
-  constructor(
-    private readonly quotations: Quotations,
-    private readonly days: number,
-    private readonly log: Logger,
-    everyMs: number,
-  ) {
-    super(everyMs);
-  }
-
-  protected async drain(): Promise<void> {
-    try {
-      const sent = await this.quotations.remindDue(this.days);
-      if (sent > 0) this.log.info({ sent }, "quotation reminders sent");
-    } catch (err) {
-      // The database is unreachable or closing: the next check tries again.
-      if (!this.stopped) this.log.warn({ err }, "quotation reminder check failed");
-    }
-  }
-}
 
 /**
  * Priced quotations of leads (decision 0072): created from a request's lines (or empty for any

@@ -1,18 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { messageIdFor, migratedDatabase, storeMessage } from "../../tests/support/service-database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_ALLOWED } from "../../app/admin/roles";
 import { FOLLOW_UP_DIGEST_TEXT } from "../../app/schemas/leads";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/database";
 import { AdminsRepository } from "../auth/admins-repository.server";
-import { migrate, openDatabase, type Database } from "../db/database.server";
+import { type Database } from "../db/database.server";
 import type { Logger } from "../logger.server";
 import { FollowUpDigestRepository } from "./follow-up-digest-repository.server";
 import { FollowUpDigests, buyerOf, digestDay, digestMail, splitDue } from "./follow-up-digests.server";
-import { EMPTY_FIELDS } from "./kinds/kind.server";
-import { LeadRepository, NEW_LEAD, type DueFollowUpRow } from "./lead-repository.server";
-import { MessageRepository } from "./message-repository.server";
+import { LeadRepository, type DueFollowUpRow } from "./lead-repository.server";
 import { OutboxRepository } from "./outbox-repository.server";
 
 const lead = (id: string, followUpOn: string, more: Partial<DueFollowUpRow> = {}): DueFollowUpRow => ({
@@ -85,9 +80,8 @@ const silent = { info() {}, warn() {}, error() {}, debug() {} } as unknown as Lo
 
 /** The digests on a real database (SQLite, or PostgreSQL with DATABASE_URL), on a clock the test moves. */
 describe("the follow-up digests' checks", () => {
-  let dataDir: string;
-  let testDb: TestDatabase;
   let database: Database;
+  let close: () => Promise<void>;
   let clock = Date.parse("2026-11-27T06:30:00Z");
   let digests: FollowUpDigests;
   let repository: FollowUpDigestRepository;
@@ -96,10 +90,7 @@ describe("the follow-up digests' checks", () => {
   const admins = { sales: "a-sales", owner: "a-owner", catalogue: "a-catalogue", idle: "a-idle", quiet: "a-quiet" } as const;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "digest-test-"));
-    testDb = await createTestDatabase();
-    database = openDatabase({ databaseUrl: testDb.url, dataDir });
-    await migrate(database);
+    ({ database, close } = await migratedDatabase("digest-test"));
     const adminsRepository = new AdminsRepository(database.db, database.kind);
     const roles = { sales: "sales", owner: "owner", catalogue: "catalogue", idle: "sales", quiet: "sales" } as const;
     for (const [key, id] of Object.entries(admins) as Array<[keyof typeof admins, string]>) {
@@ -119,34 +110,12 @@ describe("the follow-up digests' checks", () => {
     });
   });
   afterAll(async () => {
-    await database?.close();
-    await testDb?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close?.();
   });
 
   const leadOf = async (owner: string, followUpOn: string | null, stage: DueFollowUpRow["stage"] = "contacted", name = "Buyer") => {
     sequence += 1;
-    const id = `00000000-0000-4000-8000-${String(sequence).padStart(12, "0")}`;
-    await new MessageRepository(database.db).create({
-      ...EMPTY_FIELDS,
-      id,
-      kind: "contact",
-      name,
-      email: "buyer@example.com",
-      phone: "",
-      locale: "en",
-      channel: "web",
-      status: "new",
-      created_at: sequence,
-      updated_at: sequence,
-      ...NEW_LEAD,
-      owner_id: owner,
-      stage,
-      follow_up_on: followUpOn,
-      buyer_company: null,
-      buyer_country: null,
-    });
-    return id;
+    return storeMessage(database, { id: messageIdFor(sequence), name, created_at: sequence, updated_at: sequence, owner_id: owner, stage, follow_up_on: followUpOn });
   };
   const claimed = () => database.db.selectFrom("follow_up_digests").select(["admin_id", "day"]).orderBy("day").orderBy("admin_id").execute();
   const queued = () => database.db.selectFrom("outbox").select(["digest_id", "recipient"]).where("digest_id", "is not", null).execute();

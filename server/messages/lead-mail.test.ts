@@ -1,33 +1,25 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { Readable } from "node:stream";
+import { migratedDatabase, storeMessage } from "../../tests/support/service-database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/database";
-import { migrate, openDatabase, type Database } from "../db/database.server";
+import { type Database } from "../db/database.server";
 import { companyDefaults } from "../../app/config/site";
-import { EMPTY_FIELDS } from "./kinds/kind.server";
 import { LeadMail, leadReference } from "./lead-mail.server";
 import type { InboundMail } from "../incoming-mail.server";
 import { LeadMailRepository } from "./lead-mail-repository.server";
-import { LeadRepository, NEW_LEAD } from "./lead-repository.server";
+import { LeadRepository } from "./lead-repository.server";
 import { MessageRepository } from "./message-repository.server";
 import { OutboxRepository } from "./outbox-repository.server";
 
 /** A lead's mail on a real database (SQLite, or PostgreSQL with DATABASE_URL): matching and storing answers once. */
 describe("a lead's answers", () => {
-  let dataDir: string;
-  let testDb: TestDatabase;
   let database: Database;
+  let close: () => Promise<void>;
   let service: LeadMail;
   const stored = new Map<string, Buffer>();
   let sequence = 0;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "lead-mail-test-"));
-    testDb = await createTestDatabase();
-    database = openDatabase({ databaseUrl: testDb.url, dataDir });
-    await migrate(database);
+    ({ database, close } = await migratedDatabase("lead-mail-test"));
     service = new LeadMail({
       db: database.db,
       mails: new LeadMailRepository(database.db),
@@ -48,31 +40,13 @@ describe("a lead's answers", () => {
     });
   });
   afterAll(async () => {
-    await database?.close();
-    await testDb?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close?.();
   });
 
   const lead = async (reference: string | null = null) => {
     sequence += 1;
-    const id = `${String(sequence).padStart(8, "a")}-0000-4000-8000-000000000000`;
-    await new MessageRepository(database.db).create({
-      ...EMPTY_FIELDS,
-      reference,
-      id,
-      kind: reference ? "quote" : "contact",
-      email: "buyer@example.com",
-      phone: "",
-      locale: "en",
-      channel: "web",
-      status: "new",
-      created_at: Date.now(),
-      updated_at: Date.now(),
-      ...NEW_LEAD,
-      buyer_company: null,
-      buyer_country: null,
-    });
-    return id;
+    // Ids that differ in their first 8 characters, so each lead's M- reference names it alone.
+    return storeMessage(database, { id: `${String(sequence).padStart(8, "a")}-0000-4000-8000-000000000000`, reference, kind: reference ? "quote" : "contact" });
   };
   const answer = (n: string, fields: Partial<InboundMail> = {}): InboundMail => ({
     messageId: `<${n}@buyer.example>`,

@@ -1,30 +1,21 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { messageIdFor, migratedDatabase, storeMessage } from "../../tests/support/service-database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/database";
 import { AdminsRepository } from "../auth/admins-repository.server";
-import { migrate, openDatabase, type Database } from "../db/database.server";
-import { LeadRepository, NEW_LEAD } from "./lead-repository.server";
+import { type Database } from "../db/database.server";
+import { LeadRepository } from "./lead-repository.server";
 import { LeadsService } from "./leads-service.server";
-import { MessageRepository } from "./message-repository.server";
-import { EMPTY_FIELDS } from "./kinds/kind.server";
 
 /** The leads service on a real database (SQLite, or PostgreSQL with DATABASE_URL). */
 describe("the leads service", () => {
-  let dataDir: string;
-  let testDb: TestDatabase;
   let database: Database;
+  let close: () => Promise<void>;
   let service: LeadsService;
   const ravi = { id: "a-ravi", name: "Ravi Kumar" };
   const meera = { id: "a-meera", name: "Meera Shah" };
   let sequence = 0;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "leads-test-"));
-    testDb = await createTestDatabase();
-    database = openDatabase({ databaseUrl: testDb.url, dataDir });
-    await migrate(database);
+    ({ database, close } = await migratedDatabase("leads-test"));
     const admins = new AdminsRepository(database.db, database.kind);
     for (const [admin, userName] of [[ravi, "ravi"], [meera, "meera"]] as const) {
       await admins.createAdmin({ id: admin.id, fullName: admin.name, email: `${userName}@example.com`, userName, role: "sales", passwordHash: "x", now: 1 });
@@ -32,30 +23,12 @@ describe("the leads service", () => {
     service = new LeadsService({ db: database.db, leads: new LeadRepository(database.db, database.kind), assignable: async () => [ravi, meera] });
   });
   afterAll(async () => {
-    await database?.close();
-    await testDb?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close?.();
   });
 
   const message = async () => {
     sequence += 1;
-    const id = `00000000-0000-4000-8000-${String(sequence).padStart(12, "0")}`;
-    await new MessageRepository(database.db).create({
-      ...EMPTY_FIELDS,
-      id,
-      kind: "contact",
-      email: "buyer@example.com",
-      phone: "",
-      locale: "en",
-      channel: "web",
-      status: "new",
-      created_at: Date.now(),
-      updated_at: Date.now(),
-      ...NEW_LEAD,
-      buyer_company: null,
-      buyer_country: null,
-    });
-    return id;
+    return storeMessage(database, { id: messageIdFor(sequence) });
   };
 
   it("keeps the timeline true when two admins change one lead at once: each entry starts where the one before ended", async () => {

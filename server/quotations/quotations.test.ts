@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { messageIdFor, migratedDatabase, storeMessage } from "../../tests/support/service-database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/database";
-import { migrate, openDatabase, type Database } from "../db/database.server";
-import { EMPTY_FIELDS } from "../messages/kinds/kind.server";
-import { LeadRepository, NEW_LEAD } from "../messages/lead-repository.server";
+import { type Database } from "../db/database.server";
+import { LeadRepository } from "../messages/lead-repository.server";
 import { MessageRepository } from "../messages/message-repository.server";
 import { QuotationRepository } from "./quotation-repository.server";
 import { Quotations } from "./quotations.server";
@@ -17,9 +13,8 @@ import { DAY_MS, isoDay } from "../../app/schemas/days";
 
 /** Quotations on a real database (SQLite, or PostgreSQL with DATABASE_URL). */
 describe("quotations", () => {
-  let dataDir: string;
-  let testDb: TestDatabase;
   let database: Database;
+  let close: () => Promise<void>;
   let service: Quotations;
   let leadMail: LeadMail;
   /** The service's clock: moved by the tests. */
@@ -29,10 +24,7 @@ describe("quotations", () => {
   const today = new Date().toISOString().slice(0, 10);
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "quotations-test-"));
-    testDb = await createTestDatabase();
-    database = openDatabase({ databaseUrl: testDb.url, dataDir });
-    await migrate(database);
+    ({ database, close } = await migratedDatabase("quotations-test"));
     leadMail = new LeadMail({
       db: database.db,
       mails: new LeadMailRepository(database.db),
@@ -62,30 +54,12 @@ describe("quotations", () => {
     });
   });
   afterAll(async () => {
-    await database?.close();
-    await testDb?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close?.();
   });
 
   const lead = async () => {
     sequence += 1;
-    const id = `00000000-0000-4000-8000-${String(sequence).padStart(12, "0")}`;
-    await new MessageRepository(database.db).create({
-      ...EMPTY_FIELDS,
-      id,
-      kind: "quote",
-      email: "buyer@example.com",
-      phone: "",
-      locale: "ar",
-      channel: "web",
-      status: "new",
-      created_at: Date.now(),
-      updated_at: Date.now(),
-      ...NEW_LEAD,
-      buyer_company: null,
-      buyer_country: null,
-    });
-    return id;
+    return storeMessage(database, { id: messageIdFor(sequence), kind: "quote", locale: "ar" });
   };
   const priced = { currency: "AED", language: "ar", incoterm: "CIF", port: "Jebel Ali", paymentTerms: "", leadTime: "", validUntil: today, notes: "", discount: "" };
   const lines = [{ product: "Verdamol 500 Tablets", quantity: "1200", unit: "boxes", price: "2.1", slug: "verdamol-500" }];

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { signInByApi, toast, uniqueAdmin } from "./support/admin";
+import { signInAsNewSalesperson, signInByApi, toast } from "./support/admin";
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, test } from "./support/fixtures";
 
 // A salesperson works a lead on its message page: takes it, writes an internal note, sets the
@@ -88,14 +88,6 @@ test.describe("without JavaScript", () => {
 /** Today as YYYY-MM-DD (UTC). */
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** A new salesperson, signed in in `page`'s context. */
-async function signInAsNewSalesperson(page: Page) {
-  await signInByApi(page);
-  const details = uniqueAdmin("Seller");
-  const res = await page.request.post("/api/admin/auth/adminRegister", { data: { ...details, role: "sales" } });
-  expect(res.status(), await res.text()).toBe(201);
-  await signInByApi(page, details);
-}
 
 // The daily follow-up e-mail (decision 0070): asked for on the account page, with or without
 // JavaScript; the dashboard lists the salesperson's due follow-ups, overdue first.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { signInByApi, uniqueAdmin } from "./support/admin";
+import { signInAsNewSalesperson } from "./support/admin";
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, mailTest as test, type MailSite } from "./support/fixtures";
 
 // A salesperson answers a French buyer from the lead's page (decision 0069): a reply from the
@@ -15,14 +15,6 @@ async function sendFrenchInquiry(page: Page, email: string, message: string): Pr
   return ((await res.json()) as { data: { id: string } }).data.id;
 }
 
-/** A new salesperson, signed in in `page`'s context. */
-async function signInAsNewSalesperson(page: Page) {
-  await signInByApi(page);
-  const details = uniqueAdmin("Seller");
-  const res = await page.request.post("/api/admin/auth/adminRegister", { data: { ...details, role: "sales" } });
-  expect(res.status(), await res.text()).toBe(201);
-  await signInByApi(page, details);
-}
 
 /** The reply the buyer received (its subject starts with `subject`), once it has left. */
 async function replyReceived(site: MailSite, email: string, subject: string) {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
-import { signInByApi, uniqueAdmin } from "./support/admin";
+import { signInAsNewSalesperson } from "./support/admin";
 import { DESKTOP, MOBILE, expect, expectNoAxeViolations, hasHorizontalOverflow, mailTest as test, type MailSite } from "./support/fixtures";
 
 // A salesperson prices a buyer's request for quotation and sends it; the buyer opens the link in
@@ -32,13 +32,6 @@ async function sendRequest(page: Page, email: string, locale: "fr" | "ar"): Prom
   return ((await res.json()) as { data: { id: string } }).data.id;
 }
 
-async function signInAsNewSalesperson(page: Page) {
-  await signInByApi(page);
-  const details = uniqueAdmin("Seller");
-  const res = await page.request.post("/api/admin/auth/adminRegister", { data: { ...details, role: "sales" } });
-  expect(res.status(), await res.text()).toBe(201);
-  await signInByApi(page, details);
-}
 
 /** Drafts a quotation from the lead's page, prices its two lines, saves and sends it; answers the link's path. */
 async function priceAndSend(page: Page, site: MailSite, leadId: string, email: string): Promise<string> {

@@ -32,6 +32,15 @@ export async function signInByApi(page: Page, credentials: { email: string; pass
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** Creates a new salesperson (role Sales) as the first admin and signs them in, in `page`'s context. */
+export async function signInAsNewSalesperson(page: Page) {
+  await signInByApi(page);
+  const details = uniqueAdmin("Seller");
+  const res = await page.request.post(`${AUTH}/adminRegister`, { data: { ...details, role: "sales" } });
+  expect(res.status(), await res.text()).toBe(201);
+  await signInByApi(page, details);
+}
+
 /** Signs in through the login screen, as an admin would. */
 export async function signInByForm(page: Page, credentials: { email: string; password: string } = FIRST_ADMIN) {
   await page.getByLabel("Email").fill(credentials.email);

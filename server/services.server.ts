@@ -329,7 +329,6 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     // A quotation goes out as a reply in its lead's thread (decision 0072).
     sendInThread: (leadId, mail, actor, alongside, printed) => leadMail.reply(leadId, mail, actor, alongside, printed),
     siteUrl: env.SITE_URL,
-    companyName: () => company().name,
     company,
     printPdf: (html) => pdf.render({ html }),
   });

@@ -61,8 +61,7 @@ export interface QuotationsDeps {
     printed: Array<{ quotationId: string; version: number; title: string; fileName: string }>,
   ) => Promise<Outcome<{ mailId: string }>>;
   siteUrl: string;
-  companyName: () => string;
-  /** The company's details as the PDF's letterhead prints them (Settings). */
+  /** The company's details (Settings): the PDF's letterhead and the mails' signature. */
   company: () => CompanyDetails;
   /** HTML to PDF (the PDF engine, decision 0071). */
   printPdf: (html: string) => Promise<Uint8Array>;
@@ -249,7 +248,7 @@ export class Quotations {
     const body = format(texts.quotation.body, { number: quotation.number, total: quotation.totalForBuyer, date: formatDay(quotation.validUntil, quotation.language), link });
     return this.deps.sendInThread(
       quotation.leadId,
-      { language: quotation.language, subject: format(texts.quotation.subject, { number: quotation.number }), body: `${texts.greeting}\n\n${body}\n\n${this.deps.companyName()}` },
+      { language: quotation.language, subject: format(texts.quotation.subject, { number: quotation.number }), body: `${texts.greeting}\n\n${body}\n\n${this.deps.company().name}` },
       actor,
       async (trx, at) => {
         if (!(await this.markSent(id, at, trx, sha256(token)))) return false;
@@ -284,7 +283,7 @@ export class Quotations {
       const values = { number: quotation.number, date: formatDay(version.valid_until, language), sent: this.day(version.sent_at, language) };
       const result = await this.deps.sendInThread(
         quotation.message_id,
-        { language, subject: format(texts.quotationReminder.subject, values), body: `${texts.greeting}\n\n${format(texts.quotationReminder.body, values)}\n\n${this.deps.companyName()}` },
+        { language, subject: format(texts.quotationReminder.subject, values), body: `${texts.greeting}\n\n${format(texts.quotationReminder.body, values)}\n\n${this.deps.company().name}` },
         REMINDER_ACTOR,
         (trx, at) => this.deps.quotations.claimReminder(quotation.id, version.version, at, trx),
         [{ quotationId: quotation.id, version: version.version, title: format(texts.quotation.subject, { number: quotation.number }), fileName: `${quotation.number}-v${version.version}.pdf` }],

@@ -46,7 +46,6 @@ describe("quotations", () => {
       lead: async (id) => ({ id, locale: "ar", incoterm: "CIF", destination: "Jebel Ali", lines: [{ slug: "verdamol-500", name: "Verdamol 500 Tablets", quantity: 1200, unit: "boxes" }] }),
       sendInThread: (leadId, mail, actor, alongside, printed) => leadMail.reply(leadId, mail, actor, alongside, printed),
       siteUrl: "https://exports.example",
-      companyName: () => "Verdant",
       company: () => companyDefaults,
       // The PDF is printed when the mail leaves, which these tests do not do (tests/integration/quotations.test.ts does).
       printPdf: () => Promise.reject(new Error("no PDF is printed in these tests")),

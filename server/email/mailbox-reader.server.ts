@@ -43,6 +43,29 @@ function firstAddress(field: AddressObject | AddressObject[] | undefined): { add
   return null;
 }
 
+/** The largest mail read whole (its attachments are then kept up to their own limits). */
+export const MAIL_SOURCE_MAX = 30 * 1024 * 1024;
+
+/** A mail too large to read: kept by its envelope, its text saying where the whole mail is. */
+export function oversizedMail(
+  head: { size?: number; envelope?: { messageId?: string; inReplyTo?: string; subject?: string; from?: Array<{ name?: string; address?: string }>; to?: Array<{ address?: string }> } },
+  mailboxKey: string,
+): InboundMail | null {
+  const sender = head.envelope?.from?.find((entry) => entry.address);
+  if (!sender?.address) return null;
+  return {
+    messageId: messageIds(head.envelope?.messageId)[0] ?? null,
+    inReplyTo: messageIds(head.envelope?.inReplyTo)[0] ?? null,
+    references: [],
+    from: { address: sender.address.slice(0, 320), name: sender.name ? sender.name.slice(0, 200) : null },
+    to: head.envelope?.to?.find((entry) => entry.address)?.address ?? "",
+    subject: head.envelope?.subject ?? "",
+    text: `[This mail is ${head.size ?? 0} bytes, over the ${MAIL_SOURCE_MAX} the site reads: open it in the mailbox itself.]`,
+    attachments: [],
+    mailboxKey,
+  };
+}
+
 /** A raw mail, parsed into what a thread keeps; null for one with no sender. */
 export async function parseMail(source: Buffer, mailboxKey: string): Promise<InboundMail | null> {
   const parsed = await simpleParser(source, { skipHtmlToText: false, skipTextToHtml: true, skipImageLinks: true });
@@ -133,11 +156,16 @@ export class MailboxReader extends QueueWorker {
         const unread = ((await client.search({ seen: false }, { uid: true })) || []).slice(0, this.options.batchSize);
         for (const uid of unread) {
           if (this.stopped) break;
-          const message = await client.fetchOne(String(uid), { source: true }, { uid: true });
-          if (message && message.source) {
-            const mail = await parseMail(message.source, `${validity}-${uid}`);
-            if (mail && (await this.receive(mail))) stored += 1;
+          // Its size first: a mail over the limit is never read into memory, only named.
+          const head = await client.fetchOne(String(uid), { size: true, envelope: true }, { uid: true });
+          const key = `${validity}-${uid}`;
+          let mail: InboundMail | null = null;
+          if (head && (head.size ?? 0) > MAIL_SOURCE_MAX) mail = oversizedMail(head, key);
+          else {
+            const message = await client.fetchOne(String(uid), { source: true }, { uid: true });
+            if (message && message.source) mail = await parseMail(message.source, key);
           }
+          if (mail && (await this.receive(mail))) stored += 1;
           // Read once stored (or stored by another process): the next look skips it.
           await client.messageFlagsAdd(String(uid), ["\\Seen"], { uid: true });
         }

@@ -1,7 +1,7 @@
 import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "../logger.server";
-import { MailboxReader, messageIds, parseMail } from "./mailbox-reader.server";
+import { MAIL_SOURCE_MAX, MailboxReader, messageIds, oversizedMail, parseMail } from "./mailbox-reader.server";
 
 const log = createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" });
 
@@ -55,6 +55,18 @@ describe("parseMail", () => {
 
   it("has no mail for one without a sender", async () => {
     expect(await parseMail(Buffer.from("Subject: nobody\r\n\r\ntext\r\n"), "1-1")).toBeNull();
+  });
+});
+
+describe("oversizedMail", () => {
+  it("keeps a mail too large to read by its envelope, threaded by its In-Reply-To, and says where the whole mail is", () => {
+    const mail = oversizedMail(
+      { size: MAIL_SOURCE_MAX + 1, envelope: { messageId: "<big@buyer.example>", inReplyTo: "<r1@mailbox.example>", subject: "Scans", from: [{ name: "Ana", address: "ana@buyer.example" }], to: [{ address: "sales@mailbox.example" }] } },
+      "7-9",
+    );
+    expect(mail).toMatchObject({ messageId: "<big@buyer.example>", inReplyTo: "<r1@mailbox.example>", from: { address: "ana@buyer.example", name: "Ana" }, subject: "Scans", attachments: [], mailboxKey: "7-9" });
+    expect(mail?.text).toContain(`${MAIL_SOURCE_MAX + 1} bytes`);
+    expect(oversizedMail({ size: MAIL_SOURCE_MAX + 1, envelope: { subject: "no sender" } }, "7-10")).toBeNull();
   });
 });
 

@@ -15,6 +15,7 @@ import { QUOTE_BENCH } from "./bench/quote-run";
 import { IMPORT_BENCH, benchSheetImport, importPasses } from "./bench/sheet-import";
 import { SEARCH_BENCH, benchSearch, searchPasses } from "./bench/search";
 import { benchCandidateApart, pdfPasses } from "./bench/pdf-engines";
+import { benchPrinted, printedPasses } from "./bench/printed";
 import { normalizeProduct } from "../app/schemas/product";
 import { productSeeds } from "../content/products";
 import { markdown, missedBudgets, type LighthouseResult, type PageThroughput, type PageWeight, type Results } from "./bench/report";
@@ -259,6 +260,10 @@ async function main(): Promise<number> {
     const pdfFigure = benchCandidateApart("chromium");
     const pdf: Results["pdf"] = { ...pdfFigure, pass: pdfPasses(pdfFigure) };
 
+    log("Printing data sheets, the catalogue and a quotation as the site does...");
+    const printedFigure = await benchPrinted();
+    const printed: Results["printed"] = { ...printedFigure, pass: printedPasses(printedFigure) };
+
     // Reported, no budget: the uncached render with two processes on one PostgreSQL database.
     // A figure without a budget: when it cannot be taken (a process too slow to start), the
     // others stand.
@@ -310,6 +315,7 @@ async function main(): Promise<number> {
       sheetImport,
       search,
       pdf,
+      printed,
       weights,
       lighthouse,
       lighthouseError,

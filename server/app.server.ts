@@ -14,6 +14,7 @@ import { quoteRouter } from "./api/quote-router.server";
 import { catalogueRouter } from "./api/catalogue-router.server";
 import { mcpRouter } from "./api/mcp-router.server";
 import { documentFilesRouter } from "./api/document-files-router.server";
+import { printedFilesRouter } from "./api/printed-files-router.server";
 import { adminSettingsRouter } from "./api/admin-settings-router.server";
 import { adminApiGuard } from "./auth/require-admin.server";
 import { answerDatabaseUnavailable, apiErrorHandler, apiNotFound, requireJsonBody, sendJson } from "./http/api-errors.server";
@@ -105,6 +106,7 @@ export function createApp({
 
   app.use(MEDIA_PREFIX, mediaRoute(services.media));
   app.use(documentFilesRouter(services));
+  app.use(printedFilesRouter(services));
   if (clientDir) app.use(staticFiles(clientDir));
 
   if (env.ENABLE_TEST_ROUTES) {

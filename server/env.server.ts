@@ -117,6 +117,10 @@ const EnvSchema = z
     PDF_CONCURRENCY: positiveInt(2),
     /** One PDF render's limit: past it the render is abandoned and tried once more. */
     PDF_RENDER_TIMEOUT_MS: positiveInt(30_000),
+    /** Prints the data sheets and the catalogue in the background (decision 0073); off: no files, no links to them. */
+    PRINTED_FILES: z.enum(["on", "off"]).default("on"),
+    /** How often each process checks the printed files are up to date (at start, after its own changes, then this often). */
+    PRINTED_FILES_CHECK_MS: positiveInt(3_600_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** auto: pretty lines in an interactive terminal, JSON when piped (see logger.server.ts). */
     LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),

@@ -53,6 +53,7 @@ import { mayUse } from "../app/admin/roles";
 import { SiteMetrics } from "./metrics.server";
 import { createCacheFront, type CacheFront } from "./cache/cache-front.server";
 import { PdfEngine } from "./pdf/pdf-engine.server";
+import { PrintedFileRepository, PrintedFiles } from "./printed/printed-files.server";
 
 /**
  * The one set of services of a process: loaders (through React Router's load context) and the
@@ -88,6 +89,8 @@ export interface Services {
   leadMail: LeadMail;
   /** Priced quotations of leads: drafts, revisions, exact totals (decision 0072). */
   quotations: Quotations;
+  /** The data sheets and the catalogue as PDFs, printed in the background (decision 0073). */
+  printed: PrintedFiles;
   /** Reads buyers' answers from the company's mailbox (IMAP_URL); absent without one. */
   mailbox: MailboxReader | undefined;
   /** The daily e-mail of an admin's due follow-ups, and the account page's choice of it (decision 0070). */
@@ -341,7 +344,21 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
           },
           (err) => log.warn({ err }, "quotation reminder check failed"),
         ) : undefined;
+  // The data sheets and the catalogue (decision 0073): a pass at start, after this process's own
+  // changes (a second later, once every copy has reloaded) and every PRINTED_FILES_CHECK_MS.
+  const printed = new PrintedFiles({
+    repository: new PrintedFileRepository(database.db),
+    storage: media,
+    print: (html, options) => pdf.render({ html }, options),
+    catalogue,
+    publicCatalogue,
+    company,
+    log,
+  });
+  const printWatch = env.PRINTED_FILES === "on" ? new PeriodicCheck(env.PRINTED_FILES_CHECK_MS, () => printed.build(), (err) => log.warn({ err }, "printed files pass failed")) : undefined;
+  const unrelayPrinted = printWatch && contentChanges.relay(() => setTimeout(() => printWatch.kick(), 1_000).unref());
   outbox?.start();
+  printWatch?.start();
   expiryWatch?.start();
   reminderWatch?.start();
   digestWatch?.start();
@@ -374,6 +391,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     leads,
     leadMail,
     quotations,
+    printed,
     mailbox,
     followUpDigests,
     quotes,
@@ -387,6 +405,8 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     cacheFront,
     pdf,
     async close() {
+      unrelayPrinted?.();
+      await printWatch?.stop();
       await pdf.close();
       await notices?.close();
       await cacheFront.close();

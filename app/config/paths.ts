@@ -81,6 +81,29 @@ export function grantedFilePath(token: string, id: string): string {
   return fillPath(DOCUMENT_FILES.granted, { token, id });
 }
 
+/**
+ * The PDFs the site prints for buyers (decision 0073): a product's data sheet and the catalogue
+ * (the whole, "all", or one category), in a language; built in the background, never on a
+ * visitor's request. `file` is the product's slug or the catalogue's scope, with ".pdf".
+ */
+export const PRINTED_FILES = {
+  dataSheet: "/data-sheets/:lang/:file",
+  catalogue: "/catalogues/:lang/:file",
+} as const;
+
+/** The scope of the whole catalogue in its file's name (a category's is its key's slug). */
+export const WHOLE_CATALOGUE = "all";
+
+/** A product's data sheet in a language. */
+export function dataSheetPath(slug: string, locale: Locale): string {
+  return fillPath(PRINTED_FILES.dataSheet, { lang: locale, file: `${slug}.pdf` });
+}
+
+/** The catalogue in a language: the whole (WHOLE_CATALOGUE) or a category's (its key's slug). */
+export function cataloguePath(scope: string, locale: Locale): string {
+  return fillPath(PRINTED_FILES.catalogue, { lang: locale, file: `${scope}.pdf` });
+}
+
 /** The public JSON endpoints: never pages, never cached (the admin's are in admin-paths.ts). */
 export const API_PREFIXES = {
   api: "/api",

@@ -58,8 +58,8 @@ export interface CatalogueTerms {
 /** The interface texts of one language: the English catalogue's shape (content/i18n/en/messages/). */
 export type Messages = Translated<typeof englishMessages>;
 
-/** The interface texts a page's browser code reads (its loaders send the areas it shows); mail stays on the server. */
-export type ClientMessages = Omit<Messages, "mail">;
+/** The interface texts a page's browser code reads (its loaders send the areas it shows); mail and the printed files' texts stay on the server. */
+export type ClientMessages = Omit<Messages, "mail" | "printed">;
 
 /**
  * Everything a language says but its pages' copy (which app/i18n/page-copy.server.ts finds by

@@ -125,7 +125,7 @@ Render ${run}
  * The proportional set size (PSS) of a process and every process under it, in MB: each shared
  * page counted once across them, where the sum of their RSS counts it in every process.
  */
-function treePssMb(pid: number): number {
+export function treePssMb(pid: number): number {
   const table = execFileSync("ps", ["-eo", "pid=,ppid="], { encoding: "utf8" })
     .trim()
     .split("\n")

@@ -4,6 +4,7 @@ import type { QuoteFigure } from "./quote";
 import { IMPORT_BENCH, type ImportFigure } from "./sheet-import";
 import { SEARCH_BENCH, type SearchFigure } from "./search";
 import { PDF_BENCH, type EngineFigure } from "./pdf-engines";
+import { PRINTED_BENCH, type PrintedFigure } from "./printed";
 import type { LighthousePage } from "./lighthouse";
 import type { LoadFigure } from "./load";
 
@@ -50,6 +51,8 @@ export interface Results {
   search?: SearchFigure & { pass: boolean };
   /** The PDF engine (Chromium) on decision 0071's three-page document; absent in results written before it. */
   pdf?: EngineFigure & { pass: boolean };
+  /** Data sheets, the catalogue and a quotation as the site prints them (decision 0073); absent in results written before it. */
+  printed?: PrintedFigure & { pass: boolean };
   weights: PageWeight[];
   lighthouse: LighthouseResult[];
   /** Set when Lighthouse could not run: no scores, and the run fails. */
@@ -100,6 +103,12 @@ export function missedBudgets(r: Omit<Results, "missed" | "passed">): string[] {
   }
   if (r.pdf && !r.pdf.pass) {
     missed.push(`PDF engine: ${r.pdf.error ?? `warm render ${r.pdf.warmMs} ms (budget ${PDF_BENCH.budgetWarmMs} ms), read-back checks ${pdfChecks(r.pdf)}`}`);
+  }
+  const p = r.printed;
+  if (p && !p.pass) {
+    missed.push(
+      `printed files: ${p.error ?? `data sheet ${Math.round(p.sheetMs)} ms (budget ${PRINTED_BENCH.budgetSheetMs}), catalogue ${Math.round(p.catalogueMs)} ms (budget ${PRINTED_BENCH.budgetCatalogueMs}), quotation ${Math.round(p.quotationMs)} ms (budget ${PRINTED_BENCH.budgetQuotationMs})`}`,
+    );
   }
   if (r.search && !r.search.pass) {
     missed.push(`search over ${r.search.products} products: p99 ${r.search.p99Ms.toFixed(1)} ms of CPU time, budget ${SEARCH_BENCH.budgetP99Ms} ms`);
@@ -175,6 +184,15 @@ export function markdown(r: Results): string {
       pdf.error
         ? `PDF engine (Chromium): failed (${pdf.error}) ${mark(false)}`
         : `PDF engine (Chromium, decision 0071), a three-page document in Latin, Cyrillic and Arabic: first render ${int(pdf.coldMs ?? 0)} ms (the browser's start included), then ${int(pdf.warmMs ?? 0)} ms; browser peak ${int(pdf.enginePeakMb ?? 0)} MB (PSS); read back: ${pdfChecks(pdf)}; budget ≤ ${int(PDF_BENCH.budgetWarmMs)} ms ${mark(pdf.pass)}`,
+    );
+  }
+  const p = r.printed;
+  if (p) {
+    lines.push("");
+    lines.push(
+      p.error
+        ? `Printed files (decision 0073): failed (${p.error}) ${mark(false)}`
+        : `Printed files (decision 0073), printed and stored as the site does: a data sheet ${int(p.sheetMs)} ms (budget ≤ ${int(PRINTED_BENCH.budgetSheetMs)}), the catalogue of ${int(p.products)} products (${int(p.cataloguePages)} pages) ${int(p.catalogueMs)} ms (budget ≤ ${int(PRINTED_BENCH.budgetCatalogueMs)}), a quotation of ${PRINTED_BENCH.quotationLines} lines ${int(p.quotationMs)} ms (budget ≤ ${int(PRINTED_BENCH.budgetQuotationMs)}); Chromium's peak ${int(p.enginePeakMb)} MB (PSS) ${mark(p.pass)}`,
     );
   }
   lines.push("");

@@ -267,7 +267,8 @@ export class PublicCatalogue {
     }));
   }
 
-  private dictionary(language: Locale): Dictionary {
+  /** The texts and the managed lists' names of a language. */
+  dictionary(language: Locale): Dictionary {
     return withTerms(language, this.deps.vocabulary.termsFor(language));
   }
 

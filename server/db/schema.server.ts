@@ -48,6 +48,7 @@ export interface DB {
   quotation_versions: QuotationVersionsTable;
   quotation_lines: QuotationLinesTable;
   quotation_reminders: QuotationRemindersTable;
+  printed_files: PrintedFilesTable;
 }
 
 /** A purge for the cache in front, queued until it is accepted (migration 0019). */
@@ -314,6 +315,18 @@ export interface QuotationRemindersTable {
   quotation_id: string;
   version: number;
   created_at: number;
+}
+
+/** A PDF the site printed for buyers, per language (migration 0036, decision 0073). */
+export interface PrintedFilesTable {
+  kind: "data-sheet" | "catalogue";
+  scope: string;
+  language: string;
+  media_key: string;
+  fingerprint: string;
+  size: number;
+  pages: number;
+  built_at: number;
 }
 
 /** A line of one version: quantity in thousandths, unit price in ten-thousandths, total in minor units (decimal digits). */

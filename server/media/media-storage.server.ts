@@ -35,7 +35,7 @@ export function assertMediaKey(key: string): void {
   if (!isMediaKey(key)) throw new Error(`Invalid media key: ${JSON.stringify(key)}`);
 }
 
-const TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
+const TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png", pdf: "application/pdf" };
 
 /** The content type of a key, from its extension (keys are made by the server, never by a visitor). */
 export function mediaType(key: string): string {

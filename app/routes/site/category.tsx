@@ -12,6 +12,8 @@ import { sitePath, withQuery } from "~/config/paths";
 import { CATALOGUE_PAGE_SIZE, paginate, parsePageParam } from "~/catalogue/pagination";
 import { localizedSeo, pageMeta, truncateDescription } from "~/seo/seo";
 import type { Route } from "./+types/category";
+import { catalogueLinks } from "~/catalogue/printed-links.server";
+import { PrintedLinks } from "~/components/site/printed-links";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalogue, env, settings } = context.services;
@@ -41,6 +43,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       pagination,
       products: productCards(dictionary, products.slice(pagination.offset, pagination.offset + CATALOGUE_PAGE_SIZE)),
       searchOptions: searchOptions(dictionary, context.services.registrations.countriesOnSale()),
+      printed: category && products.length > 0 ? catalogueLinks({ printing: env.PRINTED_FILES === "on", dictionary }, [category]) : null,
       seo: localizedSeo({
         siteUrl: env.SITE_URL,
         path: withQuery(sitePath("category", { category: slugName }), { page: pagination.page }),
@@ -73,7 +76,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { title, slugName, pagination, products, known, searchOptions: options } = loaderData;
+  const { title, slugName, pagination, products, known, searchOptions: options, printed } = loaderData;
   const messages = useTexts("catalogue");
   const chrome = useTexts("chrome");
   const text = messages.category;
@@ -128,6 +131,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </div>
+      {printed && <PrintedLinks {...printed} />}
     </div>
   );
 }

@@ -36,6 +36,8 @@ import { ProductDocuments } from "~/components/site/documents/product-documents"
  */
 const loadInquiryDialog = () => import("~/components/site/inquiry-dialog");
 const InquiryDialog = lazy(() => loadInquiryDialog().then((module) => ({ default: module.InquiryDialog })));
+import { dataSheetLink } from "~/catalogue/printed-links.server";
+import { PrintedFileLink } from "~/components/site/printed-links";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const { catalogue, env, settings } = context.services;
@@ -75,6 +77,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     gallery,
     related: productCards(dictionary, catalogue.listRelatedProducts(product, 4)),
     documents: productDocumentsSection(context.services, locale, product.slug),
+    dataSheet: dataSheetLink({ printing: env.PRINTED_FILES === "on", dictionary }, product.slug),
     // Only while the inquiry dialog is open: the page itself carries no country list.
     countryOptions: new URL(request.url).searchParams.get("inquire") === "1" ? countryOptions(locale) : null,
     crumbs,
@@ -241,6 +244,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {text.askOnWhatsApp}
               <span className="sr-only">{text.opensInNewTab}</span>
             </a>
+            {loaderData.dataSheet && <PrintedFileLink link={loaderData.dataSheet} />}
           </div>
 
           {/* A GET form: ?inquire=1 opens the dialog, with or without JavaScript. */}

@@ -15,6 +15,8 @@ import { localizedSeo, pageMeta } from "~/seo/seo";
 import { isSearch, parseCatalogueQuery } from "~/schemas/catalogue-query";
 import { localCountryName } from "~/company/countries.server";
 import type { Route } from "./+types/products";
+import { catalogueLinks } from "~/catalogue/printed-links.server";
+import { PrintedLinks } from "~/components/site/printed-links";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { catalogue, env } = context.services;
@@ -62,6 +64,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     search,
     searchOptions: searchOptions(dictionary, countries),
     results,
+    // The catalogues to download, with the categories (not on a search's results).
+    printed: searching ? null : catalogueLinks({ printing: env.PRINTED_FILES === "on", dictionary }, catalogue.listCategories().map((category) => category.title)),
     seo: localizedSeo({
       siteUrl: env.SITE_URL,
       path,
@@ -86,7 +90,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { total, categories, query, search, searchOptions: options, results } = loaderData;
+  const { total, categories, query, search, searchOptions: options, results, printed } = loaderData;
   const messages = useTexts("catalogue");
   const chrome = useTexts("chrome");
   const text = messages.products;
@@ -158,6 +162,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       )}
+      {printed && <PrintedLinks {...printed} />}
 
       <ContactPrompt />
     </div>

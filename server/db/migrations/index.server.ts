@@ -30,6 +30,7 @@ import { leadMail } from "./0032-lead-mail.server";
 import { quotations } from "./0033-quotations.server";
 import { quotationAnswers } from "./0034-quotation-answers.server";
 import { quotationReminders } from "./0035-quotation-reminders.server";
+import { printedFiles } from "./0036-printed-files.server";
 
 /**
  * Every migration, in order. Names sort as they run; a migration, once released, never
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   "0033-quotations": quotations,
   "0034-quotation-answers": quotationAnswers,
   "0035-quotation-reminders": quotationReminders,
+  "0036-printed-files": printedFiles,
 };

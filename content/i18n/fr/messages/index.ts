@@ -5,5 +5,6 @@ import { forms } from "./forms";
 import { documents } from "./documents";
 import { mail } from "./mail";
 import { quotation } from "./quotation";
+import { printed } from "./printed";
 
-export const messages: Messages = { chrome, catalogue, forms, documents, mail, quotation };
+export const messages: Messages = { chrome, catalogue, forms, documents, mail, quotation, printed };

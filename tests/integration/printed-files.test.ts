@@ -1,0 +1,202 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cataloguePath, dataSheetPath, sitePath, WHOLE_CATALOGUE } from "../../app/config/paths";
+import { localizePath, type Locale } from "../../app/i18n/locales";
+import { parseEnv } from "../../server/env.server";
+import { createLogger } from "../../server/logger.server";
+import { catalogueScope, type PrintedKind } from "../../server/printed/printed-files.server";
+import { CONTENTS_ROWS } from "../../server/printed/printed-html.server";
+import { createServices, type Services } from "../../server/services.server";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { allText, hasJoinedArabic, readPdf, type PdfReadBack } from "../support/pdf-text";
+import { startTestServer, type TestServer } from "../support/server";
+import { until } from "../support/until";
+
+/** The text as drawn (pdf.js's own, before NFKC folds the joined Arabic forms back). */
+const rawText = (read: PdfReadBack) => read.pages.flat().map((line) => line.raw).join("\n");
+
+/** A stored printed file's bytes. */
+async function bytesOf(services: Services, kind: PrintedKind, scope: string, language: Locale): Promise<Uint8Array> {
+  const found = await services.printed.open(kind, scope, language);
+  if (!found) throw new Error(`${kind} ${scope} ${language} is not printed`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of found.file.body) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/**
+ * The data sheets and the catalogue (decision 0073) printed by the real engine (Chromium) from
+ * the services of a real database, and read back with pdf.js.
+ */
+describe("printed files: data sheets and catalogues", () => {
+  let services: Services;
+  let database: TestDatabase;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "printed-"));
+    database = await createTestDatabase();
+    const env = parseEnv({
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      ADMIN_EMAIL: "admin@example.com",
+      ADMIN_PASSWORD: "Admin12345",
+      // The test prints what it reads, by hand: no pass in the background.
+      PRINTED_FILES: "off",
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+    });
+    services = await createServices(env, createLogger(env));
+  });
+  afterAll(async () => {
+    await services?.close();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const first = () => services.catalogue.listProducts()[0]!;
+  const idOf = (slug: string) => services.catalogue.getProductId(slug)!;
+
+  it("prints a product's data sheet on one page in each language: its facts, its address as text, Arabic joined and in order, Cyrillic", async () => {
+    const product = first();
+    const id = idOf(product.slug);
+    const result = await services.printed.build((kind, scope) => kind === "data-sheet" && scope === id);
+    expect(result).toEqual({ printed: 5, removed: 0, failed: 0 });
+
+    const english = await readPdf(await bytesOf(services, "data-sheet", id, "en"));
+    expect(english.pageCount).toBe(1);
+    const text = allText(english).join("\n");
+    expect(text).toContain(product.name);
+    expect(text).toContain(product.composition);
+    expect(text).toContain("Product data sheet");
+    expect(text).toContain(product.packSize);
+    expect(text).toContain(`/product/${product.slug}`);
+    expect(english.fonts.some((font) => font.includes("DejaVu"))).toBe(true);
+
+    const arabic = await readPdf(await bytesOf(services, "data-sheet", id, "ar"));
+    expect(arabic.pageCount).toBe(1);
+    const arabicText = allText(arabic).join("\n");
+    expect(arabicText).toContain("نشرة بيانات المنتج");
+    expect(hasJoinedArabic(rawText(arabic))).toBe(true);
+    // The product's name stays as printed on the pack, left to right.
+    expect(arabicText).toContain(product.name);
+    expect(arabicText).toContain(`/ar/product/${product.slug}`);
+
+    const russian = await readPdf(await bytesOf(services, "data-sheet", id, "ru"));
+    expect(russian.pageCount).toBe(1);
+    expect(allText(russian).join("\n")).toContain("Информационный лист продукта");
+  });
+
+  it("prints a data sheet again only when what it shows changed, and forgets the sheet of a product no longer public", async () => {
+    const product = first();
+    const id = idOf(product.slug);
+    const only = (kind: PrintedKind, scope: string, language: Locale) => kind === "data-sheet" && scope === id && language === "en";
+    expect(await services.printed.build(only)).toEqual({ printed: 0, removed: 0, failed: 0 });
+    const before = await services.printed.open("data-sheet", id, "en");
+
+    const admin = { id: "printed-test", name: "Printed test" };
+    const record = await services.productAdmin.get(id);
+    if (record.kind !== "ok") throw new Error("the product is not found");
+    const edited = await services.productAdmin.update(id, { ...record.value, packSize: "12x12 tabs" }, admin);
+    expect(edited.kind).toBe("ok");
+    await services.catalogue.reloadNow();
+    expect(await services.printed.build(only)).toEqual({ printed: 1, removed: 0, failed: 0 });
+    const after = await services.printed.open("data-sheet", id, "en");
+    expect(after!.record.mediaKey).not.toBe(before!.record.mediaKey);
+    expect(allText(await readPdf(await bytesOf(services, "data-sheet", id, "en"))).join("\n")).toContain("12x12");
+    // The earlier file is gone from storage: a key names its bytes for ever, so it is never reused.
+    expect(await services.media.exists(before!.record.mediaKey)).toBe(false);
+
+    const hidden = await services.productAdmin.setStatus(id, "hidden", admin);
+    expect(hidden.kind).toBe("ok");
+    await services.catalogue.reloadNow();
+    expect(await services.printed.build(only)).toEqual({ printed: 0, removed: 1, failed: 0 });
+    expect(await services.printed.open("data-sheet", id, "en")).toBeNull();
+    expect(await services.media.exists(after!.record.mediaKey)).toBe(false);
+    expect((await services.productAdmin.setStatus(id, "published", admin)).kind).toBe("ok");
+    await services.catalogue.reloadNow();
+  });
+
+  it("prints the whole catalogue with every public product, contents whose page numbers are right, and a number on every page", async () => {
+    const result = await services.printed.build((kind, scope, language) => kind === "catalogue" && scope === WHOLE_CATALOGUE && language === "en");
+    expect(result).toEqual({ printed: 1, removed: 0, failed: 0 });
+    const catalogue = await readPdf(await bytesOf(services, "catalogue", WHOLE_CATALOGUE, "en"));
+    const products = services.catalogue.listProducts();
+    expect(products.length).toBeGreaterThanOrEqual(100);
+    const record = (await services.printed.open("catalogue", WHOLE_CATALOGUE, "en"))!.record;
+    expect(catalogue.pageCount).toBe(record.pages);
+
+    const pageText = catalogue.pages.map((lines) => lines.map((line) => line.text).join("\n"));
+    expect(pageText[0]).toContain("Product catalogue");
+    // Every page carries its number at its foot.
+    pageText.forEach((text, index) => expect([index, text.includes(`Page ${index + 1} / ${catalogue.pageCount}`)]).toEqual([index, true]));
+    // The contents: each product's line ends in a page number; that page is the product's sheet.
+    const contents = pageText.slice(1).filter((text) => text.includes("Contents") || /\s\d+$/m.test(text)).join("\n");
+    for (const product of products) {
+      const line = contents.split("\n").find((l) => l.startsWith(`${product.name} `) && /\s\d+$/.test(l));
+      expect([product.slug, line !== undefined]).toEqual([product.slug, true]);
+      const page = Number(/(\d+)$/.exec(line!)![1]);
+      const sheet = pageText[page - 1]!;
+      expect([product.slug, page, sheet.includes("Product data sheet") && sheet.includes(product.name) && sheet.includes(`/product/${product.slug}`)]).toEqual([product.slug, page, true]);
+    }
+  });
+
+  it("prints a category's catalogue in Arabic with only that category's products", async () => {
+    const category = services.catalogue.listCategories()[1]!;
+    const scope = catalogueScope(category.title);
+    expect(await services.printed.build((kind, s, language) => kind === "catalogue" && s === scope && language === "ar")).toEqual({ printed: 1, removed: 0, failed: 0 });
+    const read = await readPdf(await bytesOf(services, "catalogue", scope, "ar"));
+    const text = allText(read).join("\n");
+    expect(hasJoinedArabic(rawText(read))).toBe(true);
+    const inCategory = services.catalogue.listProductsInCategory(category.title);
+    for (const product of inCategory) expect([product.slug, text.includes(`/ar/product/${product.slug}`)]).toEqual([product.slug, true]);
+    const others = services.catalogue.listProducts().filter((product) => product.category !== category.title);
+    for (const product of others.slice(0, 10)) expect([product.slug, text.includes(`/ar/product/${product.slug}`)]).toEqual([product.slug, false]);
+    // The cover, the contents (a heading and a row per product), a page per product.
+    expect(read.pageCount).toBe(1 + Math.ceil((1 + inCategory.length) / CONTENTS_ROWS) + inCategory.length);
+  });
+});
+
+describe("printed files over HTTP", () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { PRINTED_FILES: "on" } });
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  it("links a product's data sheet from its page and serves it once printed, as a PDF with an ETag; the catalogue answers 503 until its turn", async () => {
+    const page = await (await fetch(`${server.url}${localizePath(sitePath("products"), "fr")}`)).text();
+    expect(page).toContain(`href="${cataloguePath(WHOLE_CATALOGUE, "fr")}"`);
+    expect(page).toContain("Catalogue complet (PDF)");
+    // Catalogues are printed after every data sheet: asked for now, the buyer is told to come back.
+    const early = await fetch(`${server.url}${cataloguePath(WHOLE_CATALOGUE, "fr")}`);
+    expect([early.status, early.headers.get("retry-after"), await early.text()]).toEqual([503, "60", "Ce fichier est en cours de préparation. Veuillez réessayer dans une minute."]);
+
+    const slug = (await (await fetch(`${server.url}/api/products?limit=1`)).json()).data.products[0].slug as string;
+    const productPage = await (await fetch(`${server.url}${localizePath(sitePath("product", { slug }), "ar")}`)).text();
+    expect(productPage).toContain(`href="${dataSheetPath(slug, "ar")}"`);
+    const sheet = await until(async () => {
+      const res = await fetch(`${server.url}${dataSheetPath(slug, "ar")}`);
+      return res.status === 200 ? res : (await res.body?.cancel(), false);
+    }, "the first product's Arabic data sheet", 120_000);
+    expect(sheet.headers.get("content-type")).toBe("application/pdf");
+    expect(sheet.headers.get("content-disposition")).toBe(`inline; filename="${slug}-ar.pdf"`);
+    const bytes = new Uint8Array(await sheet.arrayBuffer());
+    expect(Number(sheet.headers.get("content-length"))).toBe(bytes.length);
+    expect((await readPdf(bytes)).pageCount).toBe(1);
+    const again = await fetch(`${server.url}${dataSheetPath(slug, "ar")}`, { headers: { "if-none-match": sheet.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+  });
+
+  it("answers 404 for an unknown product, language, category or file name", async () => {
+    for (const url of ["/data-sheets/en/no-such-product.pdf", "/data-sheets/xx/anything.pdf", "/catalogues/en/no-such-category.pdf", "/catalogues/en/all.exe", "/data-sheets/en/..%2F..%2Fetc.pdf"]) {
+      const res = await fetch(`${server.url}${url}`);
+      expect([url, res.status]).toEqual([url, 404]);
+    }
+  });
+});

@@ -40,7 +40,7 @@ interface Site {
 async function startSite(port: number, env: Record<string, string>): Promise<Site> {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", FORM_RATE_LIMIT: "1000000", ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "Drill-12345", ...env },
+    env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", FORM_RATE_LIMIT: "1000000", PRINTED_FILES: "off", ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "Drill-12345", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

@@ -36,7 +36,7 @@ const SAME_EVERYWHERE = new Set<string>([site.shortName, site.name, "WhatsApp", 
 
 /** Words a language writes exactly as English does (French "Sachet"). */
 const COGNATES: Partial<Record<Locale, readonly string[]>> = {
-  fr: ["Sachet", "Certifications", "Innovation", "Production", "Services", "Contact", "Mobile", "Page {page}", "Composition", "Message", "Notifications", "cartons", `Services | ${site.shortName}`, "Total"],
+  fr: ["Sachet", "Certifications", "Innovation", "Production", "Services", "Contact", "Mobile", "Page {page}", "Page", "Composition", "Message", "Notifications", "cartons", `Services | ${site.shortName}`, "Total"],
   es: ["Error 404", "Error 500", "Total", "Subtotal"],
 };
 const mayMatchEnglish = (locale: Locale, text: string) => SAME_EVERYWHERE.has(text) || (COGNATES[locale]?.includes(text) ?? false);

@@ -60,6 +60,8 @@ export async function startBenchServer(dataDir: string, extraEnv: Record<string,
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     FORM_RATE_LIMIT: "1000000",
+    // The pages are measured, not the printing (its figures: scripts/bench/printed.ts).
+    PRINTED_FILES: "off",
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     ...extraEnv,

@@ -84,6 +84,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     ADMIN_EMAIL: "admin@example.com",
     ADMIN_PASSWORD: "Admin12345",
     FORM_RATE_LIMIT: "1000",
+    // A test that reads the printed files turns them on: a pass prints 545 PDFs at start.
+    PRINTED_FILES: "off",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   };

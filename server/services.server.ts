@@ -345,7 +345,8 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
           (err) => log.warn({ err }, "quotation reminder check failed"),
         ) : undefined;
   // The data sheets and the catalogue (decision 0073): a pass at start, after this process's own
-  // changes (a second later, once every copy has reloaded) and every PRINTED_FILES_CHECK_MS.
+  // changes (the pass under way stops; the next starts a second later, once every copy has
+  // reloaded) and every PRINTED_FILES_CHECK_MS.
   const printed = new PrintedFiles({
     repository: new PrintedFileRepository(database.db),
     storage: media,
@@ -356,7 +357,12 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     log,
   });
   const printWatch = env.PRINTED_FILES === "on" ? new PeriodicCheck(env.PRINTED_FILES_CHECK_MS, () => printed.build(), (err) => log.warn({ err }, "printed files pass failed")) : undefined;
-  const unrelayPrinted = printWatch && contentChanges.relay(() => setTimeout(() => printWatch.kick(), 1_000).unref());
+  const unrelayPrinted =
+    printWatch &&
+    contentChanges.relay(() => {
+      printed.changed();
+      setTimeout(() => printWatch.kick(), 1_000).unref();
+    });
   outbox?.start();
   printWatch?.start();
   expiryWatch?.start();

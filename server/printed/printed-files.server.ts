@@ -127,9 +127,19 @@ export interface PassResult {
 
 export class PrintedFiles {
   private readonly now: () => number;
+  /** Set by a content change: the pass under way stops at its next file, and the next starts over. */
+  private stale = false;
 
   constructor(private readonly deps: PrintedFilesDeps) {
     this.now = deps.now ?? Date.now;
+  }
+
+  /**
+   * The content changed: the pass under way stops before its next file, so the next pass (which
+   * the caller starts) prints what changed without first finishing what the change made stale.
+   */
+  changed(): void {
+    this.stale = true;
   }
 
   /** The stored file of a data sheet or a catalogue, with its fingerprint (an ETag); null until printed. */
@@ -144,8 +154,10 @@ export class PrintedFiles {
    * One pass: prints what changed, data sheets first, then the catalogues; forgets the files no
    * longer wanted. A file that fails to print is logged and left as it was (tried at the next pass).
    * `only` limits the pass to some files (the tests and the bench); the others are left alone.
+   * A content change during the pass ends it early (see `changed`), forgetting nothing.
    */
   async build(only?: (kind: PrintedKind, scope: string, language: Locale) => boolean): Promise<PassResult> {
+    this.stale = false;
     const result: PassResult = { printed: 0, removed: 0, failed: 0 };
     const stored = new Map((await this.deps.repository.all()).map((record) => [`${record.kind} ${record.scope} ${record.language}`, record]));
     const wanted = new Set<string>();
@@ -156,6 +168,7 @@ export class PrintedFiles {
       return svg;
     };
     for await (const target of this.targets(qrFor, only ?? (() => true))) {
+      if (this.stale) return result;
       const id = `${target.kind} ${target.scope} ${target.language}`;
       wanted.add(id);
       const fingerprint = createHash("sha256").update(`${LAYOUT_VERSION}\n${target.html}`).digest("hex");

@@ -13,6 +13,7 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
 import { allText, hasJoinedArabic, readPdf, type PdfReadBack } from "../support/pdf-text";
 import { startTestServer, type TestServer } from "../support/server";
 import { until } from "../support/until";
+import { api, login } from "../support/admin";
 
 /** The text as drawn (pdf.js's own, before NFKC folds the joined Arabic forms back). */
 const rawText = (read: PdfReadBack) => read.pages.flat().map((line) => line.raw).join("\n");
@@ -191,7 +192,36 @@ describe("printed files over HTTP", () => {
     expect((await readPdf(bytes)).pageCount).toBe(1);
     const again = await fetch(`${server.url}${dataSheetPath(slug, "ar")}`, { headers: { "if-none-match": sheet.headers.get("etag")! } });
     expect(again.status).toBe(304);
-  });
+  }, 150_000);
+
+  it("prints a product's data sheet again within seconds of its edit in the admin, even while the first pass is still printing the rest", async () => {
+    const cookie = await login(server);
+    const list = (await api(server, "GET", "/api/admin/products?page=1", { cookie })).json.data.products as Array<{ id: string; slug: string }>;
+    const first = (await (await fetch(`${server.url}/api/products?limit=1`)).json()).data.products[0].slug as string;
+    const id = list.find((product) => product.slug === first)!.id;
+    const record = (await api(server, "GET", `/api/admin/products/${id}`, { cookie })).json.data as Record<string, unknown>;
+    const url = `${server.url}${dataSheetPath(first, "en")}`;
+    const before = await until(async () => {
+      const res = await fetch(url);
+      return res.status === 200 ? res : (await res.body?.cancel(), false);
+    }, "the first product's English data sheet", 120_000);
+    const etag = before.headers.get("etag");
+    await before.body?.cancel();
+
+    const edited = await api(server, "PUT", `/api/admin/products/${id}`, { cookie, body: { ...record, packSize: "9x9 tabs" } });
+    expect(edited.status, edited.text).toBe(200);
+    // Catalogues come after every data sheet: the first pass is still under way when the edit lands.
+    expect((await fetch(`${server.url}${cataloguePath(WHOLE_CATALOGUE, "en")}`)).status).toBe(503);
+    const after = await until(async () => {
+      const res = await fetch(url);
+      if (res.status !== 200 || res.headers.get("etag") === etag) return (await res.body?.cancel(), false);
+      return res;
+    }, "the edited product's data sheet printed again", 60_000);
+    // Printed again before the first pass reached the catalogues: the edit cut in, it did not wait.
+    expect((await fetch(`${server.url}${cataloguePath(WHOLE_CATALOGUE, "en")}`)).status).toBe(503);
+    const text = allText(await readPdf(new Uint8Array(await after.arrayBuffer()))).join("\n");
+    expect(text).toContain("9x9 tabs");
+  }, 120_000);
 
   it("answers 404 for an unknown product, language, category or file name", async () => {
     for (const url of ["/data-sheets/en/no-such-product.pdf", "/data-sheets/xx/anything.pdf", "/catalogues/en/no-such-category.pdf", "/catalogues/en/all.exe", "/data-sheets/en/..%2F..%2Fetc.pdf"]) {

@@ -6,32 +6,24 @@ export interface PrintedLink {
   label: string;
 }
 
-const LINK = "inline-flex items-center gap-1.5 rounded-md py-1.5 font-semibold text-primary-800 underline underline-offset-2 hover:bg-primary-50";
-
-/** One printed file's link, as the product page shows its data sheet. */
-export function PrintedFileLink({ link }: { link: PrintedLink }) {
-  return (
-    <a href={link.href} className={`${LINK} px-3 text-sm`} data-testid="printed-link">
+/**
+ * Links to printed files: under a heading (the catalogues, on the products page and a
+ * category's), or without one, inline (a product's data sheet beside its buttons).
+ */
+export function PrintedLinks({ heading, links }: { heading?: string; links: PrintedLink[] }) {
+  const anchors = links.map((link) => (
+    <a key={link.href} href={link.href} className="inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold text-primary-800 underline underline-offset-2 hover:bg-primary-50">
       <Icon name="download" className="h-4 w-4 shrink-0" />
       {link.label}
     </a>
-  );
-}
-
-/** The catalogues to download, under a heading: on the products page and a category's. */
-export function PrintedLinks({ heading, links }: { heading: string; links: PrintedLink[] }) {
+  ));
+  if (!heading) return anchors;
   return (
     <section aria-labelledby="printed-links" className="mt-12 print:hidden">
       <h2 id="printed-links" className="text-xl font-semibold text-slate-900">
         {heading}
       </h2>
-      <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
-        {links.map((link) => (
-          <li key={link.href}>
-            <PrintedFileLink link={link} />
-          </li>
-        ))}
-      </ul>
+      <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1">{anchors}</p>
     </section>
   );
 }

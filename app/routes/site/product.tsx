@@ -37,7 +37,7 @@ import { ProductDocuments } from "~/components/site/documents/product-documents"
 const loadInquiryDialog = () => import("~/components/site/inquiry-dialog");
 const InquiryDialog = lazy(() => loadInquiryDialog().then((module) => ({ default: module.InquiryDialog })));
 import { dataSheetLink } from "~/catalogue/printed-links.server";
-import { PrintedFileLink } from "~/components/site/printed-links";
+import { PrintedLinks } from "~/components/site/printed-links";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const { catalogue, env, settings } = context.services;
@@ -244,7 +244,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {text.askOnWhatsApp}
               <span className="sr-only">{text.opensInNewTab}</span>
             </a>
-            {loaderData.dataSheet && <PrintedFileLink link={loaderData.dataSheet} />}
+            {loaderData.dataSheet && <PrintedLinks links={[loaderData.dataSheet]} />}
           </div>
 
           {/* A GET form: ?inquire=1 opens the dialog, with or without JavaScript. */}

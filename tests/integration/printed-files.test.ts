@@ -90,6 +90,26 @@ describe("printed files: data sheets and catalogues", () => {
     expect(allText(russian).join("\n")).toContain("Информационный лист продукта");
   });
 
+  it("fits the product with the most words on its one page, nothing cut at its foot, in English and in Arabic", async () => {
+    const longest = [...services.catalogue.listProducts()].sort((a, b) => JSON.stringify(services.publicCatalogue.product(b.slug, "ar")).length - JSON.stringify(services.publicCatalogue.product(a.slug, "ar")).length)[0]!;
+    const id = idOf(longest.slug);
+    await services.printed.build((kind, scope, language) => kind === "data-sheet" && scope === id && (language === "en" || language === "ar"));
+    for (const language of ["en", "ar"] as const) {
+      const found = services.publicCatalogue.product(longest.slug, language);
+      if (found.kind !== "ok") throw new Error("not found");
+      const detail = found.value.product;
+      const read = await readPdf(await bytesOf(services, "data-sheet", id, language));
+      expect(read.pageCount).toBe(1);
+      // Compared without spaces (a long line wraps; an Arabic line's reading order is rebuilt) and
+      // without Arabic vowel marks (pdf.js gives a mark drawn above a letter as a line of its own).
+      const bare = (value: string) => value.normalize("NFKC").replace(/[\s\u064B-\u065F\u0670]+/g, "");
+      const text = bare(allText(read).join(""));
+      const shown = [...detail.keyBenefits, ...detail.descriptionList, ...detail.registrations.map((r) => r.country), ...detail.documents.map((d) => d.title)];
+      expect(shown.length).toBeGreaterThan(8);
+      for (const line of shown) expect([language, line, text.includes(bare(line))]).toEqual([language, line, true]);
+    }
+  });
+
   it("prints a data sheet again only when what it shows changed, and forgets the sheet of a product no longer public", async () => {
     const product = first();
     const id = idOf(product.slug);

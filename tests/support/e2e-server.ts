@@ -6,7 +6,8 @@ import { startTestServer } from "./server";
 ensureBuild();
 const port = process.env.E2E_PORT ?? "5174";
 const server = await startTestServer({
-  env: { PORT: port, ENABLE_TEST_ROUTES: "true", FORM_RATE_LIMIT: "1000" },
+  // The data sheets and the catalogue are printed as on a real site: a pass at start (decision 0073).
+  env: { PORT: port, ENABLE_TEST_ROUTES: "true", FORM_RATE_LIMIT: "1000", PRINTED_FILES: "on" },
 });
 process.stdout.write(`e2e server ready at http://127.0.0.1:${port}\n`);
 

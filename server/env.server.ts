@@ -121,6 +121,8 @@ const EnvSchema = z
     PRINTED_FILES: z.enum(["on", "off"]).default("on"),
     /** How often each process checks the printed files are up to date (at start, after its own changes, then this often). */
     PRINTED_FILES_CHECK_MS: positiveInt(3_600_000),
+    /** After a content change, the catalogues are printed again once it has been this quiet (a run of edits prints them once). */
+    PRINTED_CATALOGUE_QUIET_MS: positiveInt(60_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** auto: pretty lines in an interactive terminal, JSON when piped (see logger.server.ts). */
     LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),

@@ -346,7 +346,8 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
         ) : undefined;
   // The data sheets and the catalogue (decision 0073): a pass at start, after this process's own
   // changes (the pass under way stops; the next starts a second later, once every copy has
-  // reloaded) and every PRINTED_FILES_CHECK_MS.
+  // reloaded; the catalogues wait for PRINTED_CATALOGUE_QUIET_MS of quiet) and every
+  // PRINTED_FILES_CHECK_MS.
   const printed = new PrintedFiles({
     repository: new PrintedFileRepository(database.db),
     storage: media,
@@ -355,13 +356,18 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     publicCatalogue,
     company,
     log,
+    catalogueQuietMs: env.PRINTED_CATALOGUE_QUIET_MS,
   });
   const printWatch = env.PRINTED_FILES === "on" ? new PeriodicCheck(env.PRINTED_FILES_CHECK_MS, () => printed.build(), (err) => log.warn({ err }, "printed files pass failed")) : undefined;
+  let catalogueTimer: NodeJS.Timeout | undefined;
   const unrelayPrinted =
     printWatch &&
     contentChanges.relay(() => {
       printed.changed();
       setTimeout(() => printWatch.kick(), 1_000).unref();
+      // And once it has been quiet since the last change, for the catalogues.
+      clearTimeout(catalogueTimer);
+      catalogueTimer = setTimeout(() => printWatch.kick(), env.PRINTED_CATALOGUE_QUIET_MS + 1_000).unref();
     });
   outbox?.start();
   printWatch?.start();
@@ -412,6 +418,7 @@ export async function createServices(env: Env, log: Logger): Promise<Services> {
     pdf,
     async close() {
       unrelayPrinted?.();
+      clearTimeout(catalogueTimer);
       await printWatch?.stop();
       await pdf.close();
       await notices?.close();

@@ -20,8 +20,9 @@ import { catalogueFooter, catalogueHtml, cataloguePageCount, dataSheetHtml, ISSU
  * catalogue (whole and per category), in every language. A pass works out what each file would
  * show now and prints only those whose fingerprint changed, one at a time (a quotation being
  * sent keeps an engine slot), storing each under a new media key and forgetting the files of
- * products no longer public. Until a file is printed again, the previous one is served. Nothing
- * is printed on a visitor's request.
+ * products no longer public. Until a file is printed again, the previous one is served. The
+ * catalogues wait until the content has been quiet for a while. Nothing is printed on a
+ * visitor's request.
  */
 
 export type PrintedKind = PrintedFilesTable["kind"];
@@ -116,6 +117,11 @@ export interface PrintedFilesDeps {
   publicCatalogue: Pick<PublicCatalogue, "product" | "dictionary">;
   company: () => CompanyDetails;
   log: Logger;
+  /**
+   * How long after a content change the catalogues wait (PRINTED_CATALOGUE_QUIET_MS): a catalogue
+   * takes seconds to print, so a run of edits prints it once, after the last, not once per edit.
+   */
+  catalogueQuietMs: number;
   now?: () => number;
 }
 
@@ -129,6 +135,8 @@ export class PrintedFiles {
   private readonly now: () => number;
   /** Set by a content change: the pass under way stops at its next file, and the next starts over. */
   private stale = false;
+  /** When the content last changed (0: not since the start). */
+  private lastChange = 0;
 
   constructor(private readonly deps: PrintedFilesDeps) {
     this.now = deps.now ?? Date.now;
@@ -140,6 +148,7 @@ export class PrintedFiles {
    */
   changed(): void {
     this.stale = true;
+    this.lastChange = this.now();
   }
 
   /** The stored file of a data sheet or a catalogue, with its fingerprint (an ETag); null until printed. */
@@ -182,14 +191,20 @@ export class PrintedFiles {
         this.deps.log.warn({ err, kind: target.kind, scope: target.scope, language: target.language }, "printed file not printed; kept the previous one");
       }
     }
+    const cataloguesWait = this.cataloguesWait();
     for (const [id, record] of stored) {
-      if (wanted.has(id) || (only && !only(record.kind, record.scope, record.language))) continue;
+      if (wanted.has(id) || (only && !only(record.kind, record.scope, record.language)) || (record.kind === "catalogue" && cataloguesWait)) continue;
       await this.deps.repository.remove(record.kind, record.scope, record.language);
       await this.deps.storage.delete(record.mediaKey).catch((err: unknown) => this.deps.log.warn({ err, key: record.mediaKey }, "printed file not deleted"));
       result.removed += 1;
     }
     if (result.printed + result.removed + result.failed > 0) this.deps.log.info({ ...result }, "printed files brought up to date");
     return result;
+  }
+
+  /** Whether the content changed less than the quiet time ago. */
+  private cataloguesWait(): boolean {
+    return this.lastChange > 0 && this.now() - this.lastChange < this.deps.catalogueQuietMs;
   }
 
   private async print(target: Target, fingerprint: string, previous: PrintedFileRecord | undefined): Promise<void> {
@@ -224,6 +239,8 @@ export class PrintedFiles {
         yield { kind: "data-sheet", scope: id, language, html: dataSheetHtml(item, publicCatalogue.dictionary(language), company), pages: 1, options: {} };
       }
     }
+    // Within the quiet time after a change the catalogues keep their previous files; a later pass prints them.
+    if (this.cataloguesWait()) return;
     const categories = catalogue.listCategories();
     const scopes = [{ scope: WHOLE_CATALOGUE, categories: categories.map((c) => c.title) }, ...categories.map((c) => ({ scope: catalogueScope(c.title), categories: [c.title] }))];
     for (const { scope, categories: included } of scopes) {

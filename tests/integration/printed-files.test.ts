@@ -6,7 +6,7 @@ import { cataloguePath, dataSheetPath, sitePath, WHOLE_CATALOGUE } from "../../a
 import { localizePath, type Locale } from "../../app/i18n/locales";
 import { parseEnv } from "../../server/env.server";
 import { createLogger } from "../../server/logger.server";
-import { catalogueScope, type PrintedKind } from "../../server/printed/printed-files.server";
+import { catalogueScope, PrintedFileRepository, PrintedFiles, type PrintedKind } from "../../server/printed/printed-files.server";
 import { CONTENTS_ROWS } from "../../server/printed/printed-html.server";
 import { createServices, type Services } from "../../server/services.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
@@ -162,6 +162,32 @@ describe("printed files: data sheets and catalogues", () => {
       const sheet = pageText[page - 1]!;
       expect([product.slug, page, sheet.includes("Product data sheet") && sheet.includes(product.name) && sheet.includes(`/product/${product.slug}`)]).toEqual([product.slug, page, true]);
     }
+  });
+
+  it("keeps the catalogues as they were until the content has been quiet for the quiet time after a change, then prints them (a controlled clock)", async () => {
+    let clock = 1_000_000;
+    const printed = new PrintedFiles({
+      repository: new PrintedFileRepository(services.database.db),
+      storage: services.media,
+      print: (html, options) => services.pdf.render({ html }, options),
+      catalogue: services.catalogue,
+      publicCatalogue: services.publicCatalogue,
+      company: () => services.settings.company(),
+      log: services.log,
+      catalogueQuietMs: 60_000,
+      now: () => clock,
+    });
+    const catalogues = (kind: PrintedKind, scope: string, language: Locale) => kind === "catalogue" && scope === WHOLE_CATALOGUE && (language === "en" || language === "fr");
+    const english = (await services.printed.open("catalogue", WHOLE_CATALOGUE, "en"))!.record;
+    printed.changed();
+    clock += 59_999;
+    // The French catalogue is not printed yet, and the English one printed earlier is kept.
+    expect(await printed.build(catalogues)).toEqual({ printed: 0, removed: 0, failed: 0 });
+    expect(await printed.open("catalogue", WHOLE_CATALOGUE, "fr")).toBeNull();
+    expect((await printed.open("catalogue", WHOLE_CATALOGUE, "en"))!.record.mediaKey).toBe(english.mediaKey);
+    clock += 1;
+    expect(await printed.build(catalogues)).toEqual({ printed: 1, removed: 0, failed: 0 });
+    expect((await printed.open("catalogue", WHOLE_CATALOGUE, "fr"))!.record.pages).toBe(english.pages);
   });
 
   it("prints a category's catalogue in Arabic with only that category's products", async () => {

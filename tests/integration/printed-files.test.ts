@@ -190,6 +190,30 @@ describe("printed files: data sheets and catalogues", () => {
     expect((await printed.open("catalogue", WHOLE_CATALOGUE, "fr"))!.record.pages).toBe(english.pages);
   });
 
+  it("stops a pass at the first file that fails to print, keeping the files printed before, and says so once", async () => {
+    const warnings: string[] = [];
+    let prints = 0;
+    const printed = new PrintedFiles({
+      repository: new PrintedFileRepository(services.database.db),
+      storage: services.media,
+      // A machine without Chromium: every print fails.
+      print: async () => {
+        prints += 1;
+        throw new Error("Chromium could not be started");
+      },
+      catalogue: services.catalogue,
+      publicCatalogue: services.publicCatalogue,
+      company: () => services.settings.company(),
+      log: { ...services.log, warn: (_fields: unknown, message: string) => warnings.push(message), info: () => {} } as unknown as typeof services.log,
+      catalogueQuietMs: 60_000,
+    });
+    const before = await new PrintedFileRepository(services.database.db).all();
+    expect(before.length).toBeGreaterThan(0);
+    expect(await printed.build()).toEqual({ printed: 0, removed: 0, failed: 1 });
+    expect([prints, warnings]).toEqual([1, ["printed file not printed; the pass stops, the previous files are kept"]]);
+    expect(await new PrintedFileRepository(services.database.db).all()).toEqual(before);
+  });
+
   it("prints a category's catalogue in Arabic with only that category's products", async () => {
     const category = services.catalogue.listCategories()[1]!;
     const scope = catalogueScope(category.title);

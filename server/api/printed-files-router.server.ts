@@ -2,6 +2,7 @@ import express, { type Response } from "express";
 import { dataSheetPath, PRINTED_FILES, WHOLE_CATALOGUE } from "../../app/config/paths";
 import { dictionaryFor } from "../../app/i18n/dictionary.server";
 import { isLocale, type Locale } from "../../app/i18n/locales";
+import { etagMatches } from "../http/page-cache.server";
 import { sendStored } from "../media/send-stored.server";
 import { catalogueScope, type PrintedKind } from "../printed/printed-files.server";
 import type { Services } from "../services.server";
@@ -35,7 +36,7 @@ export function printedFilesRouter(services: Services): express.Router {
     res.setHeader("ETag", etag);
     res.setHeader("Cache-Control", PRINTED_CACHE_CONTROL);
     res.setHeader("X-Content-Type-Options", "nosniff");
-    if (req.headers["if-none-match"] === etag) {
+    if (etagMatches(req.headers["if-none-match"], etag)) {
       found.file.body.destroy();
       res.status(304).end();
       return;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import QRCode from "qrcode";
+import { setImmediate } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import { categoryName } from "../../app/catalogue/catalogue-labels.server";
 import { slugify } from "../../app/catalogue/slug";
@@ -13,7 +13,8 @@ import type { DB, PrintedFilesTable } from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import type { MediaStorage, StoredMedia } from "../media/media-storage.server";
 import type { PdfPageOptions } from "../pdf/pdf-engine.server";
-import { catalogueFooter, catalogueHtml, cataloguePageCount, dataSheetHtml, ISSUED_ON, type CatalogueSection, type SheetProduct } from "./printed-html.server";
+import type { ProductDetail } from "../catalogue/public-catalogue.server";
+import { catalogueFooter, catalogueHtml, cataloguePageCount, dataSheetHtml, ISSUED_ON, withQrCodes, type CatalogueSection } from "./printed-html.server";
 
 /**
  * The PDFs the site prints for buyers (decision 0073): each public product's data sheet and the
@@ -26,9 +27,6 @@ import { catalogueFooter, catalogueHtml, cataloguePageCount, dataSheetHtml, ISSU
  */
 
 export type PrintedKind = PrintedFilesTable["kind"];
-
-/** Changed when the layout changes, so every file is printed again. */
-const LAYOUT_VERSION = "1";
 
 export interface PrintedFileRecord {
   kind: PrintedKind;
@@ -171,17 +169,14 @@ export class PrintedFiles {
     const result: PassResult = { printed: 0, removed: 0, failed: 0 };
     const stored = new Map((await this.deps.repository.all()).map((record) => [`${record.kind} ${record.scope} ${record.language}`, record]));
     const wanted = new Set<string>();
-    const qr = new Map<string, Promise<string>>();
-    const qrFor = (url: string) => {
-      let svg = qr.get(url);
-      if (!svg) qr.set(url, (svg = QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 0 })));
-      return svg;
-    };
-    for await (const target of this.targets(qrFor, only ?? (() => true))) {
+    for (const target of this.targets(only ?? (() => true))) {
+      // Each file's HTML is made between two turns of the event loop: a pass never holds up a page.
+      await setImmediate();
       if (this.stale) return result;
       const id = `${target.kind} ${target.scope} ${target.language}`;
       wanted.add(id);
-      const fingerprint = createHash("sha256").update(`${LAYOUT_VERSION}\n${target.html}`).digest("hex");
+      // What the file shows and how it is printed (the catalogue's page footer is an option).
+      const fingerprint = createHash("sha256").update(`${JSON.stringify(target.options)}\n${target.html}`).digest("hex");
       const previous = stored.get(id);
       if (previous?.fingerprint === fingerprint) continue;
       try {
@@ -214,7 +209,7 @@ export class PrintedFiles {
   private async print(target: Target, fingerprint: string, previous: PrintedFileRecord | undefined): Promise<void> {
     const builtAt = this.now();
     const day = new Date(builtAt).toISOString().slice(0, 10);
-    const html = target.html.replaceAll(ISSUED_ON, formatDay(day, target.language));
+    const html = await withQrCodes(target.html.replaceAll(ISSUED_ON, formatDay(day, target.language)));
     const bytes = Buffer.from(await this.deps.print(html, target.options));
     const mediaKey = `printed/${target.kind}-${keyPart(target.scope)}-${target.language}-${fingerprint.slice(0, 20)}.pdf`;
     await this.deps.storage.put(mediaKey, bytes, "application/pdf");
@@ -225,22 +220,21 @@ export class PrintedFiles {
   }
 
   /** Every file wanted now: each public product's data sheet, then the catalogues, in every language. */
-  private async *targets(qrFor: (url: string) => Promise<string>, only: (kind: PrintedKind, scope: string, language: Locale) => boolean): AsyncGenerator<Target> {
+  private *targets(only: (kind: PrintedKind, scope: string, language: Locale) => boolean): Generator<Target> {
     const { catalogue, publicCatalogue } = this.deps;
     const company = this.deps.company();
-    const sheet = async (slug: string, language: Locale): Promise<SheetProduct | null> => {
+    const sheet = (slug: string, language: Locale): ProductDetail | null => {
       const found = publicCatalogue.product(slug, language);
-      if (found.kind !== "ok") return null;
-      return { detail: found.value.product, qrSvg: await qrFor(found.value.product.url) };
+      return found.kind === "ok" ? found.value.product : null;
     };
     for (const product of catalogue.listProducts()) {
       const id = catalogue.getProductId(product.slug);
       if (!id) continue;
       for (const language of LOCALES) {
         if (!only("data-sheet", id, language)) continue;
-        const item = await sheet(product.slug, language);
-        if (!item) continue;
-        yield { kind: "data-sheet", scope: id, language, html: dataSheetHtml(item, publicCatalogue.dictionary(language), company), pages: 1, options: {} };
+        const detail = sheet(product.slug, language);
+        if (!detail) continue;
+        yield { kind: "data-sheet", scope: id, language, html: dataSheetHtml(detail, publicCatalogue.dictionary(language), company), pages: 1, options: {} };
       }
     }
     // Within the quiet time after a change the catalogues keep their previous files; a later pass prints them.
@@ -253,11 +247,7 @@ export class PrintedFiles {
         const dictionary = publicCatalogue.dictionary(language);
         const sections: CatalogueSection[] = [];
         for (const category of included) {
-          const products: SheetProduct[] = [];
-          for (const product of catalogue.listProductsInCategory(category)) {
-            const item = await sheet(product.slug, language);
-            if (item) products.push(item);
-          }
+          const products = catalogue.listProductsInCategory(category).flatMap((product) => sheet(product.slug, language) ?? []);
           if (products.length > 0) sections.push({ name: categoryName(dictionary, category), products });
         }
         if (sections.length === 0) continue;

@@ -1,3 +1,4 @@
+import QRCode from "qrcode";
 import type { CompanyDetails } from "../../app/company/company";
 import { format } from "../../app/i18n/format";
 import { localeDirection, type Locale } from "../../app/i18n/locales";
@@ -11,12 +12,27 @@ import { PDF_FONT_FAMILY } from "../pdf/pdf-engine.server";
  * (a cover, the contents and one data sheet per product). The layout is fixed so that the page
  * of every product is known before printing: each sheet is one page, each page of the contents
  * has CONTENTS_ROWS rows. Every value is escaped; nothing is loaded from anywhere (the QR code is
- * inline SVG). The day a file is issued is left as ISSUED_ON, so the HTML without it is what
- * the file is fingerprinted by.
+ * inline SVG). The day of issue and the QR codes are placeholders until the file is printed, so
+ * the HTML with them is what the file is fingerprinted by.
  */
 
 /** Stands for the day of issue until the file is printed. */
 export const ISSUED_ON = "\u0000issued\u0000";
+
+/**
+ * Stands for an address's QR code until the file is printed: the address is in the HTML as text
+ * already, so a file's fingerprint needs no drawing (drawing 545 codes was most of a pass that
+ * found nothing to print).
+ */
+const QR_CODE = /\uE000qr ([^\uE000]+)\uE000/g;
+const qrCodeOf = (url: string) => `\uE000qr ${url}\uE000`;
+
+/** The HTML with each address's QR code drawn in (inline SVG), ready to print. */
+export async function withQrCodes(html: string): Promise<string> {
+  const urls = [...new Set([...html.matchAll(QR_CODE)].map((match) => match[1]!))];
+  const svgs = new Map(await Promise.all(urls.map(async (url) => [url, await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 0 })] as const)));
+  return html.replace(QR_CODE, (_, url: string) => svgs.get(url)!);
+}
 
 /** Rows (category headings and products) on one page of the catalogue's contents. */
 export const CONTENTS_ROWS = 30;
@@ -24,12 +40,6 @@ export const CONTENTS_ROWS = 30;
 /** A4 with these margins: the sheet fills the rest, and its content is cut (never spills) at its foot. */
 const PAGE_MARGIN = { top: 14, side: 14, bottom: 16 };
 const SHEET_HEIGHT_MM = 297 - PAGE_MARGIN.top - PAGE_MARGIN.bottom - 3;
-
-export interface SheetProduct {
-  detail: ProductDetail;
-  /** The product page's address as a QR code (inline SVG). */
-  qrSvg: string;
-}
 
 const STYLE = `
   @page { size: A4; margin: ${PAGE_MARGIN.top}mm ${PAGE_MARGIN.side}mm ${PAGE_MARGIN.bottom}mm; }
@@ -74,8 +84,7 @@ function letterhead(company: CompanyDetails): string {
 }
 
 /** One product's sheet: the data sheet's one page, and a page of the catalogue. */
-export function sheetSection(item: SheetProduct, dictionary: Dictionary, company: CompanyDetails): string {
-  const { detail } = item;
+export function sheetSection(detail: ProductDetail, dictionary: Dictionary, company: CompanyDetails): string {
   const t = dictionary.messages.printed.dataSheet;
   const r = dictionary.registrations;
   const rows: Array<[string, string]> = [
@@ -112,7 +121,7 @@ ${detail.keyBenefits.length > 0 ? `<h2>${e(dictionary.messages.catalogue.product
 ${registrations}
 ${documents}
 </div>
-<div class="sheet-foot"><div class="qr" role="img" aria-label="${e(detail.url)}">${item.qrSvg}</div><div><div>${e(t.current)}</div><div class="url">${e(detail.url)}</div><div class="muted">${e(format(t.issued, { date: ISSUED_ON }))}</div></div></div>
+<div class="sheet-foot"><div class="qr" role="img" aria-label="${e(detail.url)}">${qrCodeOf(detail.url)}</div><div><div>${e(t.current)}</div><div class="url">${e(detail.url)}</div><div class="muted">${e(format(t.issued, { date: ISSUED_ON }))}</div></div></div>
 </section>`;
 }
 
@@ -132,15 +141,15 @@ ${body}
 }
 
 /** A product's data sheet: one A4 page. */
-export function dataSheetHtml(item: SheetProduct, dictionary: Dictionary, company: CompanyDetails): string {
-  const title = `${dictionary.messages.printed.dataSheet.title}: ${item.detail.name}`;
-  return page(dictionary.locale, title, sheetSection(item, dictionary, company));
+export function dataSheetHtml(detail: ProductDetail, dictionary: Dictionary, company: CompanyDetails): string {
+  const title = `${dictionary.messages.printed.dataSheet.title}: ${detail.name}`;
+  return page(dictionary.locale, title, sheetSection(detail, dictionary, company));
 }
 
 export interface CatalogueSection {
   /** The category's name in the catalogue's language. */
   name: string;
-  products: SheetProduct[];
+  products: ProductDetail[];
 }
 
 /** Pages before the first product's: the cover and the contents. */
@@ -174,9 +183,9 @@ export function catalogueHtml(input: { title: string; sections: CatalogueSection
   let index = 0;
   for (const section of input.sections) {
     rows.push(`<div class="row heading"><span class="name">${e(section.name)}</span></div>`);
-    for (const item of section.products) {
+    for (const product of section.products) {
       rows.push(
-        `<div class="row"><span class="name"><bdi dir="ltr">${e(item.detail.name)}</bdi></span><span class="dots"></span><span class="page" data-page-of="${e(item.detail.slug)}">${pages[index]}</span></div>`,
+        `<div class="row"><span class="name"><bdi dir="ltr">${e(product.name)}</bdi></span><span class="dots"></span><span class="page" data-page-of="${e(product.slug)}">${pages[index]}</span></div>`,
       );
       index += 1;
     }
@@ -195,7 +204,7 @@ export function catalogueHtml(input: { title: string; sections: CatalogueSection
 <div class="muted">${e(format(t.productCount, { count: String(count) }))}</div>
 <div class="muted" style="margin-top:8mm"><bdi dir="ltr">${e([company.phone, company.email].filter(Boolean).join(" · "))}</bdi></div>
 </section>`;
-  const sheets = input.sections.flatMap((section) => section.products.map((item) => sheetSection(item, dictionary, company)));
+  const sheets = input.sections.flatMap((section) => section.products.map((product) => sheetSection(product, dictionary, company)));
   return page(dictionary.locale, input.title, [cover, ...contents, ...sheets].join("\n"));
 }
 

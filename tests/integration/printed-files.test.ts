@@ -7,7 +7,7 @@ import { localizePath, type Locale } from "../../app/i18n/locales";
 import { parseEnv } from "../../server/env.server";
 import { createLogger } from "../../server/logger.server";
 import { catalogueScope, PrintedFileRepository, PrintedFiles, type PrintedKind } from "../../server/printed/printed-files.server";
-import { CONTENTS_ROWS } from "../../server/printed/printed-html.server";
+import { CONTENTS_ROWS, dataSheetHtml, withQrCodes } from "../../server/printed/printed-html.server";
 import { createServices, type Services } from "../../server/services.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { allText, hasJoinedArabic, readPdf, type PdfReadBack } from "../support/pdf-text";
@@ -88,6 +88,16 @@ describe("printed files: data sheets and catalogues", () => {
     const russian = await readPdf(await bytesOf(services, "data-sheet", id, "ru"));
     expect(russian.pageCount).toBe(1);
     expect(allText(russian).join("\n")).toContain("Информационный лист продукта");
+  });
+
+  it("draws the product page's address as a QR code when it prints, not before (the fingerprint holds the address as text)", async () => {
+    const found = services.publicCatalogue.product(first().slug, "fr");
+    if (found.kind !== "ok") throw new Error("not found");
+    const html = dataSheetHtml(found.value.product, services.publicCatalogue.dictionary("fr"), services.settings.company());
+    expect(html).not.toContain("<svg");
+    const printed = await withQrCodes(html);
+    expect(printed.match(/<svg[^>]*viewBox/g)).toHaveLength(1);
+    expect(printed).not.toContain("\uE000");
   });
 
   it("fits the product with the most words on its one page, nothing cut at its foot, in English and in Arabic", async () => {

@@ -356,6 +356,27 @@ describe("PageCache over HTTP", () => {
     expect(small.cache.totalBytes).toBeLessThanOrEqual(Buffer.byteLength(html) + 2000);
   });
 
+  it("keeps a page hit between every other page's first visit, in a cache of four", async () => {
+    const rendered: string[] = [];
+    const r = await rig(
+      (req, res) => {
+        rendered.push(req.path);
+        res.end(`page ${req.path}`);
+      },
+      { maxEntries: 4 },
+    );
+    await stored(r, "/hot");
+    for (let i = 0; i < 20; i++) {
+      await stored(r, `/page-${i}`);
+      expect(await (await fetch(`${r.url}/hot`)).text()).toBe("page /hot");
+    }
+    expect(r.cache.size).toBe(4);
+    expect(rendered.filter((path) => path === "/hot")).toHaveLength(1);
+    // The pages visited once went in their turn: the first is rendered again.
+    await fetch(`${r.url}/page-0`);
+    expect(rendered.filter((path) => path === "/page-0")).toHaveLength(2);
+  });
+
   it("renders a page again once it is older than its maximum age", async () => {
     let clock = 1_000;
     let n = 0;

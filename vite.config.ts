@@ -3,6 +3,33 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
+// The client build's chunks (docs/decisions/0074-client-chunks.md): the framework, the site's
+// shell, then each page's own as Rollup splits them.
+const ROOT = fileURLToPath(new URL("./", import.meta.url));
+const SHELL_ENTRIES = ["app/root.tsx", "app/routes/site/site-layout.tsx"].map((file) => ROOT + file);
+/** React, React DOM and React Router: one chunk that changes only when they are upgraded. */
+const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
+/** Worked out once per build, at Rollup's first question (the module graph is complete by then). */
+let shell: Set<string> | undefined;
+
+/** Our own modules every public page loads: the root's and the site layout's static imports, followed through. */
+function shellModules(getModuleInfo: (id: string) => { importedIds: readonly string[] } | null): Set<string> {
+  if (shell) return shell;
+  const found = new Set<string>();
+  const queue = [...SHELL_ENTRIES];
+  while (queue.length > 0) {
+    const id = queue.shift()!;
+    if (found.has(id)) continue;
+    const info = getModuleInfo(id);
+    if (!info) continue;
+    found.add(id);
+    for (const next of info.importedIds) if (next.startsWith(ROOT) && !next.includes("/node_modules/")) queue.push(next);
+  }
+  for (const entry of SHELL_ENTRIES) found.delete(entry);
+  shell = found;
+  return found;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
@@ -20,5 +47,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // readable, as Vite leaves them.
     minify: isSsrBuild ? false : "terser",
     terserOptions: { ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } },
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            manualChunks(id, { getModuleInfo }) {
+              if (FRAMEWORK.test(id)) return "framework";
+              return shellModules(getModuleInfo).has(id) ? "site-shell" : undefined;
+            },
+          },
+        },
   },
 }));

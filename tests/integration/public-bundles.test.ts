@@ -178,7 +178,16 @@ describe("languages in the bundles", () => {
     expect(await areas("/fr/about")).toEqual({ forms: false, catalogue: false });
     expect(await areas("/fr/products")).toEqual({ forms: false, catalogue: true });
     expect(await areas("/fr/contact")).toEqual({ forms: true, catalogue: false });
-    expect(await areas("/fr/product/verdamol-500-tablets")).toEqual({ forms: true, catalogue: true });
+    // The product page's one form beyond the quote button is the inquiry dialog's: its texts come with it.
+    expect(await areas("/fr/product/verdamol-500-tablets")).toEqual({ forms: false, catalogue: true });
+    expect(await areas("/fr/product/verdamol-500-tablets?inquire=1")).toEqual({ forms: true, catalogue: true });
+  });
+
+  it("a product's documents carry the texts of their cards, not those of the request and link pages", async () => {
+    const { documents } = dictionaryFor("fr").messages;
+    const page = await (await fetch(`${server.url}/fr/product/verdamol-500-tablets`)).text();
+    expect(page).toContain(documents.product.heading);
+    for (const text of [documents.request.sent, documents.link.unknown]) expect(page).not.toContain(text);
   });
 });
 

@@ -45,6 +45,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const dictionary = withTerms(locale, context.services.vocabulary.termsFor(locale));
   const text = dictionary.messages.catalogue;
   const company = settings.company();
+  // Only while the inquiry dialog is open: the page itself carries no country list and no form texts.
+  const inquiring = new URL(request.url).searchParams.get("inquire") === "1";
   const found = catalogue.getProductBySlug(params.slug);
   if (!found) {
     // A renamed product's old address: moved for good, so links and search engines follow.
@@ -68,7 +70,9 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     { label: product.name },
   ];
   return {
-    messages: clientTexts(locale, "catalogue", "forms"),
+    // The forms' texts only while the inquiry dialog is open: nothing else on the page has a form
+    // that reads them (the quote button's words are the catalogue's).
+    messages: inquiring ? clientTexts(locale, "catalogue", "forms") : clientTexts(locale, "catalogue"),
     product,
     labels: { category: labels.category },
     details,
@@ -78,8 +82,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     related: productCards(dictionary, catalogue.listRelatedProducts(product, 4)),
     documents: productDocumentsSection(context.services, locale, product.slug),
     dataSheet: dataSheetLink({ printing: env.PRINTED_FILES === "on", dictionary }, product.slug),
-    // Only while the inquiry dialog is open: the page itself carries no country list.
-    countryOptions: new URL(request.url).searchParams.get("inquire") === "1" ? countryOptions(locale) : null,
+    countryOptions: inquiring ? countryOptions(locale) : null,
     crumbs,
     // The day a printed page says it was served, written here so the page's script has nothing
     // to compute (a cached page keeps the day it was rendered).

@@ -5,12 +5,13 @@ import type { Services } from "~server/services.server";
 
 /**
  * A product page's Documents section: the product's public and on-request documents in the
- * page's language, with the section's texts; null when it has none (the page then carries neither).
+ * page's language, with the texts its cards and heading read (not the documents' whole area); null when it has none (the page then carries neither).
  */
 export function productDocumentsSection(services: Pick<Services, "documents" | "catalogue">, locale: Locale, slug: string) {
   const id = services.catalogue.getProductId(slug);
   const listed = id ? services.documents.productDocuments(id) : [];
   if (listed.length === 0) return null;
   const today = services.documents.today();
-  return { documents: listed.map((document) => publicDocument(document, locale, today)), texts: clientTexts(locale, "documents").documents };
+  const { actions, fields, status, types, product } = clientTexts(locale, "documents").documents;
+  return { documents: listed.map((document) => publicDocument(document, locale, today)), texts: { actions, fields, status, types, product } };
 }

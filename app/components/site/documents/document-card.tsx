@@ -7,7 +7,9 @@ import { withQuery } from "~/config/paths";
 import type { ClientMessages } from "~content/i18n/types";
 import type { PublicDocument } from "~/schemas/documents";
 
-type Texts = ClientMessages["documents"];
+/** The documents' texts a card reads: a page sends these (`documentCardTexts`), not the whole area. */
+export type DocumentCardTexts = Pick<ClientMessages["documents"], "actions" | "fields" | "status" | "types">;
+type Texts = DocumentCardTexts;
 
 /**
  * One document as a public page shows it: its number, issuer and validity (an expired one says

@@ -1,9 +1,9 @@
 import type { ClientMessages } from "~content/i18n/types";
 import type { PublicDocument } from "~/schemas/documents";
-import { DocumentCards } from "./document-card";
+import { DocumentCards, type DocumentCardTexts } from "./document-card";
 
 /** What the product page's loader sends for its Documents section (null: the product has none). */
-export type ProductDocumentsData = { documents: PublicDocument[]; texts: ClientMessages["documents"] } | null;
+export type ProductDocumentsData = { documents: PublicDocument[]; texts: DocumentCardTexts & Pick<ClientMessages["documents"], "product"> } | null;
 
 /**
  * A product's Documents section: public documents download at once, documents on request say

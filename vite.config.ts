@@ -9,12 +9,13 @@ const ROOT = fileURLToPath(new URL("./", import.meta.url));
 const SHELL_ENTRIES = ["app/root.tsx", "app/routes/site/site-layout.tsx"].map((file) => ROOT + file);
 /** React, React DOM and React Router: one chunk that changes only when they are upgraded. */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
-/** Worked out once per build, at Rollup's first question (the module graph is complete by then). */
-let shell: Set<string> | undefined;
+/** Worked out once per build (Rollup hands each build its own getModuleInfo), at its first question. */
+const shells = new WeakMap<object, Set<string>>();
 
 /** Our own modules every public page loads: the root's and the site layout's static imports, followed through. */
 function shellModules(getModuleInfo: (id: string) => { importedIds: readonly string[] } | null): Set<string> {
-  if (shell) return shell;
+  const known = shells.get(getModuleInfo);
+  if (known) return known;
   const found = new Set<string>();
   const queue = [...SHELL_ENTRIES];
   while (queue.length > 0) {
@@ -26,7 +27,7 @@ function shellModules(getModuleInfo: (id: string) => { importedIds: readonly str
     for (const next of info.importedIds) if (next.startsWith(ROOT) && !next.includes("/node_modules/")) queue.push(next);
   }
   for (const entry of SHELL_ENTRIES) found.delete(entry);
-  shell = found;
+  shells.set(getModuleInfo, found);
   return found;
 }
 

@@ -70,8 +70,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     { label: product.name },
   ];
   return {
-    // The forms' texts only while the inquiry dialog is open: nothing else on the page has a form
-    // that reads them (the quote button's words are the catalogue's).
+    // Nothing but the inquiry dialog reads the forms' texts (the quote button's words are the catalogue's).
     messages: inquiring ? clientTexts(locale, "catalogue", "forms") : clientTexts(locale, "catalogue"),
     product,
     labels: { category: labels.category },

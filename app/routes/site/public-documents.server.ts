@@ -5,7 +5,8 @@ import type { Services } from "~server/services.server";
 
 /**
  * A product page's Documents section: the product's public and on-request documents in the
- * page's language, with the texts its cards and heading read (not the documents' whole area); null when it has none (the page then carries neither).
+ * page's language, with the texts its cards and heading read (not the documents' whole area);
+ * null when it has none (the page then carries neither).
  */
 export function productDocumentsSection(services: Pick<Services, "documents" | "catalogue">, locale: Locale, slug: string) {
   const id = services.catalogue.getProductId(slug);

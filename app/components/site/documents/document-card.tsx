@@ -7,16 +7,15 @@ import { withQuery } from "~/config/paths";
 import type { ClientMessages } from "~content/i18n/types";
 import type { PublicDocument } from "~/schemas/documents";
 
-/** The documents' texts a card reads: a page sends these (`documentCardTexts`), not the whole area. */
+/** The documents' texts a card reads: a product page sends only these (`productDocumentsSection`). */
 export type DocumentCardTexts = Pick<ClientMessages["documents"], "actions" | "fields" | "status" | "types">;
-type Texts = DocumentCardTexts;
 
 /**
  * One document as a public page shows it: its number, issuer and validity (an expired one says
  * so and is never offered), the issuer's register to verify it, and the file where public.
  * `request` is what an on-request document offers instead of a download.
  */
-export function DocumentCard({ document, texts, headingLevel = 3, request }: { document: PublicDocument; texts: Texts; headingLevel?: 2 | 3; request?: ReactNode }) {
+export function DocumentCard({ document, texts, headingLevel = 3, request }: { document: PublicDocument; texts: DocumentCardTexts; headingLevel?: 2 | 3; request?: ReactNode }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const fact = (label: string, value: string | null) =>
     value ? (
@@ -78,7 +77,7 @@ export function DocumentCard({ document, texts, headingLevel = 3, request }: { d
  * Documents as a grid of cards, the compliance page's and a product's: an on-request document
  * offers its Request link instead of a download (the request page, with it ticked).
  */
-export function DocumentCards({ documents, texts, testId }: { documents: readonly PublicDocument[]; texts: Texts; testId?: string }) {
+export function DocumentCards({ documents, texts, testId }: { documents: readonly PublicDocument[]; texts: DocumentCardTexts; testId?: string }) {
   const to = useSitePath();
   return (
     <ul className="grid gap-4 md:grid-cols-2" data-testid={testId}>

@@ -58,6 +58,14 @@ describe("public page bundles", () => {
     expect([...loaded.scripts.keys()].some((url) => admin.has(url))).toBe(true);
   });
 
+  it("carries none of React Router's development warnings (vite.config.ts drops them), yet its errors", async () => {
+    const { scripts } = await loadPageAssets(await html("/products"), readAsset);
+    const code = [...scripts.values()].map((script) => script.toString("utf8")).join("\n");
+    // A warning of React Router's (a console.warn only) and one of its thrown errors, which stay.
+    expect(code).not.toContain("You are trying to use a blocker on a POP navigation");
+    expect(code).toContain("useNavigate() may be used only in the context of a <Router> component.");
+  });
+
   for (const { path: page, hasForm } of PUBLIC_PAGES) {
     // The page's JavaScript weight is a budget of `npm run bench` (docs/requirements.md §7), which
     // reports and enforces it; tests assert what a page loads, not how much it weighs.

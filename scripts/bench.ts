@@ -6,7 +6,7 @@ import { BUDGETS, LIGHTHOUSE_CATEGORIES, LOCALIZED_PAGES, PUBLIC_PAGES, productP
 import { benchContact, checkStored, type ContactFigure } from "./bench/contact";
 import { runLighthouse } from "./bench/lighthouse";
 import { measureAlternating, measureTogether, WRK, type LoadClient, type LoadFigure, type LoadSettings } from "./bench/load";
-import { loadPageAssets, totalGzip } from "./bench/page-assets";
+import { loadPageAssets, totalServedGzip } from "./bench/page-assets";
 import { BENCH_ADMIN, startBenchServer, type BenchServer } from "./bench/processes";
 import { createTestDatabase, type TestDatabase } from "../tests/support/database";
 import { sitePath } from "../app/config/paths";
@@ -183,11 +183,11 @@ async function main(): Promise<number> {
     for (const { path: pagePath } of [...PUBLIC_PAGES, ...LOCALIZED_PAGES]) {
       const html = await (await fetch(`${server.url}${pagePath}`, { headers: { "accept-encoding": "identity" } })).text();
       const assets = await loadPageAssets(html, readAsset);
-      const jsGzipBytes = totalGzip(assets.scripts);
+      const jsGzipBytes = totalServedGzip(clientDir, assets.scripts.keys());
       weights.push({
         path: pagePath,
         jsGzipBytes,
-        cssGzipBytes: totalGzip(assets.styles),
+        cssGzipBytes: totalServedGzip(clientDir, assets.styles.keys()),
         jsFiles: assets.scripts.size,
         pass: jsGzipBytes <= BUDGETS.jsGzipBytesPerPage,
       });

@@ -1,7 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { compressBuild } from "./compress-build";
 
 /** What the client and server builds are made from (route modules bundle the server code they import): a change here makes the build stale. */
 const SOURCES = ["app", "content", "server", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
@@ -34,5 +33,9 @@ export function ensureBuild(root = process.cwd()): void {
     env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error("The build failed; see the output above.");
-  compressBuild(path.join(root, "build/client"));
+  const compressed = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/compress-build.ts")], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (compressed.status !== 0) throw new Error("Compressing the build failed; see the output above.");
 }

@@ -1,4 +1,5 @@
-import zlib from "node:zlib";
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
 
 /**
  * What a public page makes the browser download before it is interactive: the stylesheets and
@@ -77,13 +78,19 @@ export async function loadPageAssets(html: string, read: (url: string) => Promis
   return { scripts, styles };
 }
 
-/** gzip at the level the build's .gz copies use. */
-export function gzipSize(data: Buffer): number {
-  return zlib.gzipSync(data, { level: zlib.constants.Z_BEST_COMPRESSION }).length;
+/**
+ * The bytes the site sends for a built file to a browser that accepts gzip (and not brotli): the
+ * build's .gz copy (scripts/compress-build.ts), or the file itself where no copy was worth
+ * writing, as server/http/static-files.server.ts chooses. A test compares it with the server's answer.
+ */
+export function servedGzipBytes(clientDir: string, url: string): number {
+  const file = path.join(clientDir, decodeURIComponent(url));
+  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
 }
 
-export function totalGzip(files: Map<string, Buffer>): number {
+/** The gzip bytes a set of built files costs a browser (their URLs: a page's scripts or styles). */
+export function totalServedGzip(clientDir: string, urls: Iterable<string>): number {
   let total = 0;
-  for (const data of files.values()) total += gzipSize(data);
+  for (const url of urls) total += servedGzipBytes(clientDir, url);
   return total;
 }

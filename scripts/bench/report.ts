@@ -196,7 +196,7 @@ export function markdown(r: Results): string {
     );
   }
   lines.push("");
-  lines.push(`## JavaScript and CSS each public page loads (gzip, KB = 1,000 bytes)`);
+  lines.push(`## JavaScript and CSS each public page loads (gzip as the server sends it, KB = 1,000 bytes)`);
   lines.push("");
   lines.push(`| page | JS | JS files | CSS | budget JS ≤ ${kb(BUDGETS.jsGzipBytesPerPage)} |`);
   lines.push(`|---|---:|---:|---:|---|`);

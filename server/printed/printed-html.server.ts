@@ -4,7 +4,7 @@ import { format } from "../../app/i18n/format";
 import { localeDirection, type Locale } from "../../app/i18n/locales";
 import type { Dictionary } from "../../app/i18n/dictionary.server";
 import type { ProductDetail } from "../catalogue/public-catalogue.server";
-import { escapeHtml as e } from "../html.server";
+import { escapeHtml } from "../html.server";
 import { PDF_FONT_FAMILY } from "../pdf/pdf-engine.server";
 
 /**
@@ -18,6 +18,12 @@ import { PDF_FONT_FAMILY } from "../pdf/pdf-engine.server";
 
 /** Stands for the day of issue until the file is printed. */
 export const ISSUED_ON = "\u0000issued\u0000";
+
+/** The characters the placeholders are made of: never taken from the catalogue's or the company's texts. */
+const PLACEHOLDER_CHARACTERS = /[\u0000\uE000]/g;
+
+/** A text escaped for the HTML, without placeholder characters (a product named with them prints as named, not as a QR code). */
+const e = (text: string) => escapeHtml(text.replace(PLACEHOLDER_CHARACTERS, ""));
 
 /**
  * Stands for an address's QR code until the file is printed: the address is in the HTML as text
@@ -121,7 +127,7 @@ ${detail.keyBenefits.length > 0 ? `<h2>${e(dictionary.messages.catalogue.product
 ${registrations}
 ${documents}
 </div>
-<div class="sheet-foot"><div class="qr" role="img" aria-label="${e(detail.url)}">${qrCodeOf(detail.url)}</div><div><div>${e(t.current)}</div><div class="url">${e(detail.url)}</div><div class="muted">${e(format(t.issued, { date: ISSUED_ON }))}</div></div></div>
+<div class="sheet-foot"><div class="qr" role="img" aria-label="${e(detail.url)}">${qrCodeOf(detail.url)}</div><div><div>${e(t.current)}</div><div class="url">${e(detail.url)}</div><div class="muted">${format(e(t.issued), { date: ISSUED_ON })}</div></div></div>
 </section>`;
 }
 
@@ -200,7 +206,7 @@ export function catalogueHtml(input: { title: string; sections: CatalogueSection
 <div class="company">${e(company.name)}</div>
 <div class="muted">${e(address)}</div>
 <h1>${e(input.title)}</h1>
-<div>${e(format(t.edition, { date: ISSUED_ON }))}</div>
+<div>${format(e(t.edition), { date: ISSUED_ON })}</div>
 <div class="muted">${e(format(t.productCount, { count: String(count) }))}</div>
 <div class="muted" style="margin-top:8mm"><bdi dir="ltr">${e([company.phone, company.email].filter(Boolean).join(" · "))}</bdi></div>
 </section>`;

@@ -100,6 +100,19 @@ describe("printed files: data sheets and catalogues", () => {
     expect(printed).not.toContain("\uE000");
   });
 
+  it("takes no placeholder from a product's texts: a name written with them prints as a name, with one QR code and the day of issue once", async () => {
+    const found = services.publicCatalogue.product(first().slug, "en");
+    if (found.kind !== "ok") throw new Error("not found");
+    const forged = `Verdamol \uE000qr https://elsewhere.example/\uE000 \u0000issued\u0000`;
+    const product = { ...found.value.product, name: forged, composition: forged };
+    const html = dataSheetHtml(product, services.publicCatalogue.dictionary("en"), services.settings.company());
+    const printed = await withQrCodes(html);
+    expect(printed.match(/<svg[^>]*viewBox/g)).toHaveLength(1);
+    expect(html.match(/\u0000issued\u0000/g)).toHaveLength(1);
+    expect(printed).toContain("Verdamol qr https://elsewhere.example/ issued");
+    expect(printed).not.toContain("\uE000");
+  });
+
   it("fits the product with the most words on its one page, nothing cut at its foot, in English and in Arabic", async () => {
     const longest = [...services.catalogue.listProducts()].sort((a, b) => JSON.stringify(services.publicCatalogue.product(b.slug, "ar")).length - JSON.stringify(services.publicCatalogue.product(a.slug, "ar")).length)[0]!;
     const id = idOf(longest.slug);

@@ -157,9 +157,10 @@ async function main(): Promise<number> {
   const loadAverage = os.loadavg()[0] ?? 0;
   let server: BenchServer | undefined;
   let baseline: StaticBaseline | undefined;
+  let bareNode: StaticBaseline | undefined;
   // Interrupted: stop the children (an orphaned nginx or server would hold its port).
   const interrupt = () => {
-    void Promise.allSettled([baseline?.close(), server?.close()]).then(() => {
+    void Promise.allSettled([baseline?.close(), bareNode?.close(), server?.close()]).then(() => {
       rmSync(tmp, { recursive: true, force: true });
       process.exit(130);
     });
@@ -216,12 +217,19 @@ async function main(): Promise<number> {
     const baselineKind = baseline.kind;
     log(`Static baseline: ${baselineKind}`);
 
+    // Beside nginx, the same bytes from a bare Node server: how near to nginx Node itself comes here.
+    bareNode = baselineKind.startsWith("bare Node") ? undefined : await startStaticBaseline(files, { bareNode: true });
     const throughput: PageThroughput[] = [];
     for (const page of LOAD_PAGES) {
-      log(`Measuring ${page.path}: static baseline and cached page, alternating...`);
-      const [base, cached] = await measureAlternating([{ url: baseline.url(page.file) }, { url: `${server.url}${page.path}` }], settings);
-      throughput.push(judged(page.path, "cached", cached!, base!, BUDGETS.cachedShareOfStatic));
+      log(`Measuring ${page.path}: static baseline${bareNode ? ", a bare Node server" : ""} and cached page, alternating...`);
+      const [base, cached, bare] = await measureAlternating(
+        [{ url: baseline.url(page.file) }, { url: `${server.url}${page.path}` }, ...(bareNode ? [{ url: bareNode.url(page.file) }] : [])],
+        settings,
+      );
+      throughput.push({ ...judged(page.path, "cached", cached!, base!, BUDGETS.cachedShareOfStatic), bareNode: bare });
     }
+    await bareNode?.close();
+    bareNode = undefined;
     for (const page of UNCACHED_PAGES) {
       log(`Measuring ${page.path} uncached (a session cookie bypasses the cache), against its static baseline...`);
       const [base, uncached] = await measureAlternating(
@@ -330,6 +338,7 @@ async function main(): Promise<number> {
     return results.passed ? 0 : 1;
   } finally {
     await baseline?.close();
+    await bareNode?.close();
     await server?.close();
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -21,6 +21,8 @@ export interface PageThroughput {
   pass: boolean;
   /** Why there is no share. */
   note?: string;
+  /** A cached page's bytes from a bare Node `http` server, in the same rounds (reported beside nginx). */
+  bareNode?: LoadFigure;
 }
 
 export interface PageWeight {
@@ -159,6 +161,17 @@ export function markdown(r: Results): string {
     );
   } else if (q) {
     lines.push(`| \`POST /api/quote\` | unavailable | | | | | ${q.note ?? ""} |`);
+  }
+  const bare = r.throughput.filter((t) => t.bareNode);
+  if (bare.length > 0) {
+    lines.push("");
+    lines.push(
+      `Node's own ceiling (reported, no budget): a bare Node \`http\` server answering the same bytes from memory, no routing and two headers, in the same rounds: ` +
+        bare
+          .map((t) => `\`${t.path}\` ${int(t.bareNode!.rps)} req/s (${pct(t.bareNode!.rps / t.baseline.rps)} of nginx; the cached page ${pct(t.server.rps / t.bareNode!.rps)} of it)`)
+          .join(", ") +
+        ".",
+    );
   }
   const s = r.sheetImport;
   if (s?.available) {

@@ -30,8 +30,11 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** `files` maps a file name to its bytes; each is served as text/html. */
-export async function startStaticBaseline(files: Map<string, Buffer>): Promise<StaticBaseline> {
+/**
+ * `files` maps a file name to its bytes; each is served as text/html. `bareNode`: the Node server
+ * even where nginx is installed (Node's own ceiling on this machine, beside nginx's).
+ */
+export async function startStaticBaseline(files: Map<string, Buffer>, { bareNode = false } = {}): Promise<StaticBaseline> {
   // A directory of its own, readable by all: nginx started as root reads as an unprivileged user.
   const dir = mkdtempSync(path.join(os.tmpdir(), "export-site-static-"));
   chmodSync(dir, 0o755);
@@ -39,7 +42,7 @@ export async function startStaticBaseline(files: Map<string, Buffer>): Promise<S
   mkdirSync(www, { mode: 0o755 });
   for (const [name, bytes] of files) writeFileSync(path.join(www, `${name}.html`), bytes, { mode: 0o644 });
   const port = await freePort();
-  const nginx = nginxBinary();
+  const nginx = bareNode ? undefined : nginxBinary();
   const child = nginx ? startNginx(nginx, dir, www, port) : startNodeStatic(www, port);
   const errorLog = () => {
     try {
@@ -60,7 +63,7 @@ export async function startStaticBaseline(files: Map<string, Buffer>): Promise<S
   }
   const version = nginx ? nginxVersion(nginx) : `node ${process.version}`;
   return {
-    kind: nginx ? `${version}, 1 worker` : `bare Node http server (${version}), nginx not found`,
+    kind: nginx ? `${version}, 1 worker` : `bare Node http server (${version})${bareNode ? "" : ", nginx not found"}`,
     url: (name) => `http://127.0.0.1:${port}/${name}.html`,
     close,
   };

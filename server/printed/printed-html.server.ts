@@ -19,11 +19,11 @@ import { PDF_FONT_FAMILY } from "../pdf/pdf-engine.server";
 /** Stands for the day of issue until the file is printed. */
 export const ISSUED_ON = "\u0000issued\u0000";
 
-/** The characters the placeholders are made of: never taken from the catalogue's or the company's texts. */
-const PLACEHOLDER_CHARACTERS = /[\u0000\uE000]/g;
-
-/** A text escaped for the HTML, without placeholder characters (a product named with them prints as named, not as a QR code). */
-const e = (text: string) => escapeHtml(text.replace(PLACEHOLDER_CHARACTERS, ""));
+/**
+ * A text escaped for the HTML, without the characters the placeholders are made of (a product
+ * named with them prints as named, not as a QR code).
+ */
+const e = (text: string) => escapeHtml(text.replaceAll("\u0000", "").replaceAll("\uE000", ""));
 
 /**
  * Stands for an address's QR code until the file is printed: the address is in the HTML as text

@@ -64,6 +64,10 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts", ...PROCESS_TESTS],
+          // A guard against a hang, not a measure: CI's machine runs these two to three times
+          // slower than a two-core laptop, and a test that starts servers and fires hundreds of
+          // requests takes 5-10 s on the laptop.
+          testTimeout: 60_000,
           globalSetup: ["tests/support/global-setup.ts"],
         },
       },

@@ -97,5 +97,7 @@ describe("backup while the site takes messages, and restore (SQLite)", () => {
     } finally {
       await again.stop();
     }
-  });
+    // Two servers started, 500 posts and three scripts run: about 10 s on a two-core machine and
+    // three times that on a slower one (CI), past the suite's 30 s default for one test.
+  }, 120_000);
 });

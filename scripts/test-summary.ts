@@ -4,15 +4,16 @@ import path from "node:path";
 /**
  * Sums the JSON reports of Vitest and Playwright in the folders given and prints one closing
  * line, `N passed, N failed` (plus skipped), for CI logs, after the name of every failed test
- * (a CI log is often read from its end).
+ * and the time each run took (a CI log is often read from its end).
  */
 
 interface VitestReport {
+  startTime: number;
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: Array<{ name: string; status: string; message?: string; assertionResults: Array<{ fullName: string; status: string }> }>;
+  testResults: Array<{ name: string; status: string; endTime?: number; message?: string; assertionResults: Array<{ fullName: string; status: string }> }>;
 }
 
 interface PlaywrightSuite {
@@ -23,7 +24,7 @@ interface PlaywrightSuite {
 }
 
 interface PlaywrightReport {
-  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number; duration: number };
   suites: PlaywrightSuite[];
 }
 
@@ -45,6 +46,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures: string[] = [];
+const times: string[] = [];
+const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 for (const dir of process.argv.slice(2)) {
   const run = path.basename(dir);
   // One report per Vitest run (vitest-unit.json, vitest-integration.json: vitest.config.ts).
@@ -54,6 +57,8 @@ for (const dir of process.argv.slice(2)) {
     passed += r.numPassedTests;
     failed += r.numFailedTests;
     skipped += r.numPendingTests + r.numTodoTests;
+    const ended = Math.max(r.startTime, ...r.testResults.map((file) => file.endTime ?? 0));
+    times.push(`${run} ${report.replace(/\.json$/, "")} ${seconds(ended - r.startTime)}`);
     for (const file of r.testResults) {
       const name = path.relative(process.cwd(), file.name);
       const tests = file.assertionResults.filter((t) => t.status === "failed");
@@ -68,8 +73,10 @@ for (const dir of process.argv.slice(2)) {
     passed += r.stats.expected + r.stats.flaky;
     failed += r.stats.unexpected;
     skipped += r.stats.skipped;
+    times.push(`${run} playwright ${seconds(r.stats.duration)}`);
     for (const failure of playwrightFailures(r.suites)) failures.push(`${run}, playwright: ${failure}`);
   }
 }
 for (const failure of failures) console.log(`failed: ${failure}`);
+if (times.length) console.log(`time: ${times.join(", ")}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);

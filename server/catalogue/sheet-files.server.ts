@@ -1,9 +1,10 @@
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { PRODUCT_STATUSES } from "../../app/schemas/product";
 import { SEEDED_VOCABULARY, type VocabularyLookup } from "./catalogue.server";
 import { csvDocument, csvField } from "../files/cells.server";
+import { newWorkbook } from "../files/workbook.server";
 import { SHEET_COLUMNS, SHEET_HEADERS, TEMPLATE_EXAMPLE, TRANSLATION_COLUMNS, productRow, type CellValue, type SheetProduct } from "./sheet-format.server";
 
 /** The sheet of a workbook that holds the products (the template's instructions sit beside it); another file's first sheet is read. */
@@ -154,7 +155,7 @@ async function readXlsx(bytes: Buffer): Promise<SheetRead> {
   const inflated = await zipInflatedSize(bytes, MAX_XLSX_UNPACKED_BYTES);
   if (inflated === null) return { kind: "refused", message: SHEET_TEXT.unreadableXlsx };
   if (inflated === "over") return { kind: "refused", message: SHEET_TEXT.tooBigUnpacked };
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   try {
     // exceljs's types predate Node's generic Buffer.
     await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
@@ -168,7 +169,7 @@ async function readXlsx(bytes: Buffer): Promise<SheetRead> {
 }
 
 async function readCsv(text: string): Promise<SheetRead> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   // Every cell stays text: exceljs would otherwise turn "10" into a number and dates into Dates.
   const sheet = await book.csv.read(Readable.from([text]), { map: (value: unknown) => value, parserOptions: { delimiter: csvDelimiter(text) } });
   return collectRows(sheet, "csv", (value) => (typeof value === "string" ? value : null));
@@ -237,7 +238,7 @@ export async function sheetXlsx(
   rows: ReadonlyArray<ReadonlyArray<string | number>>,
   instructions?: { lines: ReadonlyArray<readonly [string, string]>; bold: readonly number[] },
 ): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   const sheet = book.addWorksheet(name, { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));
   sheet.getRow(1).font = { bold: true };

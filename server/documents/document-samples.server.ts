@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts, degrees, rgb } from "@cantoo/pdf-lib";
 import type { DocumentType, DocumentVisibility } from "../../app/schemas/documents";
 import { isoDay } from "../../app/schemas/days";
 import type { Logger } from "../logger.server";
@@ -151,6 +150,8 @@ export const SAMPLE_DOCUMENTS: readonly SampleDocument[] = [
 
 /** One page, with the document's lines and SAMPLE across it. */
 export async function drawSamplePdf(sample: Pick<SampleDocument, "title" | "number" | "issuer" | "body">, issuedOn: string, expiresOn: string | null): Promise<Buffer> {
+  // pdf-lib is loaded only when a new database gets its samples, not at every start.
+  const { PDFDocument, StandardFonts, degrees, rgb } = await import("@cantoo/pdf-lib");
   const document = await PDFDocument.create();
   document.setTitle(`${sample.title} (sample)`);
   document.setProducer(COMPANY);

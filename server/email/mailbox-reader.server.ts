@@ -1,5 +1,4 @@
-import { ImapFlow } from "imapflow";
-import { simpleParser, type AddressObject } from "mailparser";
+import type { AddressObject } from "mailparser";
 import type { Logger } from "../logger.server";
 import { QueueWorker } from "../queue-worker.server";
 import type { InboundMail } from "../incoming-mail.server";
@@ -68,6 +67,8 @@ export function oversizedMail(
 
 /** A raw mail, parsed into what a thread keeps; null for one with no sender. */
 export async function parseMail(source: Buffer, mailboxKey: string): Promise<InboundMail | null> {
+  // imapflow and mailparser are loaded when a mailbox is read, not at every start of the server.
+  const { simpleParser } = await import("mailparser");
   const parsed = await simpleParser(source, { skipHtmlToText: false, skipTextToHtml: true, skipImageLinks: true });
   const from = firstAddress(parsed.from);
   if (!from) return null;
@@ -133,6 +134,7 @@ export class MailboxReader extends QueueWorker {
   /** One look at the mailbox: how many mails this process stored. */
   private async look(): Promise<number> {
     const url = new URL(this.options.url);
+    const { ImapFlow } = await import("imapflow");
     const client = new ImapFlow({
       host: url.hostname,
       port: url.port ? Number(url.port) : url.protocol === "imaps:" ? 993 : 143,

@@ -1,4 +1,5 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, type PDFObject } from "@cantoo/pdf-lib";
+import type * as PdfLib from "@cantoo/pdf-lib";
+import type { PDFDocument, PDFObject } from "@cantoo/pdf-lib";
 
 /**
  * A document's file judged by its bytes (docs/decisions/0050-document-library.md): a PDF, JPEG
@@ -40,13 +41,14 @@ const LAUNCH_ACTIONS = new Set(["Launch"]);
 type Found = "script" | "launch" | undefined;
 
 /** Looks through one object (and what it holds directly) for a script or a launch. */
-function inspectObject(object: PDFObject | undefined, seen: Set<PDFObject>): Found {
+function inspectObject(pdf: typeof PdfLib, object: PDFObject | undefined, seen: Set<PDFObject>): Found {
+  const { PDFArray, PDFDict, PDFName, PDFRawStream, PDFRef } = pdf;
   if (!object || seen.has(object)) return undefined;
   seen.add(object);
-  if (object instanceof PDFRawStream) return inspectObject(object.dict, seen);
+  if (object instanceof PDFRawStream) return inspectObject(pdf, object.dict, seen);
   if (object instanceof PDFArray) {
     for (let i = 0; i < object.size(); i++) {
-      const found = inspectObject(object.get(i), seen);
+      const found = inspectObject(pdf, object.get(i), seen);
       if (found) return found;
     }
     return undefined;
@@ -63,7 +65,7 @@ function inspectObject(object: PDFObject | undefined, seen: Set<PDFObject>): Fou
       if (LAUNCH_ACTIONS.has(action)) found ??= "launch";
     }
     if (!(value instanceof PDFRef)) {
-      const inner = inspectObject(value, seen);
+      const inner = inspectObject(pdf, value, seen);
       if (inner === "script") return inner;
       found ??= inner;
     }
@@ -73,6 +75,9 @@ function inspectObject(object: PDFObject | undefined, seen: Set<PDFObject>): Fou
 
 /** Parses a PDF and answers why it is refused, or undefined when it is fit to keep. */
 async function inspectPdf(bytes: Buffer): Promise<string | undefined> {
+  // pdf-lib is loaded at the first document checked, not at every start of the server.
+  const pdf = await import("@cantoo/pdf-lib");
+  const { PDFDocument, PDFRef } = pdf;
   let document: PDFDocument;
   try {
     document = await PDFDocument.load(bytes, { ignoreEncryption: true, throwOnInvalidObject: true, updateMetadata: false });
@@ -92,13 +97,13 @@ async function inspectPdf(bytes: Buffer): Promise<string | undefined> {
   const seen = new Set<PDFObject>();
   let launch = false;
   for (const [, object] of document.context.enumerateIndirectObjects()) {
-    const found = inspectObject(object, seen);
+    const found = inspectObject(pdf, object, seen);
     if (found === "script") return DOCUMENT_REFUSALS.script;
     if (found === "launch") launch = true;
   }
   const trailer = document.context.trailerInfo;
   for (const object of [trailer.Root, trailer.Info]) {
-    const found = inspectObject(object instanceof PDFRef ? document.context.lookup(object) : object, seen);
+    const found = inspectObject(pdf, object instanceof PDFRef ? document.context.lookup(object) : object, seen);
     if (found === "script") return DOCUMENT_REFUSALS.script;
     if (found === "launch") launch = true;
   }

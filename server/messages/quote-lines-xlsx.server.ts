@@ -1,4 +1,4 @@
-import ExcelJS from "exceljs";
+import { newWorkbook } from "../files/workbook.server";
 import type { MessageRow, QuoteLineRow } from "./message-repository.server";
 
 /**
@@ -7,7 +7,7 @@ import type { MessageRow, QuoteLineRow } from "./message-repository.server";
  * text cannot run in the spreadsheet.
  */
 export async function quoteLinesXlsx(message: MessageRow, lines: QuoteLineRow[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   book.created = new Date(Number(message.created_at));
   const sheet = book.addWorksheet(message.reference ?? "Quote");
   sheet.addRow(["Reference", message.reference ?? ""]);

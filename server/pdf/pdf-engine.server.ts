@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserServer, type Page } from "playwright-core";
+import type { Browser, BrowserServer, Page } from "playwright-core";
 import { concurrencyLimit } from "../concurrency-limit.server";
 
 /**
@@ -123,6 +123,8 @@ export class PdfEngine {
   private launch(): Promise<Running> {
     if (!this.browser) {
       const launching = (async () => {
+        // Loaded at the first render: a server that prints nothing never pays for it at start.
+        const { chromium } = await import("playwright-core");
         const server = await chromium.launchServer({ executablePath: this.options.executablePath, args: CHROMIUM_ARGS, timeout: 30_000 }).catch((err: unknown) => {
           throw new PdfRenderError(
             `Chromium could not be started from ${this.options.executablePath} (CHROMIUM_PATH): a server that prints PDFs needs Debian's chromium and fonts-dejavu-core`,

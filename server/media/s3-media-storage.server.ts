@@ -1,6 +1,5 @@
 import { Readable } from "node:stream";
 import type * as S3 from "@aws-sdk/client-s3";
-import type { S3Client } from "@aws-sdk/client-s3";
 import { assertMediaKey, mediaType, type MediaStorage, type StoredMedia } from "./media-storage.server";
 
 export interface S3MediaOptions {
@@ -27,15 +26,13 @@ function isMissing(sdk: S3Sdk, error: unknown): boolean {
 export class S3MediaStorage implements MediaStorage {
   readonly kind = "s3";
   private readonly bucket: string;
-  private readonly options: S3MediaOptions;
-  private connection: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
+  private connection: Promise<{ sdk: S3Sdk; client: S3.S3Client }> | undefined;
 
-  constructor(options: S3MediaOptions) {
+  constructor(private readonly options: S3MediaOptions) {
     this.bucket = options.bucket;
-    this.options = options;
   }
 
-  private connect(): Promise<{ sdk: S3Sdk; client: S3Client }> {
+  private connect(): Promise<{ sdk: S3Sdk; client: S3.S3Client }> {
     const options = this.options;
     this.connection ??= import("@aws-sdk/client-s3").then((sdk) => ({
       sdk,

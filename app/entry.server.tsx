@@ -4,6 +4,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isHttps } from "~server/env.server";
 import { withHydrationAfterFirstPaint } from "~server/http/hydration-after-paint.server";
+import { withPageRoutes } from "~server/http/render-routes.server";
 import { pageContentSecurityPolicy } from "~server/http/security-headers.server";
 import { companyDefaults } from "./config/site";
 
@@ -34,7 +35,7 @@ export default function handleRequest(
     let shellRendered = false;
     // Cleared once the document is out: no finished render leaves a timer behind for 11 s.
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={withPageRoutes(routerContext)} url={request.url} />, {
       // A Suspense boundary (a lazily loaded part, such as the inquiry dialog) is written in
       // place however large it is: never as a later chunk swapped in by an inline script, which
       // would need JavaScript and a CSP exception.

@@ -17,9 +17,33 @@ export type SuggestionTexts = Record<Locale, ChromeTexts["languageSuggestion"]>;
 /** One area of the interface texts: the frame's (`chrome`), the catalogue's or the forms'. */
 export type TextArea = keyof ClientMessages;
 
-/** Loader data that carries interface texts (`clientTexts` on the server). */
+/**
+ * Interface texts as a loader sends them (`clientTexts` on the server): the JSON of the areas it
+ * sends, one string, which `useTexts` reads back.
+ */
+export type SentTexts<A extends TextArea> = string & { readonly areas?: Pick<ClientMessages, A> };
+
+/** Loader data that carries interface texts. */
 interface WithTexts {
-  messages?: Partial<ClientMessages>;
+  messages?: SentTexts<TextArea>;
+}
+
+/**
+ * Texts read back, by their JSON: a server renders with a few dozen of them (each language's
+ * sets of areas), a browser with one or two per language it is shown.
+ */
+const readTexts = new Map<string, Partial<ClientMessages>>();
+const READ_TEXTS_KEPT = 100;
+
+/** The texts a loader sent, read back (where a hook cannot be used, as in `meta`). */
+export function textsOf<A extends TextArea>(sent: SentTexts<A>): Pick<ClientMessages, A> {
+  let texts = readTexts.get(sent);
+  if (!texts) {
+    if (readTexts.size >= READ_TEXTS_KEPT) readTexts.clear();
+    texts = JSON.parse(sent) as Partial<ClientMessages>;
+    readTexts.set(sent, texts);
+  }
+  return texts as Pick<ClientMessages, A>;
 }
 
 /**
@@ -30,7 +54,8 @@ interface WithTexts {
  */
 export function useTextsOrNull<A extends TextArea>(area: A): ClientMessages[A] | null {
   for (const match of useMatches()) {
-    const texts = (match.loaderData as WithTexts | undefined)?.messages?.[area];
+    const sent = (match.loaderData as WithTexts | undefined)?.messages;
+    const texts = typeof sent === "string" ? (textsOf(sent) as Partial<ClientMessages>)[area] : undefined;
     if (texts) return texts as ClientMessages[A];
   }
   return null;

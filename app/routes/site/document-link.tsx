@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { clientTexts, requestLocale } from "~/i18n/dictionary.server";
+import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { format, formatDay } from "~/i18n/format";
-import { useSitePath, useTexts } from "~/i18n/use-messages";
+import { textsOf, useSitePath, useTexts } from "~/i18n/use-messages";
 import { grantedFilePath } from "~/config/paths";
 import { PRIVATE_CACHE_CONTROL } from "~server/http/shared-cache.server";
 import type { Route } from "./+types/document-link";
@@ -22,7 +22,7 @@ const STATUS = { valid: 200, expired: 410, revoked: 410, unknown: 404 } as const
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const view = await context.services.documentRequests.link(params.token);
-  const types = clientTexts(locale, "documents").documents.types;
+  const types = dictionaryFor(locale).messages.documents.types;
   return data(
     {
       state: view.state,
@@ -46,7 +46,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.messages.documents.link.title ?? "" },
+  { title: loaderData ? textsOf(loaderData.messages).documents.link.title : "" },
   { name: "robots", content: "noindex" },
 ];
 

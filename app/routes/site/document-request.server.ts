@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, AppLoadContext } from "react-router";
 import { localCountryName } from "~/company/countries.server";
-import { clientTexts, requestLocale } from "~/i18n/dictionary.server";
+import { dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import type { Locale } from "~/i18n/locales";
 import { toFormResult } from "~/forms/form-result";
 import { HONEYPOT_FIELD } from "~/schemas/form-rules";
@@ -22,7 +22,7 @@ export interface RequestableDocument {
 }
 
 export function requestableDocuments(services: AppLoadContext["services"], locale: Locale): RequestableDocument[] {
-  const types = clientTexts(locale, "documents").documents.types;
+  const types = dictionaryFor(locale).messages.documents.types;
   return services.documentRequests.requestable().map((document) => ({
     id: document.id,
     title: document.title,

@@ -5,7 +5,7 @@ import { firstErrorField, useRefusalFocus } from "~/components/admin/use-refusal
 import { HoneypotField } from "~/components/site/honeypot-field";
 import { CountryField } from "~/components/site/country-field";
 import { countryOptions } from "~/company/countries.server";
-import { clientTexts, requestLocale } from "~/i18n/dictionary.server";
+import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
 import { useLocale, useTexts } from "~/i18n/use-messages";
 import { sitePath } from "~/config/paths";
@@ -32,8 +32,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       siteUrl: services.env.SITE_URL,
       path: sitePath("documentRequest"),
       locale,
-      title: clientTexts(locale, "documents").documents.request.title,
-      description: clientTexts(locale, "documents").documents.request.metaDescription,
+      title: dictionaryFor(locale).messages.documents.request.title,
+      description: dictionaryFor(locale).messages.documents.request.metaDescription,
     }),
     documents: requestableDocuments(services, locale),
     chosen,

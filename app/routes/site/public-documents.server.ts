@@ -1,4 +1,4 @@
-import { clientTexts } from "~/i18n/dictionary.server";
+import { dictionaryFor } from "~/i18n/dictionary.server";
 import type { Locale } from "~/i18n/locales";
 import { publicDocument } from "~server/documents/public-documents.server";
 import type { Services } from "~server/services.server";
@@ -13,6 +13,6 @@ export function productDocumentsSection(services: Pick<Services, "documents" | "
   const listed = id ? services.documents.productDocuments(id) : [];
   if (listed.length === 0) return null;
   const today = services.documents.today();
-  const { actions, fields, status, types, product } = clientTexts(locale, "documents").documents;
+  const { actions, fields, status, types, product } = dictionaryFor(locale).messages.documents;
   return { documents: listed.map((document) => publicDocument(document, locale, today)), texts: { actions, fields, status, types, product } };
 }

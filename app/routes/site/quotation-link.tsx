@@ -1,7 +1,7 @@
 import { Form, data, useNavigation } from "react-router";
 import { clientTexts, requestLocale } from "~/i18n/dictionary.server";
 import { format } from "~/i18n/format";
-import { useTexts } from "~/i18n/use-messages";
+import { textsOf, useTexts } from "~/i18n/use-messages";
 import { controlClass } from "~/components/ui/form-field";
 import { DECLINE_NOTE_MAX, DECLINE_REASONS, type QuotationLinkState } from "~/schemas/quotations";
 import { PRIVATE_CACHE_CONTROL } from "~server/http/shared-cache.server";
@@ -48,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.view.quotation ? format(loaderData.messages.quotation.title, { number: loaderData.view.quotation.number }) : "" },
+  { title: loaderData?.view.quotation ? format(textsOf(loaderData.messages).quotation.title, { number: loaderData.view.quotation.number }) : "" },
   { name: "robots", content: "noindex" },
 ];
 

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorContent, NOT_FOUND_TITLE, UNEXPECTED_ERROR_TITLE } from "~/components/site/error-content";
 import { SiteChrome } from "~/components/site/site-chrome";
 import type { SuggestionTexts } from "~/i18n/use-messages";
-import { useTextsOrNull } from "~/i18n/use-messages";
+import { textsOf, useTextsOrNull } from "~/i18n/use-messages";
 import { site } from "~/config/site";
 import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { pageNames } from "~/i18n/page-copy.server";
@@ -45,7 +45,7 @@ export default function SiteLayout() {
 /** Pages set their own tags; this covers a page that failed, whose error view shows here. */
 export function meta({ error, loaderData }: Route.MetaArgs) {
   if (!error) return [];
-  const errors = loaderData?.messages.chrome.errors;
+  const errors = loaderData ? textsOf(loaderData.messages).chrome.errors : undefined;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound
     ? typeof error.data === "string" && error.data

@@ -117,14 +117,18 @@ export function requestLocale(request: Request): Locale {
   return localeOfPath(new URL(request.url).pathname);
 }
 
+/** What `clientTexts` wrote, by language and areas. */
+const sentTexts = new Map<string, string>();
+
 /**
  * The areas of the interface texts a loader sends to the browser, as `messages` in its data
  * (`useTexts` reads them): the site layout sends `chrome`, a page adds what it shows, so a page
  * without a form or a product carries none of their texts. Mail texts never leave the server.
  *
  * They go as one JSON string, written once per language and set of areas: the loader data of
- * every uncached render is encoded for the page (React Router's turbo-stream), and encoding the
- * texts value by value was the larger part of that work on most pages.
+ * every uncached render is encoded for the page (React Router's turbo-stream), value by value,
+ * and the texts as an object were a few hundred values more to encode on each render and 2-4%
+ * more gzip bytes per page (docs/performance.md).
  */
 export function clientTexts<A extends keyof ClientMessages>(locale: Locale, ...areas: A[]): SentTexts<A> {
   const key = `${locale} ${areas.join(" ")}`;
@@ -136,4 +140,3 @@ export function clientTexts<A extends keyof ClientMessages>(locale: Locale, ...a
   }
   return sent as SentTexts<A>;
 }
-const sentTexts = new Map<string, string>();

@@ -60,10 +60,10 @@ function tableOf(routes: Manifest["routes"]): Table {
   return table;
 }
 
-function idsMatching(table: Table, path: string): string[] {
+function idsMatching(table: Table, path: string, basename: string): string[] {
   const known = table.byPath.get(path);
   if (known) return known;
-  const ids = (matchRoutes(table.tree, path) ?? []).map((m) => m.route.id!);
+  const ids = (matchRoutes(table.tree, path, basename) ?? []).map((m) => m.route.id!);
   if (table.byPath.size < REMEMBERED_PATHS) table.byPath.set(path, ids);
   return ids;
 }
@@ -81,8 +81,9 @@ export function withPageRoutes(context: EntryContext): EntryContext {
   const all = context.manifest.routes;
   const table = tableOf(all);
   const ids = new Set(context.staticHandlerContext.matches.map((m) => m.route.id));
-  for (const path of parentPaths(context.staticHandlerContext.location.pathname)) {
-    for (const id of idsMatching(table, path)) ids.add(id);
+  const { location, basename } = context.staticHandlerContext;
+  for (const path of parentPaths(location.pathname)) {
+    for (const id of idsMatching(table, path, basename || "/")) ids.add(id);
   }
   const routes: Manifest["routes"] = {};
   for (const id of ids) {

@@ -14,6 +14,13 @@ import { matchRoutes, type EntryContext, type RouteObject } from "react-router";
  * depends on a branch's own segments and on sibling order, which the part keeps).
  * `tests/integration/render-routes.test.ts` compares the manifest a page carries with one
  * computed over the whole table.
+ *
+ * A parent path's routes are worked out once, and only for the paths the table itself spells
+ * (its routes' static beginnings: `/fr`, `/fr/product`, `/adminproductedit`): matching a path
+ * over the whole table costs React Router's `matchRoutes` most of a millisecond. A URL with any
+ * other parent path (a page that is not there, `/a/b/c`) is rendered with the whole manifest, as
+ * React Router does on its own: a stranger's made-up paths cost no more than before and fill no
+ * memory.
  */
 
 type Manifest = EntryContext["manifest"];
@@ -21,12 +28,9 @@ type ManifestRoute = NonNullable<Manifest["routes"][string]>;
 
 interface Table {
   tree: RouteObject[];
-  /** Route ids matched by a parent path, remembered: a site has few of them. */
-  byPath: Map<string, string[]>;
+  /** Every parent path the table spells, with the route ids it matches once worked out. */
+  byPath: Map<string, string[] | null>;
 }
-
-/** Parent paths remembered per table; past this, a path's matches are computed each time. */
-const REMEMBERED_PATHS = 2_000;
 
 const tables = new WeakMap<Manifest["routes"], Table>();
 
@@ -41,30 +45,27 @@ function tableOf(routes: Manifest["routes"]): Table {
     if (siblings) siblings.push(route);
     else byParent.set(route.parentId ?? "", [route]);
   }
-  const build = (route: ManifestRoute): RouteObject =>
-    route.index
-      ? {
-          id: route.id,
-          index: true,
-          path: route.path,
-          caseSensitive: route.caseSensitive,
-        }
-      : {
-          id: route.id,
-          path: route.path,
-          caseSensitive: route.caseSensitive,
-          children: (byParent.get(route.id) ?? []).map(build),
-        };
-  table = { tree: (byParent.get("") ?? []).map(build), byPath: new Map() };
+  const byPath = new Map<string, string[] | null>([["/", null]]);
+  const build = (route: ManifestRoute, parentSegments: string[]): RouteObject => {
+    const segments = [...parentSegments, ...(route.path ?? "").split("/").filter(Boolean)];
+    // The path's static beginning, each step of it a parent path a page of the site can have.
+    for (let n = 1; n <= segments.length && !/[:*?]/.test(segments[n - 1]!); n++) byPath.set(`/${segments.slice(0, n).join("/")}`, null);
+    const { id, index, path, caseSensitive } = route;
+    return index
+      ? { id, index: true, path, caseSensitive }
+      : { id, path, caseSensitive, children: (byParent.get(id) ?? []).map((child) => build(child, segments)) };
+  };
+  table = { tree: (byParent.get("") ?? []).map((route) => build(route, [])), byPath };
   tables.set(routes, table);
   return table;
 }
 
-function idsMatching(table: Table, path: string, basename: string): string[] {
+/** The route ids a parent path matches; undefined for a path the table does not spell. */
+function idsMatching(table: Table, path: string): string[] | undefined {
   const known = table.byPath.get(path);
-  if (known) return known;
-  const ids = (matchRoutes(table.tree, path, basename) ?? []).map((m) => m.route.id!);
-  if (table.byPath.size < REMEMBERED_PATHS) table.byPath.set(path, ids);
+  if (known !== null) return known;
+  const ids = (matchRoutes(table.tree, path) ?? []).map((m) => m.route.id!);
+  table.byPath.set(path, ids);
   return ids;
 }
 
@@ -76,23 +77,23 @@ function parentPaths(pathname: string): string[] {
   return paths;
 }
 
-/** The render's context with the routes of its page alone (see above). */
+/** The render's context with the routes of its page alone (see above), or as it is. */
 export function withPageRoutes(context: EntryContext): EntryContext {
   const all = context.manifest.routes;
+  const { location, basename, matches } = context.staticHandlerContext;
+  // The table's paths are spelled without a base path; a site under one keeps the whole manifest.
+  if ((basename || "/") !== "/") return context;
   const table = tableOf(all);
-  const ids = new Set(context.staticHandlerContext.matches.map((m) => m.route.id));
-  const { location, basename } = context.staticHandlerContext;
+  const ids = new Set(matches.map((m) => m.route.id));
   for (const path of parentPaths(location.pathname)) {
-    for (const id of idsMatching(table, path, basename || "/")) ids.add(id);
+    const matched = idsMatching(table, path);
+    if (!matched) return context;
+    for (const id of matched) ids.add(id);
   }
   const routes: Manifest["routes"] = {};
   for (const id of ids) {
     // With its parents: a route is built under its parent.
-    for (
-      let route = all[id];
-      route && !(route.id in routes);
-      route = route.parentId ? all[route.parentId] : undefined
-    ) {
+    for (let route = all[id]; route && !(route.id in routes); route = route.parentId ? all[route.parentId] : undefined) {
       routes[route.id] = route;
     }
   }

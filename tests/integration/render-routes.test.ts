@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { matchRoutes, type RouteObject } from "react-router";
+import { matchRoutes, type EntryContext, type RouteObject } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withPageRoutes } from "../../server/http/render-routes.server";
 import { startTestServer, type TestServer } from "../support/server";
 
 /**
@@ -63,6 +64,7 @@ function pageIds(html: string): string[] {
 describe("a render's routes", () => {
   let server: TestServer;
   let whole: RouteObject[];
+  let manifestRoutes: Record<string, ManifestRoute>;
   beforeAll(async () => {
     server = await startTestServer();
     const home = await (await fetch(`${server.url}/`)).text();
@@ -74,6 +76,7 @@ describe("a render's routes", () => {
         routes: Record<string, ManifestRoute>;
       }
     ).routes;
+    manifestRoutes = routes;
     whole = tree(routes);
     // The table is the whole site's: each public page in five languages and the admin.
     expect(Object.keys(routes).length).toBeGreaterThan(100);
@@ -105,5 +108,30 @@ describe("a render's routes", () => {
     expect(ids).toEqual(expectedIds(whole, pathname));
     // A page never names routes it cannot reach: the other languages' pages stay out.
     expect(ids.length).toBeLessThan(10);
+  });
+
+  /** What withPageRoutes gives React Router for `pathname`, from the whole table. */
+  function renderContext(pathname: string): { given: EntryContext; kept: EntryContext } {
+    const matches = (matchRoutes(whole, pathname) ?? []).map((m) => ({ route: { id: m.route.id! } }));
+    const given = {
+      manifest: { routes: manifestRoutes },
+      branches: [],
+      staticHandlerContext: { location: { pathname }, basename: "/", matches },
+    } as unknown as EntryContext;
+    return { given, kept: withPageRoutes(given) };
+  }
+
+  it("hands React Router only a page's routes where the table spells each parent path", () => {
+    const { kept } = renderContext("/fr/product/verdamol-500-tablets");
+    const ids = Object.keys(kept.manifest.routes).sort();
+    expect(ids).toEqual(expectedIds(whole, "/fr/product/verdamol-500-tablets"));
+    expect(ids.length).toBeLessThan(10);
+  });
+
+  it("hands a made-up path's page the whole table, working out none of its parent paths", () => {
+    for (const pathname of ["/a/b/c", `/${"x/".repeat(500)}y`]) {
+      const { given, kept } = renderContext(pathname);
+      expect(kept).toBe(given);
+    }
   });
 });

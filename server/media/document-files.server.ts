@@ -1,5 +1,6 @@
 import type * as PdfLib from "@cantoo/pdf-lib";
-import type { PDFDocument, PDFObject } from "@cantoo/pdf-lib";
+
+type PDFObject = PdfLib.PDFObject;
 
 /**
  * A document's file judged by its bytes (docs/decisions/0050-document-library.md): a PDF, JPEG
@@ -78,7 +79,7 @@ async function inspectPdf(bytes: Buffer): Promise<string | undefined> {
   // pdf-lib is loaded at the first document checked, not at every start of the server.
   const pdf = await import("@cantoo/pdf-lib");
   const { PDFDocument, PDFRef } = pdf;
-  let document: PDFDocument;
+  let document: PdfLib.PDFDocument;
   try {
     document = await PDFDocument.load(bytes, { ignoreEncryption: true, throwOnInvalidObject: true, updateMetadata: false });
   } catch {

@@ -365,16 +365,21 @@ describe("PageCache over HTTP", () => {
       },
       { maxEntries: 4 },
     );
+    // `stored` asks again until a page is kept, so a page may be rendered more than once before
+    // (a slow machine compresses for longer than its wait): only the renders after count.
+    const renders = (path: string) => rendered.filter((p) => p === path).length;
     await stored(r, "/hot");
+    const hotRenders = renders("/hot");
     for (let i = 0; i < 20; i++) {
       await stored(r, `/page-${i}`);
       expect(await (await fetch(`${r.url}/hot`)).text()).toBe("page /hot");
     }
     expect(r.cache.size).toBe(4);
-    expect(rendered.filter((path) => path === "/hot")).toHaveLength(1);
+    expect(renders("/hot")).toBe(hotRenders);
     // The pages visited once went in their turn: the first is rendered again.
+    const firstRenders = renders("/page-0");
     await fetch(`${r.url}/page-0`);
-    expect(rendered.filter((path) => path === "/page-0")).toHaveLength(2);
+    expect(renders("/page-0")).toBe(firstRenders + 1);
   });
 
   it("renders a page again once it is older than its maximum age", async () => {

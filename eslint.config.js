@@ -51,6 +51,19 @@ const BOUNDARY_POLICIES = [
   { from: { element: SERVER }, allow: { to: { file: { categories: "infrastructure" } } } },
 ];
 
+/** Only bundled code reads the page copy (decision 0060). */
+const PAGE_COPY_IMPORT = {
+  group: ["**/page-copy.server", "~/i18n/page-copy.server"],
+  message: "Bundled code only (decision 0060): import the copy module itself, or take the copy from a loader.",
+};
+
+/** The site's links come from one component. */
+const LINK_IMPORT = {
+  name: "react-router",
+  importNames: ["Link"],
+  message: "Import Link from ~/components/ui/link: the server writes it as plain HTML, the browser runs React Router's own.",
+};
+
 /** What the path rule below says when it refuses a written path. */
 const PATH_LITERAL_MESSAGE =
   "Write no path here: take it from the URL manifest (sitePath or useSitePath in app/config/paths.ts, adminPath in app/config/admin-paths.ts; files and API prefixes from their constants).";
@@ -108,8 +121,20 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/page-copy.server", "~/i18n/page-copy.server"], message: "Bundled code only (decision 0060): import the copy module itself, or take the copy from a loader." }] },
+        { patterns: [PAGE_COPY_IMPORT] },
       ],
     },
+  },
+  {
+    // One link component: the site's (app/components/ui/link.tsx), which the server writes as
+    // plain HTML and the browser runs as React Router's own.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/components/**", "**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [LINK_IMPORT] }] },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    ignores: ["app/components/ui/link.tsx", "**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [LINK_IMPORT], patterns: [PAGE_COPY_IMPORT] }] },
   },
 );

@@ -38,3 +38,24 @@ describe("the boundary rule", () => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });
 });
+
+async function importErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+}
+
+describe("the one link component", () => {
+  it.each([
+    ["a component", "app/components/site/planted.tsx"],
+    ["a route", "app/routes/site/planted.tsx"],
+  ])("refuses React Router's Link in %s", async (_, file) => {
+    const errors = await importErrors(file, 'import { Link, NavLink } from "react-router";\nexport { Link, NavLink };');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("~/components/ui/link");
+  });
+
+  it("lets a component take the site's Link, and still refuses the page copy there", async () => {
+    expect(await importErrors("app/components/site/planted.tsx", 'export { Link } from "~/components/ui/link";')).toEqual([]);
+    expect(await importErrors("app/components/site/planted.tsx", 'export * from "~/i18n/page-copy.server";')).toHaveLength(1);
+  });
+});

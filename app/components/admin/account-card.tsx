@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { InputField } from "./input-field";
 import type { FormResult } from "~/forms/form-result";
 import { adminPath } from "~/config/admin-paths";

@@ -1,4 +1,5 @@
-import { Link, isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { Link } from "~/components/ui/link";
 import { NOT_ALLOWED, NOT_ALLOWED_TITLE } from "~/admin/roles";
 import { adminPath } from "~/config/admin-paths";
 

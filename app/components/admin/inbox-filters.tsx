@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type { FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "~/components/ui/link";
 import { adminPath } from "~/config/admin-paths";
 import { DELIVERY_LABELS, STATUS_LABELS, hasFilters, inboxSearch, type InboxFilterQuery } from "~/admin/inbox";
 import { FilterSelect, filterControl, filterLabel } from "./filter-select";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { STAGE_LABELS } from "~/schemas/leads";
 import { adminPath } from "~/config/admin-paths";
 import { senderOf, topicOf } from "~/admin/inbox";

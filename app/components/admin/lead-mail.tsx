@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 import { FormField, controlClass } from "~/components/ui/form-field";
 import { adminAnswerAttachmentPath, adminPath } from "~/config/admin-paths";

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { useFetcher, useNavigate } from "react-router";
+import { Link } from "~/components/ui/link";
 import { toast } from "sonner";
 import { adminPath } from "~/config/admin-paths";
 import { site } from "~/config/site";

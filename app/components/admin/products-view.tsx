@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useRef, useState, type FormEvent } from "react";
-import { Form, Link, useFetcher, useLocation, useNavigate } from "react-router";
+import { Form, useFetcher, useLocation, useNavigate } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ENHANCED_FIELD } from "~/forms/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";
 import { adminPath } from "~/config/admin-paths";

@@ -1,7 +1,8 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { Icon } from "~/components/ui/icon";
 import { useRef, useState } from "react";
-import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
+import { Form, useFetcher, useLocation, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { adminPath } from "~/config/admin-paths";
 import { ENHANCED_FIELD } from "~/forms/form-result";
 import { useFormResult } from "~/components/ui/use-form-result";

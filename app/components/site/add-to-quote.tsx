@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 import type { FormResult } from "~/forms/form-result";
 import { ADDED_PARAM } from "~/quote/quote-added";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { format } from "~/i18n/format";
 import { useSitePath, useTexts } from "~/i18n/use-messages";
 import { CATEGORY_IMAGE_SIZE } from "~/catalogue/product-images";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useSitePath } from "~/i18n/use-messages";
 import { useTextsOrNull, type ChromeTexts } from "~/i18n/use-messages";
 

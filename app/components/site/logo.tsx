@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { site } from "~/config/site";
 import { useSitePath } from "~/i18n/use-messages";
 import { useTexts } from "~/i18n/use-messages";

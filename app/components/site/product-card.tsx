@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { AddToQuote } from "~/components/site/add-to-quote";
 import { format } from "~/i18n/format";
 import { useSitePath, useTexts } from "~/i18n/use-messages";

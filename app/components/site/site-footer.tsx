@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { footerNav } from "~/config/navigation";
 import { format } from "~/i18n/format";
 import { useSitePath } from "~/i18n/use-messages";

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useRef, useState, type ToggleEvent } from "react";
-import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
+import { NavLink, useLocation, useRouteLoaderData } from "react-router";
+import { Link } from "~/components/ui/link";
 import { isCurrentSection, mainNav } from "~/config/navigation";
 import { splitLocale } from "~/i18n/locales";
 import { useSitePath } from "~/i18n/use-messages";

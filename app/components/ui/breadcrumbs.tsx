@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 
 export interface Crumb {
   label: string;

@@ -1,4 +1,5 @@
-import { Link, type LinkProps } from "react-router";
+import { type LinkProps } from "react-router";
+import { Link } from "~/components/ui/link";
 
 const variants = {
   primary: "bg-primary-700 text-white hover:bg-primary-800",

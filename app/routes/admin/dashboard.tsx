@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { withQuery } from "~/config/paths";
 import { adminPath } from "~/config/admin-paths";

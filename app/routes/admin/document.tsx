@@ -1,4 +1,5 @@
-import { Link, data, useLoaderData } from "react-router";
+import { data, useLoaderData } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatBytes } from "~/admin/format-bytes";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminNotFound } from "~/components/admin/admin-not-found";

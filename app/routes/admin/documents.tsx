@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { Link } from "~/components/ui/link";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { DocumentForm, EMPTY_DOCUMENT, NEW_DOCUMENT_FORM } from "~/components/admin/document-form";
 import { adminPath } from "~/config/admin-paths";

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { FormOutcome, type OutcomeTitles } from "~/components/admin/form-outcome";
 import { LocalTime } from "~/components/admin/local-time";

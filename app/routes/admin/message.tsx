@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
-import { Form, Link, data, isRouteErrorResponse, redirect, useLocation, useNavigation } from "react-router";
+import { Form, data, isRouteErrorResponse, redirect, useLocation, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { DeliveryBadge, KindBadge, StatusBadge } from "~/components/admin/inbox-badges";
 import { LocalTime } from "~/components/admin/local-time";
 import { stacked } from "~/components/admin/stacked-table";

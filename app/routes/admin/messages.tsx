@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { InboxFilters } from "~/components/admin/inbox-filters";
 import { InboxTable } from "~/components/admin/inbox-table";
 import { adminMeta } from "~/components/admin/admin-meta";

@@ -1,4 +1,5 @@
-import { data, Link, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminNotFound } from "~/components/admin/admin-not-found";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";

@@ -1,5 +1,6 @@
 import { useRef, useState, type DragEvent, type FormEvent } from "react";
-import { Form, Link, data, useActionData, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { Form, data, useActionData, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { Link } from "~/components/ui/link";
 import { toast } from "sonner";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminNotFound } from "~/components/admin/admin-not-found";

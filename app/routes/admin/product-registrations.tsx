@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { Link } from "~/components/ui/link";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminForm } from "~/components/admin/admin-form";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Link } from "~/components/ui/link";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Form, Link, data, isRouteErrorResponse, useNavigation } from "react-router";
+import { Form, data, isRouteErrorResponse, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { toast } from "sonner";
 import { enhanceAdminAction } from "~/components/admin/admin-form-action";
 import { adminMeta } from "~/components/admin/admin-meta";

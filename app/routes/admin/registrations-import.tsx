@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { Form, data, redirect, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { toast } from "sonner";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { useFormResult } from "~/components/ui/use-form-result";

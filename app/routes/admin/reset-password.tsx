@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { AccountCard, AccountForm, NewPasswordField, accountLink } from "~/components/admin/account-card";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
 import { FormOutcome } from "~/components/admin/form-outcome";

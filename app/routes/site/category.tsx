@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { CatalogueSearchForm } from "~/components/site/catalogue-search-form";
 import { ProductGrid, ResultsSummary } from "~/components/site/product-grid";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";

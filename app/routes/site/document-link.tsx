@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { format, formatDay } from "~/i18n/format";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { CatalogueSearchForm } from "~/components/site/catalogue-search-form";
 import { CategoryCard } from "~/components/site/category-card";
 import { ContactPrompt } from "~/components/site/contact-prompt";

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { HoneypotField } from "~/components/site/honeypot-field";
 import { FormField, controlClass } from "~/components/ui/form-field";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useAboutCopy } from "~/components/site/page-copy";
 import { usePageNames, useSitePath } from "~/i18n/use-messages";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icon";
 import { format } from "~/i18n/format";
 import { useSitePath } from "~/i18n/use-messages";

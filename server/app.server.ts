@@ -25,6 +25,7 @@ import { readSessionToken } from "./auth/session-cookie.server";
 import { securityHeaders } from "./http/security-headers.server";
 import { renderQueue, type RenderQueueOptions } from "./http/render-queue.server";
 import { answersCountAtAnswer, fillQuoteCounts } from "./http/quote-count.server";
+import { requestHandlersByLanguage } from "./http/language-tables.server";
 import { readQuoteListId } from "./quotes/quote-cookie.server";
 import { staticFiles } from "./http/static-files.server";
 import { mediaRoute } from "./media/media-route.server";
@@ -129,15 +130,18 @@ export function createApp({
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
-      build,
-      mode: env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (req) => ({
-        services,
-        clientIp: req.ip ?? "",
-        quoteCountAtAnswer: answersCountAtAnswer(req),
+    // One handler per language's part of the route table (server/http/language-tables.server.ts).
+    requestHandlersByLanguage(build, (build) =>
+      createRequestHandler({
+        build,
+        mode: env.NODE_ENV === "development" ? "development" : "production",
+        getLoadContext: (req) => ({
+          services,
+          clientIp: req.ip ?? "",
+          quoteCountAtAnswer: answersCountAtAnswer(req),
+        }),
       }),
-    }),
+    ),
   );
 
   // Last resort for anything outside the API: a plain message, never a stack trace.

@@ -19,7 +19,8 @@ import { matchRoutes, type EntryContext, type RouteObject } from "react-router";
  * (its routes' static beginnings: `/fr`, `/fr/product`, `/adminproductedit`): matching a path
  * over the whole table costs React Router's `matchRoutes` most of a millisecond. A URL with any
  * other parent path (a page that is not there, `/a/b/c`) is rendered with the whole manifest, as
- * React Router does on its own: a stranger's made-up paths cost no more than before and fill no
+ * React Router does on its own (less the other languages' routes, which its request handler does
+ * not have: `withHandlerRoutes`): a stranger's made-up paths cost no more than before and fill no
  * memory.
  */
 
@@ -87,7 +88,7 @@ export function withPageRoutes(context: EntryContext): EntryContext {
   const ids = new Set(matches.map((m) => m.route.id));
   for (const path of parentPaths(location.pathname)) {
     const matched = idsMatching(table, path);
-    if (!matched) return context;
+    if (!matched) return withHandlerRoutes(context);
     for (const id of matched) ids.add(id);
   }
   const routes: Manifest["routes"] = {};
@@ -104,4 +105,20 @@ export function withPageRoutes(context: EntryContext): EntryContext {
     // scanning the whole table's.
     branches: undefined as unknown as EntryContext["branches"],
   };
+}
+
+/**
+ * The render's context with the routes its request handler has: the whole manifest, less the
+ * other languages' routes when the handler serves one language's part of the table
+ * (server/http/language-tables.server.ts). The URL cannot match those, so the page is the one the
+ * whole manifest gives; React Router would refuse to build a route it has no module for.
+ */
+function withHandlerRoutes(context: EntryContext): EntryContext {
+  const all = context.manifest.routes;
+  const modules = context.routeModules;
+  const ids = Object.keys(all);
+  if (ids.every((id) => id in modules)) return context;
+  const routes: Manifest["routes"] = {};
+  for (const id of ids) if (id in modules) routes[id] = all[id];
+  return { ...context, manifest: { ...context.manifest, routes } };
 }

@@ -94,6 +94,9 @@ describe("a render's routes", () => {
     ["/ru/contact", 200],
     ["/es/", 200],
     ["/compliance", 200],
+    // A language's prefix in capitals, or percent-encoded, is still that language's.
+    ["/FR/products", 200],
+    ["/%66r/contact", 200],
     // Not found: under a page's path, under a language, under nothing the site knows.
     ["/products/x/y", 404],
     ["/ar/nothing/here/at/all", 404],
@@ -115,6 +118,7 @@ describe("a render's routes", () => {
     const matches = (matchRoutes(whole, pathname) ?? []).map((m) => ({ route: { id: m.route.id! } }));
     const given = {
       manifest: { routes: manifestRoutes },
+      routeModules: Object.fromEntries(Object.keys(manifestRoutes).map((id) => [id, {}])),
       branches: [],
       staticHandlerContext: { location: { pathname }, basename: "/", matches },
     } as unknown as EntryContext;
@@ -133,5 +137,17 @@ describe("a render's routes", () => {
       const { given, kept } = renderContext(pathname);
       expect(kept).toBe(given);
     }
+  });
+
+  it("hands a made-up path under a language the routes of its language's handler: the whole table less the other languages'", () => {
+    const { given } = renderContext("/fr/a/b/c");
+    const others = ["es/", "ru/", "ar/"];
+    const modules = Object.fromEntries(Object.keys(manifestRoutes).filter((id) => !others.some((o) => id.startsWith(o))).map((id) => [id, {}]));
+    const kept = withPageRoutes({ ...given, routeModules: modules } as EntryContext);
+    const ids = Object.keys(kept.manifest.routes).sort();
+    expect(ids).toEqual(Object.keys(modules).sort());
+    expect(ids.length).toBeGreaterThan(40);
+    expect(ids.some((id) => id.startsWith("fr/"))).toBe(true);
+    expect(ids.some((id) => others.some((o) => id.startsWith(o)))).toBe(false);
   });
 });

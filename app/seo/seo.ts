@@ -24,8 +24,8 @@
  * // or, with more tags: [...pageMeta(loaderData?.seo), { name: "robots", content: "noindex" }]
  * ```
  *
- * `localizedSeo` returns plain data (title, description, locale, canonical, alternates), safe to
- * send as loader data. `pageMeta` turns it into the title, the description, OpenGraph tags
+ * `localizedSeo` returns plain data (the tags, the title and the canonical URL), safe to send as
+ * loader data. `pageMeta` turns it into the title, the description, OpenGraph tags
  * (og:locale in the page's language), `<link rel="canonical">` (the page's own localized URL)
  * and one `<link rel="alternate" hreflang>` per language plus x-default (the English URL).
  * `pageMeta(undefined)` is [] (a page whose loader failed: the site layout's meta titles the
@@ -59,11 +59,13 @@ export interface SeoLinks {
 }
 
 /**
- * A page's SEO in one language, plain data for its loader to return: the texts and URLs, and
- * the tags built from them on the server (so the meta function, which also runs in the
- * browser, only hands them over and the tag-building code never ships).
+ * A page's SEO in one language, plain data for its loader to return: the tags built on the
+ * server (so the meta function, which also runs in the browser, only hands them over and the
+ * tag-building code never ships), and the title and canonical URL a page shows or reads. The
+ * description, language and alternates are in the tags already: loader data travels in the page
+ * and is encoded value by value on each render, so they are not sent twice.
  */
-export type LocalizedSeo = PageSeo & SeoLinks & { tags: MetaDescriptor[] };
+export type LocalizedSeo = Pick<PageSeo, "title"> & Pick<SeoLinks, "canonical"> & { tags: MetaDescriptor[] };
 
 /**
  * The absolute URL of a page on the public site. SITE_URL (never the request's Host header)
@@ -89,7 +91,7 @@ export function seoLinks(siteUrl: string, path: string, locale: Locale): SeoLink
 /** Title, description and URLs of a page in one language, for its loader to return. */
 export function localizedSeo(page: PageSeo & { siteUrl: string; path: string; locale: Locale }): LocalizedSeo {
   const seo = { title: page.title, description: page.description, ...seoLinks(page.siteUrl, page.path, page.locale) };
-  return { ...seo, tags: metaTags(seo) };
+  return { title: seo.title, canonical: seo.canonical, tags: metaTags(seo) };
 }
 
 /**

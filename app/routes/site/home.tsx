@@ -43,7 +43,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     seo,
     // The page's Organization, in the page's language (its URL is this language's home page).
-    jsonLd: organizationJsonLd(env.SITE_URL, company, { locale, url: seo.canonical, description: seo.description }),
+    jsonLd: organizationJsonLd(env.SITE_URL, company, { locale, url: seo.canonical, description: homeSeo.description }),
     // The h1 a screen reader hears first: the brand and what it does, in the page's language.
     heading: locale === "en" ? `${company.name}: ${site.tagline}` : homeSeo.title,
     copy: homeCopy(locale, company),

@@ -1,9 +1,9 @@
-import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isHttps } from "~server/env.server";
 import { withHydrationAfterFirstPaint } from "~server/http/hydration-after-paint.server";
+import { PageSink } from "~server/http/page-sink.server";
 import { withPageRoutes } from "~server/http/render-routes.server";
 import { pageContentSecurityPolicy } from "~server/http/security-headers.server";
 import { companyDefaults } from "./config/site";
@@ -42,17 +42,12 @@ export default function handleRequest(
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         shellRendered = true;
-        const chunks: Buffer[] = [];
-        const sink = new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            chunks.push(chunk);
-            done();
-          },
-          final(done) {
+        const sink = new PageSink(
+          (rendered) => {
             clearTimeout(timer);
             // Rewritten as bytes read as Latin-1 and written back the same way: the page is never
             // decoded from UTF-8 and encoded again (withHydrationAfterFirstPaint says why it may).
-            const page = Buffer.from(withHydrationAfterFirstPaint(Buffer.concat(chunks).toString("latin1")), "latin1");
+            const page = Buffer.from(withHydrationAfterFirstPaint(rendered.toString("latin1")), "latin1");
             const env = loadContext?.services?.env;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(
@@ -64,14 +59,13 @@ export default function handleRequest(
               }),
             );
             resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
-            done();
           },
-        });
-        sink.on("error", (error) => {
-          clearTimeout(timer);
-          reject(error);
-        });
-        pipe(sink);
+          (error) => {
+            clearTimeout(timer);
+            reject(error);
+          },
+        );
+        pipe(sink.asDestination());
       },
       onShellError(error: unknown) {
         clearTimeout(timer);

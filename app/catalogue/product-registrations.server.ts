@@ -5,7 +5,7 @@
  */
 import { dictionaryFor } from "~/i18n/dictionary.server";
 import { localCountryName } from "~/company/countries.server";
-import { format } from "~/i18n/format";
+import { format, formatDay } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import type { Registration } from "~/schemas/registrations";
 
@@ -34,15 +34,6 @@ export interface ProductRegistrationsView {
   none: string;
 }
 
-/** One date formatter per language, built when first needed (building one costs milliseconds). */
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-function dateFormat(locale: Locale): Intl.DateTimeFormat {
-  let format = dateFormats.get(locale);
-  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { dateStyle: "medium", timeZone: "UTC" })));
-  return format;
-}
-
 /** The table, in the page's language; `certificates` are the library's, by country code. */
 export function productRegistrationsView(
   registrations: readonly Registration[],
@@ -63,7 +54,7 @@ export function productRegistrationsView(
       status: registration.status,
       statusText: texts.statuses[registration.status],
       number: registration.number ?? texts.none,
-      validUntil: registration.validUntil ? dateFormat(locale).format(new Date(`${registration.validUntil}T00:00:00Z`)) : texts.none,
+      validUntil: registration.validUntil ? formatDay(registration.validUntil, locale, "medium") : texts.none,
       validUntilIso: registration.validUntil,
       certificate: certificate(certificates.get(registration.countryCode)),
     }))

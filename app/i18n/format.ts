@@ -35,10 +35,25 @@ export function formatNumber(value: number, locale: string): string {
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const writtenDays = new Map<string, string>();
+/** Days kept as written: a page writes the same few (its documents' and registrations') on every render. */
+const WRITTEN_DAYS_KEPT = 2000;
 
-/** A day (YYYY-MM-DD) as a reader of the language writes it in full ("31 March 2028"), Western digits. One formatter per language, kept. */
-export function formatDay(day: string, locale: string): string {
-  let format = dayFormats.get(locale);
-  if (!format) dayFormats.set(locale, (format = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { dateStyle: "long", timeZone: "UTC" })));
-  return format.format(new Date(`${day}T00:00:00Z`));
+/**
+ * A day (YYYY-MM-DD) as a reader of the language writes it, Western digits: in full ("31 March
+ * 2028") or, in a table, shorter ("31 Mar 2028"). One formatter per language and style, kept, and
+ * the days written kept too: formatting a date costs microseconds, and an uncached product page
+ * writes a dozen.
+ */
+export function formatDay(day: string, locale: string, style: "long" | "medium" = "long"): string {
+  const key = `${style} ${locale} ${day}`;
+  let written = writtenDays.get(key);
+  if (written === undefined) {
+    let format = dayFormats.get(`${style} ${locale}`);
+    if (!format) dayFormats.set(`${style} ${locale}`, (format = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { dateStyle: style, timeZone: "UTC" })));
+    written = format.format(new Date(`${day}T00:00:00Z`));
+    if (writtenDays.size >= WRITTEN_DAYS_KEPT) writtenDays.clear();
+    writtenDays.set(key, written);
+  }
+  return written;
 }

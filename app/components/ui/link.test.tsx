@@ -27,6 +27,8 @@ const PLAIN: Array<[string, LinkProps]> = [
   ["options that act only on a click", { to: "/quote", replace: true, state: { from: "x" }, preventScrollReset: true, viewTransition: true, onClick: () => undefined, children: "Quote" }],
   ["prefetch none and discover render said outright", { to: "/contact", prefetch: "none", discover: "render", children: "Contact" }],
   ["text that needs escaping", { to: "/category/Personal%20Care?q=a&b=<c>", children: "Soins & <beauté>" }],
+  ["a trailing slash", { to: "/ar/", children: "الرئيسية" }],
+  ["a dotted name", { to: "/media/pack.front.svg?v=2.1", children: "Picture" }],
 ];
 
 /** Links React Router's own component writes: they are handed to it. */
@@ -42,6 +44,14 @@ const HANDED_ON: Array<[string, LinkProps, { at?: string; basename?: string }?]>
   ["no discovery", { to: "/products", discover: "none", children: "x" }],
   ["relative to the path", { to: "/products", relative: "path", children: "x" }],
   ["an app under a basename", { to: "/products", children: "x" }, { basename: "/shop" }],
+  // Paths React Router rewrites before writing them.
+  ["a double slash", { to: "/products//x", children: "x" }],
+  ["a dot segment", { to: "/products/./x", children: "x" }],
+  ["a parent segment", { to: "/products/../contact", children: "x" }],
+  ["a backslash", { to: "/products\\x", children: "x" }],
+  ["an empty query", { to: "/products?", children: "x" }],
+  ["an empty fragment", { to: "/products#", children: "x" }],
+  ["an empty query before a fragment", { to: "/products?#top", children: "x" }],
 ];
 
 describe("the site's Link on the server", () => {

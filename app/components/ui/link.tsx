@@ -12,12 +12,20 @@ const ROOT = "/";
 const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /**
+ * What React Router rewrites in a path before writing it: a double slash, a `.` or `..` segment, a
+ * backslash, an empty query or fragment (`/a?`, `/a#`, `/a?#b`). A path with none of these is
+ * written as given; one with any (or a query that merely looks so) is left to React Router.
+ */
+const NOT_AS_WRITTEN = /\/\/|\/\.|\\|[?#]$|\?#/;
+
+/**
  * On the server a link is only its HTML. React Router's `<Link>` works that HTML out with half a
  * dozen hooks (the location, the path resolved against the route, the click handler, prefetching)
  * on every render, and a product page holds about fifty links: 3-5% of an uncached render.
  *
- * A link to a path from the site's root (`/fr/product/x?tab=1#documents`) with none of the
- * options that change its HTML is written here as React Router writes it: the other attributes as
+ * A link to a path from the site's root (`/fr/product/x?tab=1#documents`), written as React
+ * Router would write it (`NOT_AS_WRITTEN`), with none of the options that change its HTML, is
+ * written here as React Router writes it: the other attributes as
  * given, then `href` (the path itself: an absolute path resolves to itself, and the site has no
  * basename), `target` and `data-discover="true"`. Anything else (an object `to`, a relative or external
  * one, `prefetch`, `reloadDocument`, `discover`, `relative`, `mask`, a basename) goes to React
@@ -49,6 +57,7 @@ function ServerLink(props: LinkProps) {
     typeof to === "string" &&
     to.startsWith(ROOT) &&
     !ABSOLUTE_URL.test(to) &&
+    !NOT_AS_WRITTEN.test(to) &&
     basename === ROOT &&
     (discover === undefined || discover === "render") &&
     (prefetch === undefined || prefetch === "none") &&

@@ -56,8 +56,15 @@ function belongsTo(routes: ServerBuild["routes"], route: NonNullable<ServerBuild
   return first?.toLowerCase() === locale;
 }
 
-/** The URL's first path segment as React Router reads it: decoded (`/%66r/` is `/fr/`), any case. */
-function firstSegment(path: string): string {
+/** What React Router adds to a page's path to ask for its data (`/fr/` → `/fr.data`). */
+const DATA_SUFFIX = ".data";
+
+/**
+ * The first segment of the path React Router matches, as it reads it: without a data request's
+ * suffix (`/fr.data` is the French home's data), decoded (`/%66r/` is `/fr/`), any case.
+ */
+function firstSegment(requested: string): string {
+  const path = requested.endsWith(DATA_SUFFIX) ? requested.slice(0, -DATA_SUFFIX.length) : requested;
   const end = path.indexOf("/", 1);
   const segment = path.slice(1, end === -1 ? undefined : end);
   if (!segment.includes("%")) return segment.toLowerCase();

@@ -62,11 +62,15 @@ describe("request handlers by language", () => {
     ["/fr", ["fr/home", "fr/not-found", "fr/product"]],
     ["/ar/sections/part", ["ar/product", "ar/section", "ar/section/part"]],
     ["/es/", []],
+    // A client navigation's data requests: the French home's, a French page's, in both forms.
+    ["/fr.data", ["fr/home", "fr/not-found", "fr/product"]],
+    ["/fr/_.data", ["fr/home", "fr/not-found", "fr/product"]],
+    ["/fr/product/x.data", ["fr/home", "fr/not-found", "fr/product"]],
   ])("answers %s from its language's routes and the unprefixed ones", (path, own) => {
     expect(dispatcher().tableFor(path)).toEqual([...UNPREFIXED, ...own].sort());
   });
 
-  it.each(["/", "/product/x", "/archive", "/admindashboard", "/frx/y", "/%zz/y", "/franc"])("answers %s from the unprefixed routes alone", (path) => {
+  it.each(["/", "/product/x", "/archive", "/admindashboard", "/frx/y", "/%zz/y", "/franc", "/_root.data", "/product/x.data", "/fr.database"])("answers %s from the unprefixed routes alone", (path) => {
     expect(dispatcher().tableFor(path)).toEqual(UNPREFIXED);
   });
 

@@ -40,6 +40,25 @@ test.describe("every public page in every language", () => {
   }
 });
 
+test.describe("a client navigation in a language", () => {
+  for (const locale of ["fr", "ar"] as const) {
+    test(`the logo on /${locale}/products leads to the ${locale} home page without a reload`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(`/${locale}/`);
+      const heading = await page.locator("h1").innerText();
+      await page.goto(`/${locale}/products`);
+      await waitForHydration(page, "header a[aria-label]");
+      // The router asks for the home page's data at /fr.data: answered from the language's routes.
+      const data = page.waitForResponse((response) => new URL(response.url()).pathname === `/${locale}.data`);
+      await page.locator("header a").filter({ has: page.locator("svg circle") }).first().click();
+      expect((await data).status()).toBe(200);
+      await expect(page).toHaveURL(new RegExp(`/${locale}/$`));
+      await expect(page.locator("h1")).toHaveText(heading);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    });
+  }
+});
+
 test.describe("the language switcher", () => {
   test("keeps the page and its query, with JavaScript", async ({ page }) => {
     await page.setViewportSize(DESKTOP);

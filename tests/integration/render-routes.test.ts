@@ -113,6 +113,17 @@ describe("a render's routes", () => {
     expect(ids.length).toBeLessThan(10);
   });
 
+  it.each([
+    ["/fr.data", "fr/routes/site/home"],
+    ["/ar.data", "ar/routes/site/home"],
+    ["/ru/products.data", "ru/routes/site/products"],
+    ["/_root.data", "routes/site/home"],
+  ])("answers the data a client navigation asks for at %s from the page's language", async (pathname, routeId) => {
+    const res = await fetch(`${server.url}${pathname}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`"${routeId}"`);
+  });
+
   /** What withPageRoutes gives React Router for `pathname`, from the whole table. */
   function renderContext(pathname: string): { given: EntryContext; kept: EntryContext } {
     const matches = (matchRoutes(whole, pathname) ?? []).map((m) => ({ route: { id: m.route.id! } }));

@@ -26,13 +26,14 @@ export function requestHandlersByLanguage(
 ): RequestHandler {
   if (typeof build === "function") return handlerFor(build);
   const whole = handlerFor(build);
-  const languageOf = (route: NonNullable<ServerBuild["routes"][string]>) => PREFIXED_LOCALES.find((locale) => belongsTo(build.routes, route, locale));
+  // Each route's language, once: the prefixed language its outermost path begins with, if any.
+  const languages = new Map<string, string | undefined>();
+  for (const [id, route] of Object.entries(build.routes)) {
+    if (route) languages.set(id, PREFIXED_LOCALES.find((locale) => locale === outermostSegment(build.routes, route)));
+  }
   const without = (excluded: (locale: string) => boolean): ServerBuild => {
     const routes: ServerBuild["routes"] = {};
-    for (const [id, route] of Object.entries(build.routes)) {
-      const language = route && languageOf(route);
-      if (route && (language === undefined || !excluded(language))) routes[id] = route;
-    }
+    for (const [id, language] of languages) if (language === undefined || !excluded(language)) routes[id] = build.routes[id];
     return { ...build, routes };
   };
   const byLanguage = new Map<string, RequestHandler>(PREFIXED_LOCALES.map((locale) => [locale, handlerFor(without((other) => other !== locale))]));
@@ -44,16 +45,13 @@ export function requestHandlersByLanguage(
   };
 }
 
-/**
- * Whether a route lies in a language's tree: the first segment of the outermost path above it
- * (its own when no parent has one) is the language's.
- */
-function belongsTo(routes: ServerBuild["routes"], route: NonNullable<ServerBuild["routes"][string]>, locale: string): boolean {
+/** The first segment of the outermost path above a route (its own when no parent has one), in lower case. */
+function outermostSegment(routes: ServerBuild["routes"], route: NonNullable<ServerBuild["routes"][string]>): string | undefined {
   let first: string | undefined;
   for (let r: typeof route | undefined = route; r; r = r.parentId ? routes[r.parentId] : undefined) {
     first = (r.path ?? "").split("/").find(Boolean) ?? first;
   }
-  return first?.toLowerCase() === locale;
+  return first?.toLowerCase();
 }
 
 /** What React Router adds to a page's path to ask for its data (`/fr/` → `/fr.data`). */

@@ -1,5 +1,4 @@
-import { type LinkProps } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Link, type LinkProps } from "~/components/ui/link";
 
 const variants = {
   primary: "bg-primary-700 text-white hover:bg-primary-800",

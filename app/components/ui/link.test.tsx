@@ -2,7 +2,7 @@ import { createElement, useContext, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { Link as RouterLink, MemoryRouter, UNSAFE_NavigationContext as NavigationContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Link, serverLink, type LinkProps } from "./link";
+import { Link, ServerLink, type LinkProps } from "./link";
 
 function render(link: ReactNode, options: { at?: string; basename?: string } = {}): string {
   const at = options.at ?? "/fr/product/verdamol-500-tablets";
@@ -15,7 +15,7 @@ function render(link: ReactNode, options: { at?: string; basename?: string } = {
 
 const both = (props: LinkProps, options?: { at?: string; basename?: string }) => ({
   router: render(createElement(RouterLink, props), options),
-  server: render(createElement(serverLink, props), options),
+  server: render(createElement(ServerLink, props), options),
 });
 
 /** Links the server writes itself: React Router's HTML, attribute for attribute. */
@@ -62,7 +62,7 @@ describe("the site's Link on the server", () => {
     // React Router's component resolves its href through the navigator; the plain path does not.
     const throwing = renderToString(
       <MemoryRouter>
-        <NoHrefs>{createElement(serverLink, props)}</NoHrefs>
+        <NoHrefs>{createElement(ServerLink, props)}</NoHrefs>
       </MemoryRouter>,
     );
     expect(throwing).toBe(server);
@@ -74,7 +74,7 @@ describe("the site's Link on the server", () => {
     expect(() =>
       renderToString(
         <MemoryRouter initialEntries={[options?.basename ? `${options.basename}/x` : "/x"]} basename={options?.basename}>
-          <NoHrefs>{createElement(serverLink, props)}</NoHrefs>
+          <NoHrefs>{createElement(ServerLink, props)}</NoHrefs>
         </MemoryRouter>,
       ),
     ).toThrow("no href");

@@ -33,7 +33,7 @@ const NOT_AS_WRITTEN = /\/\/|\/\.|\\|[?#]$|\?#/;
  * `preventScrollReset`, `viewTransition`, `onClick`...) write no attribute, here as there.
  * `app/components/ui/link.test.tsx` renders both for each kind of link and compares the HTML.
  */
-function ServerLink(props: LinkProps) {
+export function ServerLink(props: LinkProps) {
   const { basename } = useContext(NavigationContext);
   const {
     to,
@@ -75,6 +75,3 @@ function ServerLink(props: LinkProps) {
  * The lint refuses `Link` from react-router elsewhere (eslint.config.js).
  */
 export const Link = import.meta.env.SSR ? ServerLink : RouterLink;
-
-/** For the test: the server's link, whatever the bundle. */
-export const serverLink = ServerLink;

@@ -18,6 +18,7 @@ import { CATEGORIES, DOSAGE_FORMS } from "~/schemas/product-vocabulary";
 import type { CompanyDetails } from "~/company/company";
 import { localeOfPath, PREFIXED_LOCALES, type Locale } from "./locales";
 import type { SentTexts } from "./use-messages";
+import { send } from "~/loader-data";
 
 export interface Dictionary {
   locale: Locale;
@@ -135,7 +136,7 @@ export function clientTexts<A extends keyof ClientMessages>(locale: Locale, ...a
   let sent = sentTexts.get(key);
   if (sent === undefined) {
     const messages = dictionaries[locale].messages;
-    sent = JSON.stringify(Object.fromEntries(areas.map((area) => [area, messages[area]])));
+    sent = send(Object.fromEntries(areas.map((area) => [area, messages[area]])) as Pick<ClientMessages, A>);
     sentTexts.set(key, sent);
   }
   return sent as SentTexts<A>;

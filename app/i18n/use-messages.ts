@@ -1,6 +1,8 @@
 import { useLocation, useMatches } from "react-router";
 import type { ClientMessages } from "~content/i18n/types";
 import { sitePath, type PublicPage, type SitePage, type SitePathArgs } from "~/config/paths";
+import { received, type Sent } from "~/loader-data";
+import { useSiteFrame } from "~/components/site/use-company";
 import { localeOfPath, type Locale } from "./locales";
 
 /** The language of the page being shown, from its path (so error views know it too). */
@@ -18,32 +20,19 @@ export type SuggestionTexts = Record<Locale, ChromeTexts["languageSuggestion"]>;
 export type TextArea = keyof ClientMessages;
 
 /**
- * Interface texts as a loader sends them (`clientTexts` on the server): the JSON of the areas it
- * sends, one string, which `useTexts` reads back.
+ * Interface texts as a loader sends them (`clientTexts` on the server): the areas it sends as one
+ * JSON string (app/loader-data.ts), which `useTexts` reads back.
  */
-export type SentTexts<A extends TextArea> = string & { readonly areas?: Pick<ClientMessages, A> };
+export type SentTexts<A extends TextArea> = Sent<Pick<ClientMessages, A>>;
 
 /** Loader data that carries interface texts. */
 interface WithTexts {
   messages?: SentTexts<TextArea>;
 }
 
-/**
- * Texts read back, by their JSON: a server renders with a few dozen of them (each language's
- * sets of areas), a browser with one or two per language it is shown.
- */
-const readTexts = new Map<string, Partial<ClientMessages>>();
-const READ_TEXTS_KEPT = 100;
-
 /** The texts a loader sent, read back (where a hook cannot be used, as in `meta`). */
 export function textsOf<A extends TextArea>(sent: SentTexts<A>): Pick<ClientMessages, A> {
-  let texts = readTexts.get(sent);
-  if (!texts) {
-    if (readTexts.size >= READ_TEXTS_KEPT) readTexts.clear();
-    texts = JSON.parse(sent) as Partial<ClientMessages>;
-    readTexts.set(sent, texts);
-  }
-  return texts as Pick<ClientMessages, A>;
+  return received(sent);
 }
 
 /**
@@ -73,11 +62,7 @@ export function useTexts<A extends TextArea>(area: A): ClientMessages[A] {
  * as the site layout's loader sent it; empty where it did not run (the root error view).
  */
 export function usePageNames(): Partial<Record<PublicPage, string>> {
-  for (const match of useMatches()) {
-    const names = (match.loaderData as { pageNames?: Record<PublicPage, string> } | undefined)?.pageNames;
-    if (names) return names;
-  }
-  return {};
+  return useSiteFrame()?.pageNames ?? {};
 }
 
 /**

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useRouteLoaderData } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import {
@@ -9,8 +8,8 @@ import {
   type Locale,
 } from "~/i18n/locales";
 import { useSamePageIn } from "./language-switcher";
-import { useLocale, type SuggestionTexts } from "~/i18n/use-messages";
-import { SITE_LAYOUT_ID } from "./use-company";
+import { useLocale } from "~/i18n/use-messages";
+import { useSiteFrame } from "./use-company";
 
 /** Where the visitor's "no, thank you" is kept, so the bar does not come back. */
 export const SUGGESTION_DISMISSED_KEY = "language-suggestion-dismissed";
@@ -39,9 +38,7 @@ function dismissed(): boolean {
  * cannot know), fixed at the bottom of the window so nothing on the page moves.
  */
 export function LanguageSuggestion() {
-  const texts = useRouteLoaderData<{ suggestions?: SuggestionTexts }>(
-    SITE_LAYOUT_ID,
-  )?.suggestions;
+  const texts = useSiteFrame()?.suggestions;
   const current = useLocale();
   const hrefIn = useSamePageIn();
   // The server and the hydrating render know nothing of the browser: the bar appears after.

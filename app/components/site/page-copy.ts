@@ -1,10 +1,11 @@
 /**
  * The marketing pages' copy in the page's language, as each page's loader sent it (see
- * app/i18n/page-copy.server.ts). The sections read it with these hooks instead of importing the
+ * app/i18n/page-copy.server.ts), as one JSON string (app/loader-data.ts). The sections read it with these hooks instead of importing the
  * copy modules, so a page's JavaScript carries no language's words. Types only come from the
  * English modules: the shapes every language fills.
  */
 import { useLoaderData } from "react-router";
+import { received, type Sent } from "~/loader-data";
 import type * as About from "~content/site/about";
 import type * as GlobalPresence from "~content/site/global-presence";
 import type * as Home from "~content/site/home";
@@ -19,17 +20,17 @@ export type ServicesCopy = Values<typeof Services>;
 export type GlobalPresenceCopy = Omit<Values<typeof GlobalPresence>, "countriesServed">;
 
 export function useHomeCopy(): HomeCopy {
-  return useLoaderData<{ copy: HomeCopy }>().copy;
+  return received(useLoaderData<{ copy: Sent<HomeCopy> }>().copy);
 }
 
 export function useAboutCopy(): AboutCopy {
-  return useLoaderData<{ copy: AboutCopy }>().copy;
+  return received(useLoaderData<{ copy: Sent<AboutCopy> }>().copy);
 }
 
 export function useServicesCopy(): ServicesCopy {
-  return useLoaderData<{ copy: ServicesCopy }>().copy;
+  return received(useLoaderData<{ copy: Sent<ServicesCopy> }>().copy);
 }
 
 export function useGlobalPresenceCopy(): GlobalPresenceCopy {
-  return useLoaderData<{ copy: GlobalPresenceCopy }>().copy;
+  return received(useLoaderData<{ copy: Sent<GlobalPresenceCopy> }>().copy);
 }

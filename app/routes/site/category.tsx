@@ -12,6 +12,7 @@ import { categoryName, dosageFormName, productCards, searchOptions } from "~/cat
 import { sitePath, withQuery } from "~/config/paths";
 import { CATALOGUE_PAGE_SIZE, paginate, parsePageParam } from "~/catalogue/pagination";
 import { localizedSeo, pageMeta, truncateDescription } from "~/seo/seo";
+import { received, send } from "~/loader-data";
 import type { Route } from "./+types/category";
 import { catalogueLinks } from "~/catalogue/printed-links.server";
 import { PrintedLinks } from "~/components/site/printed-links";
@@ -38,29 +39,31 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return data(
     {
       messages: clientTexts(locale, "catalogue"),
-      title,
-      slugName,
-      known: category !== null,
-      pagination,
-      products: productCards(dictionary, products.slice(pagination.offset, pagination.offset + CATALOGUE_PAGE_SIZE)),
-      searchOptions: searchOptions(dictionary, context.services.registrations.countriesOnSale()),
-      printed: category && products.length > 0 ? catalogueLinks({ printing: env.PRINTED_FILES === "on", dictionary }, [category]) : null,
-      seo: localizedSeo({
-        siteUrl: env.SITE_URL,
-        path: withQuery(sitePath("category", { category: slugName }), { page: pagination.page }),
-        locale,
-        title: page
-          ? format(text.titleWithPage, { category: title, ...page, brand: site.shortName })
-          : format(text.title, { category: title, brand: site.shortName }),
-        description: truncateDescription(
-          format(text.metaDescription, {
-            count: products.length,
-            category: title.toLocaleLowerCase(locale),
-            company: company.name,
-            city: company.city,
-            forms: forms.slice(0, 6).join(", ").toLocaleLowerCase(locale),
-          }),
-        ),
+      page: send({
+        title,
+        slugName,
+        known: category !== null,
+        pagination,
+        products: productCards(dictionary, products.slice(pagination.offset, pagination.offset + CATALOGUE_PAGE_SIZE)),
+        searchOptions: searchOptions(dictionary, context.services.registrations.countriesOnSale()),
+        printed: category && products.length > 0 ? catalogueLinks({ printing: env.PRINTED_FILES === "on", dictionary }, [category]) : null,
+        seo: localizedSeo({
+          siteUrl: env.SITE_URL,
+          path: withQuery(sitePath("category", { category: slugName }), { page: pagination.page }),
+          locale,
+          title: page
+            ? format(text.titleWithPage, { category: title, ...page, brand: site.shortName })
+            : format(text.title, { category: title, brand: site.shortName }),
+          description: truncateDescription(
+            format(text.metaDescription, {
+              count: products.length,
+              category: title.toLocaleLowerCase(locale),
+              company: company.name,
+              city: company.city,
+              forms: forms.slice(0, 6).join(", ").toLocaleLowerCase(locale),
+            }),
+          ),
+        }),
       }),
     },
     // The one 404 that is not thrown: an unknown category shows the page's empty state (the
@@ -71,13 +74,13 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { seo, known } = loaderData;
+  const { seo, known } = received(loaderData.page);
   if (!known) return [{ title: seo.title }, { name: "robots", content: "noindex" }];
   return pageMeta(seo);
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { title, slugName, pagination, products, known, searchOptions: options, printed } = loaderData;
+  const { title, slugName, pagination, products, known, searchOptions: options, printed } = received(loaderData.page);
   const messages = useTexts("catalogue");
   const chrome = useTexts("chrome");
   const text = messages.category;

@@ -18,6 +18,7 @@ import { sitePath } from "~/config/paths";
 import { localizedSeo, pageMeta } from "~/seo/seo";
 import { organizationJsonLd } from "~/seo/structured-data";
 import type { Product } from "~/schemas/product";
+import { received, send } from "~/loader-data";
 import type { Route } from "./+types/home";
 
 /** The published products an admin featured, in their order, from the catalogue's in-memory copy. */
@@ -41,27 +42,29 @@ export function loader({ request, context }: Route.LoaderArgs) {
     image,
   }));
   return {
-    seo,
-    // The page's Organization, in the page's language (its URL is this language's home page).
-    jsonLd: organizationJsonLd(env.SITE_URL, company, { locale, url: seo.canonical, description: homeSeo.description }),
-    // The h1 a screen reader hears first: the brand and what it does, in the page's language.
-    heading: locale === "en" ? `${company.name}: ${site.tagline}` : homeSeo.title,
+    page: send({
+      seo,
+      // The page's Organization, in the page's language (its URL is this language's home page).
+      jsonLd: organizationJsonLd(env.SITE_URL, company, { locale, url: seo.canonical, description: homeSeo.description }),
+      // The h1 a screen reader hears first: the brand and what it does, in the page's language.
+      heading: locale === "en" ? `${company.name}: ${site.tagline}` : homeSeo.title,
+      featured,
+    }),
     copy: homeCopy(locale, company),
-    featured,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta(loaderData?.seo),
-  ...(loaderData ? [{ "script:ld+json": loaderData.jsonLd }] : []),
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const page = loaderData && received(loaderData.page);
+  return [...pageMeta(page?.seo), ...(page ? [{ "script:ld+json": page.jsonLd }] : [])];
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured } = loaderData;
+  const { featured, heading } = received(loaderData.page);
   const copy = useHomeCopy();
   return (
     <>
-      <h1 className="sr-only">{loaderData.heading}</h1>
+      <h1 className="sr-only">{heading}</h1>
       <BannerCarousel slides={copy.bannerSlides} />
       <OverviewSection />
       <MissionSection />

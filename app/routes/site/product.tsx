@@ -22,6 +22,7 @@ import type { Locale } from "~/i18n/locales";
 import { canonicalUrl, localizedSeo, pageMeta, truncateDescription } from "~/seo/seo";
 import { whatsappQuoteHref } from "~/quote/whatsapp";
 import { useCompany } from "~/components/site/use-company";
+import { received, send } from "~/loader-data";
 import type { Route } from "./+types/product";
 import { handleInquiryPost } from "./product-action.server";
 import { productDocumentsSection } from "./public-documents.server";
@@ -72,59 +73,61 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     // Nothing but the inquiry dialog reads the forms' texts (the quote button's words are the catalogue's).
     messages: inquiring ? clientTexts(locale, "catalogue", "forms") : clientTexts(locale, "catalogue"),
-    product,
-    labels: { category: labels.category },
-    details,
-    facts,
-    registrations: productRegistrationsView(context.services.registrations.forProduct(productId), locale, registrationCertificates(context.services.documents, productId, locale)),
-    gallery,
-    related: productCards(dictionary, catalogue.listRelatedProducts(product, 4)),
-    documents: productDocumentsSection(context.services, locale, product.slug),
-    dataSheet: dataSheetLink({ printing: env.PRINTED_FILES === "on", dictionary }, product.slug),
-    countryOptions: inquiring ? countryOptions(locale) : null,
-    crumbs,
-    // The day a printed page says it was served, written here so the page's script has nothing
-    // to compute (a cached page keeps the day it was rendered).
-    servedOn: servedOn(locale),
-    seo: localizedSeo({
-      siteUrl: env.SITE_URL,
-      path: sitePath("product", { slug: product.slug }),
-      locale,
-      title: format(text.product.title, { name: product.name, brand: site.shortName }),
-      description: truncateDescription(
-        format(text.product.metaDescription, {
+    page: send({
+      product,
+      labels: { category: labels.category },
+      details,
+      facts,
+      registrations: productRegistrationsView(context.services.registrations.forProduct(productId), locale, registrationCertificates(context.services.documents, productId, locale)),
+      gallery,
+      related: productCards(dictionary, catalogue.listRelatedProducts(product, 4)),
+      documents: productDocumentsSection(context.services, locale, product.slug),
+      dataSheet: dataSheetLink({ printing: env.PRINTED_FILES === "on", dictionary }, product.slug),
+      countryOptions: inquiring ? countryOptions(locale) : null,
+      crumbs,
+      // The day a printed page says it was served, written here so the page's script has nothing
+      // to compute (a cached page keeps the day it was rendered).
+      servedOn: servedOn(locale),
+      seo: localizedSeo({
+        siteUrl: env.SITE_URL,
+        path: sitePath("product", { slug: product.slug }),
+        locale,
+        title: format(text.product.title, { name: product.name, brand: site.shortName }),
+        description: truncateDescription(
+          format(text.product.metaDescription, {
+            name: product.name,
+            dosageForm: labels.dosageForm,
+            packSize: packSizeIn(dictionary, product.packSize),
+            city: company.city,
+            composition: product.composition,
+          }),
+        ),
+      }),
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "Product",
           name: product.name,
-          dosageForm: labels.dosageForm,
-          packSize: packSizeIn(dictionary, product.packSize),
-          city: company.city,
-          composition: product.composition,
-        }),
-      ),
+          description: [product.composition, ...product.descriptionList].join(". "),
+          category: labels.category,
+          image: gallery.map((image) => canonicalUrl(env.SITE_URL, image.src)),
+          url: canonicalUrl(env.SITE_URL, sitePath("product", { slug: product.slug, locale })),
+          sku: product.slug,
+          brand: { "@type": "Brand", name: company.name },
+          ...productFactsJsonLd(product, facts.facts, details),
+        },
+        {
+          "@context": "https://schema.org",
+          "@type": "BreadcrumbList",
+          itemListElement: crumbs.map((crumb, index) => ({
+            "@type": "ListItem",
+            position: index + 1,
+            name: crumb.label,
+            item: canonicalUrl(env.SITE_URL, crumb.to ?? sitePath("product", { slug: product.slug, locale })),
+          })),
+        },
+      ],
     }),
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Product",
-        name: product.name,
-        description: [product.composition, ...product.descriptionList].join(". "),
-        category: labels.category,
-        image: gallery.map((image) => canonicalUrl(env.SITE_URL, image.src)),
-        url: canonicalUrl(env.SITE_URL, sitePath("product", { slug: product.slug, locale })),
-        sku: product.slug,
-        brand: { "@type": "Brand", name: company.name },
-        ...productFactsJsonLd(product, facts.facts, details),
-      },
-      {
-        "@context": "https://schema.org",
-        "@type": "BreadcrumbList",
-        itemListElement: crumbs.map((crumb, index) => ({
-          "@type": "ListItem",
-          position: index + 1,
-          name: crumb.label,
-          item: canonicalUrl(env.SITE_URL, crumb.to ?? sitePath("product", { slug: product.slug, locale })),
-        })),
-      },
-    ],
   };
 }
 
@@ -142,7 +145,7 @@ export async function action(args: Route.ActionArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   // Unknown slug: the site layout's meta titles the error view.
   if (!loaderData) return [];
-  const { seo, jsonLd } = loaderData;
+  const { seo, jsonLd } = received(loaderData.page);
   return [
     ...pageMeta(seo),
     // React Router writes these as JSON-LD scripts with `<` escaped.
@@ -151,7 +154,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, labels, details, facts, registrations, gallery, related, crumbs, countryOptions, seo, servedOn } = loaderData;
+  const page = received(loaderData.page);
+  const { product, labels, details, facts, registrations, gallery, related, crumbs, countryOptions, seo, servedOn } = page;
   const messages = useTexts("catalogue");
   const chrome = useTexts("chrome");
   const locale = useLocale();
@@ -246,7 +250,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {text.askOnWhatsApp}
               <span className="sr-only">{text.opensInNewTab}</span>
             </a>
-            {loaderData.dataSheet && <PrintedLinks links={[loaderData.dataSheet]} />}
+            {page.dataSheet && <PrintedLinks links={[page.dataSheet]} />}
           </div>
 
           {/* A GET form: ?inquire=1 opens the dialog, with or without JavaScript. */}
@@ -268,7 +272,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <ProductDocuments data={loaderData.documents} />
+      <ProductDocuments data={page.documents} />
 
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-16 print:hidden">

@@ -8,6 +8,8 @@ import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.ser
 import { pageNames } from "~/i18n/page-copy.server";
 import { LOCALES } from "~/i18n/locales";
 import { readQuoteListId } from "~server/quotes/quote-cookie.server";
+import { send } from "~/loader-data";
+import type { SiteFrame } from "~/components/site/use-company";
 import type { Route } from "./+types/site-layout";
 
 /** The language suggestion's few words in every language: the bar speaks the visitor's language, not the page's. */
@@ -17,7 +19,8 @@ const suggestions = Object.fromEntries(
 
 /**
  * The menus' page names, the company's details for the header, footer, contact page and chat
- * button (Settings, from memory), the page's language's interface texts, and the header's quote
+ * button (Settings, from memory), as one JSON string (app/loader-data.ts); the page's
+ * language's interface texts, and the header's quote
  * count: null for a page rendered for a GET, which is the same for every visitor and gets the
  * count when it is answered (docs/decisions/0017-quote-list-cookie.md); read for a form post and
  * a data request.
@@ -27,9 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   return {
     messages: clientTexts(locale, "chrome"),
-    pageNames: pageNames(locale),
-    suggestions,
-    company: context.services.settings.company(),
+    frame: send<SiteFrame>({ pageNames: pageNames(locale), suggestions, company: context.services.settings.company() }),
     quoteCount: context.quoteCountAtAnswer ? null : listId ? await context.services.quotes.count(listId) : 0,
   };
 }

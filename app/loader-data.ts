@@ -24,6 +24,9 @@
 /** A value as a loader sends it: its JSON, typed by what `received` gives back. */
 export type Sent<T> = string & { readonly sentValue?: T };
 
+/** The type of the value in a `Sent` string: `Received<Route.ComponentProps["loaderData"]["page"]>`. */
+export type Received<S> = S extends Sent<infer T> ? T : never;
+
 /**
  * Values by their JSON: what a server's loaders sent (a page's render reads them back a moment
  * later), or what a browser has read. The oldest goes first once full; one that is gone is read

@@ -12,16 +12,19 @@
  *   const locale = requestLocale(request);
  *   const { title, description } = dictionaryFor(locale).site.seo.pageSeo.contact;
  *   return {
- *     // path: the page's path WITHOUT the language prefix (sitePath("contact"),
- *     // sitePath("product", { slug }), withQuery(sitePath("products"), { q })); the query is
- *     // kept in every URL.
- *     seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: sitePath("contact"), locale, title, description }),
- *     ...
+ *     // A page's data goes as one JSON string (app/loader-data.ts).
+ *     page: send({
+ *       // path: the page's path WITHOUT the language prefix (sitePath("contact"),
+ *       // sitePath("product", { slug }), withQuery(sitePath("products"), { q })); the query is
+ *       // kept in every URL.
+ *       seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: sitePath("contact"), locale, title, description }),
+ *       ...
+ *     }),
  *   };
  * }
  *
- * export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
- * // or, with more tags: [...pageMeta(loaderData?.seo), { name: "robots", content: "noindex" }]
+ * export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData && received(loaderData.page).seo);
+ * // or, with more tags: [...pageMeta(loaderData && received(loaderData.page).seo), { name: "robots", content: "noindex" }]
  * ```
  *
  * `localizedSeo` returns plain data (the tags, the title and the canonical URL), safe to send as

@@ -4,6 +4,7 @@ import { clientTexts, requestLocale } from "~/i18n/dictionary.server";
 import { pageSeo } from "~/i18n/page-copy.server";
 import { sitePath } from "~/config/paths";
 import { localizedSeo, pageMeta } from "~/seo/seo";
+import { received, send } from "~/loader-data";
 import type { Route } from "./+types/compliance";
 import { publicDocument } from "~server/documents/public-documents.server";
 
@@ -16,16 +17,18 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { documents } = context.services;
   const today = documents.today();
   return {
-    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: sitePath("compliance"), locale, ...pageSeo("compliance", locale, context.services.settings.company()) }),
-    certificates: documents.companyDocuments().map((document) => publicDocument(document, locale, today)),
+    page: send({
+      seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: sitePath("compliance"), locale, ...pageSeo("compliance", locale, context.services.settings.company()) }),
+      certificates: documents.companyDocuments().map((document) => publicDocument(document, locale, today)),
+    }),
     messages: clientTexts(locale, "documents"),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData && received(loaderData.page).seo);
 
 export default function Compliance({ loaderData }: Route.ComponentProps) {
-  const { certificates } = loaderData;
+  const { certificates } = received(loaderData.page);
   const texts = useTexts("documents");
   return (
     <div className="container-page grid gap-8 py-12 sm:py-16">

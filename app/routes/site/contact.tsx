@@ -6,6 +6,7 @@ import { pageCopy } from "~/i18n/page-copy.server";
 import type * as ContactCopy from "~content/site/contact";
 import { sitePath } from "~/config/paths";
 import { localizedSeo, pageMeta } from "~/seo/seo";
+import { received, send } from "~/loader-data";
 import type { Route } from "./+types/contact";
 import { handleContactPost } from "./contact-action.server";
 
@@ -15,8 +16,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const copy = pageCopy<typeof ContactCopy>("contact", locale, context.services.settings.company());
   return {
     messages: clientTexts(locale, "forms"),
-    copy: copy.contactPage,
-    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: sitePath("contact"), locale, ...copy.seo }),
+    page: send({
+      copy: copy.contactPage,
+      seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: sitePath("contact"), locale, ...copy.seo }),
+    }),
   };
 }
 
@@ -25,10 +28,10 @@ export async function action(args: Route.ActionArgs) {
   return handleContactPost(args);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData && received(loaderData.page).seo);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { copy } = loaderData;
+  const { copy } = received(loaderData.page);
   return (
     <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:gap-12">
         <div>

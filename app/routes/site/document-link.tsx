@@ -6,6 +6,7 @@ import { format, formatDay } from "~/i18n/format";
 import { textsOf, useSitePath, useTexts } from "~/i18n/use-messages";
 import { grantedFilePath } from "~/config/paths";
 import { PRIVATE_CACHE_CONTROL } from "~server/http/shared-cache.server";
+import { received, send } from "~/loader-data";
 import type { Route } from "./+types/document-link";
 import { fileFacts } from "~server/documents/public-documents.server";
 
@@ -26,16 +27,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const types = dictionaryFor(locale).messages.documents.types;
   return data(
     {
-      state: view.state,
-      until: view.until && formatDay(view.until, locale),
-      documents: view.documents.map((document) => ({
-        id: document.id,
-        title: document.title,
-        typeName: types[document.type],
-        products: document.products,
-        href: grantedFilePath(params.token, document.id),
-        ...fileFacts(document.contentType, document.size, locale),
-      })),
+      page: send({
+        state: view.state,
+        until: view.until && formatDay(view.until, locale),
+        documents: view.documents.map((document) => ({
+          id: document.id,
+          title: document.title,
+          typeName: types[document.type],
+          products: document.products,
+          href: grantedFilePath(params.token, document.id),
+          ...fileFacts(document.contentType, document.size, locale),
+        })),
+      }),
       messages: clientTexts(locale, "documents"),
     },
     { status: STATUS[view.state], headers: PRIVATE_HEADERS },
@@ -52,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function DocumentLink({ loaderData }: Route.ComponentProps) {
-  const { state, until, documents } = loaderData;
+  const { state, until, documents } = received(loaderData.page);
   const texts = useTexts("documents");
   const to = useSitePath();
   const t = texts.link;

@@ -13,6 +13,7 @@ import { localizedSeo, pageMeta } from "~/seo/seo";
 import { DOCUMENT_REQUEST_LIMITS } from "~/schemas/document-requests";
 import { validationText, validationTexts, type ValidationText } from "~/schemas/validation-messages";
 import type { FormResult } from "~/forms/form-result";
+import { received, send } from "~/loader-data";
 import type { Route } from "./+types/document-request";
 import { handleDocumentRequestPost, requestableDocuments } from "./document-request.server";
 
@@ -28,17 +29,19 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   const chosen = new URL(request.url).searchParams.getAll("document").map((id) => id.toLowerCase());
   return {
-    seo: localizedSeo({
-      siteUrl: services.env.SITE_URL,
-      path: sitePath("documentRequest"),
-      locale,
-      title: dictionaryFor(locale).messages.documents.request.title,
-      description: dictionaryFor(locale).messages.documents.request.metaDescription,
+    page: send({
+      seo: localizedSeo({
+        siteUrl: services.env.SITE_URL,
+        path: sitePath("documentRequest"),
+        locale,
+        title: dictionaryFor(locale).messages.documents.request.title,
+        description: dictionaryFor(locale).messages.documents.request.metaDescription,
+      }),
+      documents: requestableDocuments(services, locale),
+      chosen,
+      linkDays: services.env.DOCUMENT_LINK_DAYS,
+      countries: countryOptions(locale),
     }),
-    documents: requestableDocuments(services, locale),
-    chosen,
-    linkDays: services.env.DOCUMENT_LINK_DAYS,
-    countries: countryOptions(locale),
     messages: clientTexts(locale, "documents", "forms"),
   };
 }
@@ -47,10 +50,10 @@ export async function action(args: Route.ActionArgs) {
   return handleDocumentRequestPost(args);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData && received(loaderData.page).seo);
 
 export default function DocumentRequestPage({ loaderData }: Route.ComponentProps) {
-  const { documents, chosen, linkDays, countries } = loaderData;
+  const { documents, chosen, linkDays, countries } = received(loaderData.page);
   const texts = useTexts("documents");
   const forms = useTexts("forms");
   const t = texts.request;

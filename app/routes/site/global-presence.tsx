@@ -9,23 +9,26 @@ import { requestLocale } from "~/i18n/dictionary.server";
 import { globalPresenceCopy, pageSeo } from "~/i18n/page-copy.server";
 import { sitePath } from "~/config/paths";
 import { localizedSeo, pageMeta } from "~/seo/seo";
+import { received, send } from "~/loader-data";
 import type { Route } from "./+types/global-presence";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const company = context.services.settings.company();
   return {
-    seo: localizedSeo({
-      siteUrl: context.services.env.SITE_URL,
-      path: sitePath("globalPresence"),
-      locale,
-      ...pageSeo("globalPresence", locale, company),
+    page: send({
+      seo: localizedSeo({
+        siteUrl: context.services.env.SITE_URL,
+        path: sitePath("globalPresence"),
+        locale,
+        ...pageSeo("globalPresence", locale, company),
+      }),
     }),
     copy: globalPresenceCopy(locale, company),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData && received(loaderData.page).seo);
 
 export default function GlobalPresence() {
   const copy = useGlobalPresenceCopy();

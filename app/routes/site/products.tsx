@@ -14,6 +14,7 @@ import { CATALOGUE_PAGE_SIZE, paginate } from "~/catalogue/pagination";
 import { localizedSeo, pageMeta } from "~/seo/seo";
 import { isSearch, parseCatalogueQuery } from "~/schemas/catalogue-query";
 import { localCountryName } from "~/company/countries.server";
+import { received, send } from "~/loader-data";
 import type { Route } from "./+types/products";
 import { catalogueLinks } from "~/catalogue/printed-links.server";
 import { PrintedLinks } from "~/components/site/printed-links";
@@ -58,21 +59,23 @@ export function loader({ request, context }: Route.LoaderArgs) {
     query.q && filters ? format(text.searchWordsIn, { q: query.q, filters }) : query.q ? format(text.searchWords, { q: query.q }) : filters;
   return {
     messages: clientTexts(locale, "catalogue"),
-    total: catalogue.listProducts().length,
-    categories: catalogue.listCategories().map((category) => ({ ...category, name: categoryName(dictionary, category.title) })),
-    query: { q: query.q, category: query.category ?? "", form: query.form ?? "", country: query.country ?? "" },
-    search,
-    searchOptions: searchOptions(dictionary, countries),
-    results,
-    // The catalogues to download, with the categories (not on a search's results).
-    printed: searching ? null : catalogueLinks({ printing: env.PRINTED_FILES === "on", dictionary }, catalogue.listCategories().map((category) => category.title)),
-    seo: localizedSeo({
-      siteUrl: env.SITE_URL,
-      path,
-      locale,
-      ...(searching
-        ? { ...pageSeo, title: format(text.searchResultsTitle, { search, title: pageSeo.title }) }
-        : pageSeo),
+    page: send({
+      total: catalogue.listProducts().length,
+      categories: catalogue.listCategories().map((category) => ({ ...category, name: categoryName(dictionary, category.title) })),
+      query: { q: query.q, category: query.category ?? "", form: query.form ?? "", country: query.country ?? "" },
+      search,
+      searchOptions: searchOptions(dictionary, countries),
+      results,
+      // The catalogues to download, with the categories (not on a search's results).
+      printed: searching ? null : catalogueLinks({ printing: env.PRINTED_FILES === "on", dictionary }, catalogue.listCategories().map((category) => category.title)),
+      seo: localizedSeo({
+        siteUrl: env.SITE_URL,
+        path,
+        locale,
+        ...(searching
+          ? { ...pageSeo, title: format(text.searchResultsTitle, { search, title: pageSeo.title }) }
+          : pageSeo),
+      }),
     }),
   };
 }
@@ -84,13 +87,14 @@ function searchHref(base: string, query: { q: string; category?: string; form?: 
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  if (!loaderData.results) return pageMeta(loaderData.seo);
+  const { results, seo } = received(loaderData.page);
+  if (!results) return pageMeta(seo);
   // Result pages are for visitors, not for the index: the categories and products are.
-  return [...pageMeta(loaderData.seo), { name: "robots", content: "noindex, follow" }];
+  return [...pageMeta(seo), { name: "robots", content: "noindex, follow" }];
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { total, categories, query, search, searchOptions: options, results, printed } = loaderData;
+  const { total, categories, query, search, searchOptions: options, results, printed } = received(loaderData.page);
   const messages = useTexts("catalogue");
   const chrome = useTexts("chrome");
   const text = messages.products;

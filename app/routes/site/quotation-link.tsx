@@ -5,6 +5,7 @@ import { textsOf, useTexts } from "~/i18n/use-messages";
 import { controlClass } from "~/components/ui/form-field";
 import { DECLINE_NOTE_MAX, DECLINE_REASONS, type QuotationLinkState } from "~/schemas/quotations";
 import { PRIVATE_CACHE_CONTROL } from "~server/http/shared-cache.server";
+import { received, send } from "~/loader-data";
 import type { Route } from "./+types/quotation-link";
 
 /**
@@ -24,7 +25,7 @@ const STATUS: Record<QuotationLinkState, number> = { open: 200, accepted: 200, d
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const view = await context.services.quotations.link(params.token);
-  return data({ view, messages: clientTexts(locale, "quotation") }, { status: STATUS[view.state], headers: PRIVATE_HEADERS });
+  return data({ page: send({ view }), messages: clientTexts(locale, "quotation") }, { status: STATUS[view.state], headers: PRIVATE_HEADERS });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -47,13 +48,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data({ answered: null, errors: {} as Record<string, string>, values: {} as Record<string, string> }, { status: 409, headers: PRIVATE_HEADERS });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.view.quotation ? format(textsOf(loaderData.messages).quotation.title, { number: loaderData.view.quotation.number }) : "" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const quotation = loaderData && received(loaderData.page).view.quotation;
+  return [
+    { title: loaderData && quotation ? format(textsOf(loaderData.messages).quotation.title, { number: quotation.number }) : "" },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function QuotationLink({ loaderData, actionData }: Route.ComponentProps) {
-  const { view } = loaderData;
+  const { view } = received(loaderData.page);
   const t = useTexts("quotation");
   const busy = useNavigation().state === "submitting";
   const q = view.quotation;

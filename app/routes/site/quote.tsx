@@ -33,6 +33,7 @@ import { useLocale, useSitePath, useTexts } from "~/i18n/use-messages";
 import { validationErrors, validationText, validationTexts, type ValidationText } from "~/schemas/validation-messages";
 import { readQuoteListId } from "~server/quotes/quote-cookie.server";
 import type { ClientMessages } from "~content/i18n/types";
+import { received, send, type Received } from "~/loader-data";
 import type { Route } from "./+types/quote";
 import { handleQuotePost, type QuoteSent } from "./quote-action.server";
 
@@ -44,20 +45,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { quote } = dictionaryFor(locale).messages.forms;
   return {
     messages: clientTexts(locale, "forms"),
-    seo: localizedSeo({
-      siteUrl: context.services.env.SITE_URL,
-      path: sitePath("quote"),
-      locale,
-      title: format(quote.metaTitle, { site: site.shortName }),
-      description: quote.metaDescription,
+    page: send({
+      seo: localizedSeo({
+        siteUrl: context.services.env.SITE_URL,
+        path: sitePath("quote"),
+        locale,
+        title: format(quote.metaTitle, { site: site.shortName }),
+        description: quote.metaDescription,
+      }),
+      lines,
+      // The request form as the buyer last typed it (saved as they type, or by any button).
+      draft: lines.length > 0 ? await context.services.quotes.draft(listId) : {},
+      // The server's earliest "wanted by" day; the browser narrows it to its own today.
+      earliest: isoDay(Date.now() - DAY_MS),
+      // The countries the box suggests (any spelling the server's country rule knows is taken).
+      countryOptions: countryOptions(locale),
     }),
-    lines,
-    // The request form as the buyer last typed it (saved as they type, or by any button).
-    draft: lines.length > 0 ? await context.services.quotes.draft(listId) : {},
-    // The server's earliest "wanted by" day; the browser narrows it to its own today.
-    earliest: isoDay(Date.now() - DAY_MS),
-    // The countries the box suggests (any spelling the server's country rule knows is taken).
-    countryOptions: countryOptions(locale),
   };
 }
 
@@ -78,12 +81,12 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta(loaderData?.seo),
+  ...pageMeta(loaderData && received(loaderData.page).seo),
   // Each visitor's own list: nothing for a search engine.
   { name: "robots", content: "noindex" },
 ];
 
-type Line = Route.ComponentProps["loaderData"]["lines"][number];
+type Line = Received<Route.ComponentProps["loaderData"]["page"]>["lines"][number];
 
 const EMPTY_TERMS = {
   name: "",
@@ -468,7 +471,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const chrome = useTexts("chrome");
   const locale = useLocale();
   const to = useSitePath();
-  const { lines, draft, earliest, countryOptions: countries } = loaderData;
+  const { lines, draft, earliest, countryOptions: countries } = received(loaderData.page);
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
   const { result, errors: shownErrors, setErrors } = useFormResult<QuoteSent>("quote");

@@ -7,18 +7,19 @@ import { requestLocale } from "~/i18n/dictionary.server";
 import { servicesCopy, pageSeo } from "~/i18n/page-copy.server";
 import { sitePath } from "~/config/paths";
 import { localizedSeo, pageMeta } from "~/seo/seo";
+import { received, send } from "~/loader-data";
 import type { Route } from "./+types/services";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const company = context.services.settings.company();
   return {
-    seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: sitePath("services"), locale, ...pageSeo("services", locale, company) }),
+    page: send({ seo: localizedSeo({ siteUrl: context.services.env.SITE_URL, path: sitePath("services"), locale, ...pageSeo("services", locale, company) }) }),
     copy: servicesCopy(locale, company),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData && received(loaderData.page).seo);
 
 export default function Services() {
   const { services, servicesBanner, servicesCta, servicesIntro } = useServicesCopy();

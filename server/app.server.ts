@@ -25,7 +25,7 @@ import { readSessionToken } from "./auth/session-cookie.server";
 import { securityHeaders } from "./http/security-headers.server";
 import { renderQueue, type RenderQueueOptions } from "./http/render-queue.server";
 import { answersCountAtAnswer, fillQuoteCounts } from "./http/quote-count.server";
-import { requestHandlersByLanguage } from "./http/language-tables.server";
+import { requestHandlersByPath } from "./http/route-tables.server";
 import { readQuoteListId } from "./quotes/quote-cookie.server";
 import { staticFiles } from "./http/static-files.server";
 import { mediaRoute } from "./media/media-route.server";
@@ -130,8 +130,8 @@ export function createApp({
 
   app.all(
     "/{*splat}",
-    // One handler per language's part of the route table (server/http/language-tables.server.ts).
-    requestHandlersByLanguage(build, (build) =>
+    // One handler per part of the route table a URL's language and first word can match (server/http/route-tables.server.ts).
+    requestHandlersByPath(build, (build) =>
       createRequestHandler({
         build,
         mode: env.NODE_ENV === "development" ? "development" : "production",

@@ -109,9 +109,9 @@ export function withPageRoutes(context: EntryContext): EntryContext {
 
 /**
  * The render's context with the routes its request handler has: the whole manifest, less the
- * other languages' routes when the handler serves one language's part of the table
- * (server/http/language-tables.server.ts). The URL cannot match those, so the page is the one the
- * whole manifest gives; React Router would refuse to build a route it has no module for.
+ * routes of other languages and other first words than the URL's (server/http/route-tables.server.ts).
+ * The URL cannot match those, so the page is the one the whole manifest gives; React Router would
+ * refuse to build a route it has no module for.
  */
 function withHandlerRoutes(context: EntryContext): EntryContext {
   const all = context.manifest.routes;

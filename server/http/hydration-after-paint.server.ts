@@ -47,19 +47,42 @@ export function withHydrationAfterFirstPaint(html: string): string {
   const start = html.indexOf(BOOTSTRAP_OPEN);
   const end = start === -1 ? -1 : html.indexOf(SCRIPT_END, start);
   if (end === -1) return html;
-  const code = html.slice(start + BOOTSTRAP_OPEN.length, end);
-  const routes = [...code.matchAll(ROUTE_IMPORT)].map(([, name, url]) => ({ name: name!, url: url! }));
-  const entry = ENTRY_IMPORT.exec(code);
-  if (routes.length === 0 || !entry) return html;
-  const tables = code.replace(ROUTE_IMPORT, "").replace(ENTRY_IMPORT, "").replace(/^\s*;/, "").trim();
-  if (!tables.startsWith("window.__reactRouterManifest") || /(?:^|[;\n])\s*import\b/.test(tables)) return html;
-
   // The preloads are in the head: only the head is searched and rewritten.
   const headEnd = html.indexOf("</head>");
   if (headEnd === -1 || headEnd > start) return html;
   const head = html.slice(0, headEnd);
   const preloads = [...head.matchAll(MODULE_PRELOAD)].map(([, url]) => url!);
-  const script = [
+  const script = rewrittenBootstrap(html.slice(start + BOOTSTRAP_OPEN.length, end), preloads);
+  if (script === null) return html;
+  return head.replace(MODULE_PRELOAD, "") + html.slice(headEnd, start) + BOOTSTRAP_OPEN + script + html.slice(end);
+}
+
+/**
+ * Bootstraps rewritten, by React Router's code and the head's preloads: both depend only on the
+ * page's routes (the product page's are the same for every product), so a site has a few dozen,
+ * and reading one costs a fair part of this rewrite. The oldest goes first once full.
+ */
+const rewritten = new Map<string, string | null>();
+const REWRITTEN_KEPT = 200;
+
+/** The inline module that waits for the first paint, or null where React Router's code has another shape. */
+function rewrittenBootstrap(code: string, preloads: string[]): string | null {
+  const key = `${preloads.join(" ")}\n${code}`;
+  let script = rewritten.get(key);
+  if (script !== undefined) return script;
+  script = bootstrapAfterFirstPaint(code, preloads);
+  if (rewritten.size >= REWRITTEN_KEPT) rewritten.delete(rewritten.keys().next().value as string);
+  rewritten.set(key, script);
+  return script;
+}
+
+function bootstrapAfterFirstPaint(code: string, preloads: string[]): string | null {
+  const routes = [...code.matchAll(ROUTE_IMPORT)].map(([, name, url]) => ({ name: name!, url: url! }));
+  const entry = ENTRY_IMPORT.exec(code);
+  if (routes.length === 0 || !entry) return null;
+  const tables = code.replace(ROUTE_IMPORT, "").replace(ENTRY_IMPORT, "").replace(/^\s*;/, "").trim();
+  if (!tables.startsWith("window.__reactRouterManifest") || /(?:^|[;\n])\s*import\b/.test(tables)) return null;
+  return [
     AFTER_FIRST_PAINT,
     // In one fragment: one insertion into the head, not one per module.
     "const preloads = document.createDocumentFragment();",
@@ -69,5 +92,4 @@ export function withHydrationAfterFirstPaint(html: string): string {
     tables,
     `import(${entry[1]});`,
   ].join("\n");
-  return head.replace(MODULE_PRELOAD, "") + html.slice(headEnd, start) + BOOTSTRAP_OPEN + script + html.slice(end);
 }

@@ -60,6 +60,20 @@ describe("withHydrationAfterFirstPaint", () => {
     expect(html).toContain("<main>Page</main><script>window.__reactRouterContext = {};</script>");
   });
 
+  it("rewrites each page by its own bootstrap and preloads, however often one was seen before", () => {
+    // Another page with the same routes: the same script, its own content around it.
+    const other = withHydrationAfterFirstPaint(documentWith(BOOTSTRAP).replace("<main>Page</main>", "<main>Other</main>"));
+    expect(scriptOf(other)).toBe(scriptOf(html));
+    expect(other).toContain("<main>Other</main>");
+    // The same bootstrap with other preloads in the head: those are the ones asked for.
+    const fewer = withHydrationAfterFirstPaint(documentWith(BOOTSTRAP).replace('<link rel="modulepreload" href="/assets/chunk-B.js"/>', ""));
+    expect(scriptOf(fewer)).toContain(JSON.stringify(["/assets/entry.client-A.js", "/assets/root-C.js", "/assets/products-import-D.js"]));
+    // Other routes: their own imports.
+    const third = withHydrationAfterFirstPaint(documentWith(BOOTSTRAP.replace("/assets/products-import-D.js", "/assets/products-F.js")));
+    expect(scriptOf(third)).toContain('import("/assets/products-F.js")');
+    expect(scriptOf(withHydrationAfterFirstPaint(documentWith(BOOTSTRAP)))).toBe(scriptOf(html));
+  });
+
   it("returns a document of another shape unchanged (its preloads included)", () => {
     const reordered = BOOTSTRAP.replace('import("/assets/entry.client-A.js");', 'import("/assets/entry.client-A.js").then(start);');
     const unknown = documentWith(reordered);

@@ -45,9 +45,8 @@ export default function handleRequest(
         const sink = new PageSink(
           (rendered) => {
             clearTimeout(timer);
-            // Rewritten as bytes read as Latin-1 and written back the same way: the page is never
-            // decoded from UTF-8 and encoded again (withHydrationAfterFirstPaint says why it may).
-            const page = Buffer.from(withHydrationAfterFirstPaint(rendered.toString("latin1")), "latin1");
+            // Rewritten as bytes: the page is never decoded from UTF-8 and encoded again.
+            const page = withHydrationAfterFirstPaint(rendered);
             const env = loadContext?.services?.env;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(
@@ -58,7 +57,8 @@ export default function handleRequest(
                 https: env ? isHttps(env) : false,
               }),
             );
-            resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
+            // A Buffer of its own memory (Buffer.concat's), never a shared one.
+            resolve(new Response(page as Buffer<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
           },
           (error) => {
             clearTimeout(timer);

@@ -37,43 +37,49 @@ const AFTER_FIRST_PAINT = [
   "});",
 ].join("\n");
 
+const OPEN_BYTES = Buffer.from(BOOTSTRAP_OPEN, "latin1");
+const END_BYTES = Buffer.from(SCRIPT_END, "latin1");
+const HEAD_END_BYTES = Buffer.from("</head>", "latin1");
+
 /**
- * The page may be given as its UTF-8 bytes read as Latin-1 (one character per byte, no decoding):
- * what this inserts is ASCII and what it moves is copied whole, so written back as Latin-1 the
- * result is the rewritten page's UTF-8.
+ * The page as its UTF-8 bytes. They are searched as bytes, and the two parts read (the head and
+ * React Router's code) are read as Latin-1, one character per byte, without decoding: what this
+ * inserts is ASCII and what it moves is copied whole, so the bytes written are the rewritten
+ * page's UTF-8. The page is copied once, into the rewritten page.
  */
-export function withHydrationAfterFirstPaint(html: string): string {
-  // Plain searches: the page is tens of kilobytes and this runs on every render.
-  const start = html.indexOf(BOOTSTRAP_OPEN);
-  const end = start === -1 ? -1 : html.indexOf(SCRIPT_END, start);
-  if (end === -1) return html;
+export function withHydrationAfterFirstPaint(page: Buffer): Buffer {
+  const start = page.indexOf(OPEN_BYTES);
+  const end = start === -1 ? -1 : page.indexOf(END_BYTES, start);
+  if (end === -1) return page;
   // The preloads are in the head: only the head is searched and rewritten.
-  const headEnd = html.indexOf("</head>");
-  if (headEnd === -1 || headEnd > start) return html;
-  const head = html.slice(0, headEnd);
+  const headEnd = page.indexOf(HEAD_END_BYTES);
+  if (headEnd === -1 || headEnd > start) return page;
+  const head = page.toString("latin1", 0, headEnd);
   const preloads = [...head.matchAll(MODULE_PRELOAD)].map(([, url]) => url!);
-  const script = rewrittenBootstrap(html.slice(start + BOOTSTRAP_OPEN.length, end), preloads);
-  if (script === null) return html;
-  return head.replace(MODULE_PRELOAD, "") + html.slice(headEnd, start) + BOOTSTRAP_OPEN + script + html.slice(end);
+  const bootstrap = rewrittenBootstrap(page.toString("latin1", start + OPEN_BYTES.length, end), preloads);
+  if (bootstrap === null) return page;
+  return Buffer.concat([Buffer.from(head.replace(MODULE_PRELOAD, ""), "latin1"), page.subarray(headEnd, start), bootstrap, page.subarray(end)]);
 }
 
 /**
- * Bootstraps rewritten, by React Router's code and the head's preloads: both depend only on the
- * page's routes (the product page's are the same for every product), so a site has a few dozen,
- * and reading one costs a fair part of this rewrite. The oldest goes first once full.
+ * Bootstraps rewritten (the start tag and the new module, as bytes), by React Router's code and
+ * the head's preloads: both depend only on the page's routes (the product page's are the same for
+ * every product), so a site has a few dozen, and reading one costs a fair part of this rewrite.
+ * The oldest goes first once full.
  */
-const rewritten = new Map<string, string | null>();
+const rewritten = new Map<string, Buffer | null>();
 const REWRITTEN_KEPT = 200;
 
 /** The inline module that waits for the first paint, or null where React Router's code has another shape. */
-function rewrittenBootstrap(code: string, preloads: string[]): string | null {
+function rewrittenBootstrap(code: string, preloads: string[]): Buffer | null {
   const key = `${preloads.join(" ")}\n${code}`;
-  let script = rewritten.get(key);
-  if (script !== undefined) return script;
-  script = bootstrapAfterFirstPaint(code, preloads);
+  let bootstrap = rewritten.get(key);
+  if (bootstrap !== undefined) return bootstrap;
+  const script = bootstrapAfterFirstPaint(code, preloads);
+  bootstrap = script === null ? null : Buffer.from(BOOTSTRAP_OPEN + script, "latin1");
   if (rewritten.size >= REWRITTEN_KEPT) rewritten.delete(rewritten.keys().next().value as string);
-  rewritten.set(key, script);
-  return script;
+  rewritten.set(key, bootstrap);
+  return bootstrap;
 }
 
 function bootstrapAfterFirstPaint(code: string, preloads: string[]): string | null {

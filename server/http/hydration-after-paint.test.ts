@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { withHydrationAfterFirstPaint } from "./hydration-after-paint.server";
+import { withHydrationAfterFirstPaint as rewriteBytes } from "./hydration-after-paint.server";
+
+/** The rewrite of a document given as text, as UTF-8 bytes. */
+const withHydrationAfterFirstPaint = (html: string) => rewriteBytes(Buffer.from(html, "utf8")).toString("utf8");
 
 /** The shape React Router 7's <Scripts> writes (whitespace included), for two routes. */
 const MANIFEST = `window.__reactRouterManifest = {
@@ -58,6 +61,14 @@ describe("withHydrationAfterFirstPaint", () => {
 
   it("keeps the rest of the document as it was", () => {
     expect(html).toContain("<main>Page</main><script>window.__reactRouterContext = {};</script>");
+  });
+
+  it("keeps every byte of text in any script around what it moves (it reads the page as bytes)", () => {
+    const arabic = documentWith(BOOTSTRAP).replace("<link rel=\"stylesheet\"", "<title>فيرداميريديان — Таблетки</title><link rel=\"stylesheet\"").replace("<main>Page</main>", "<main>أقراص · comprimés</main>");
+    const rewritten = withHydrationAfterFirstPaint(arabic);
+    expect(rewritten).toContain("<title>فيرداميريديان — Таблетки</title>");
+    expect(rewritten).toContain("<main>أقراص · comprimés</main>");
+    expect(scriptOf(rewritten)).toBe(scriptOf(html));
   });
 
   it("rewrites each page by its own bootstrap and preloads, however often one was seen before", () => {

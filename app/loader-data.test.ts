@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertPlainJson, received, send, type Sent } from "./loader-data";
+import { assertPlainJson, received, send, sendOnce, type Sent } from "./loader-data";
 
 describe("a page's data as one JSON string", () => {
   it("is the value's JSON, and the server reads back the very value it sent", () => {
@@ -24,6 +24,20 @@ describe("a page's data as one JSON string", () => {
     const again = received(sent);
     expect(again).toEqual(oldest);
     expect(again).not.toBe(oldest);
+  });
+
+  it("writes a value once per owner and key, and again for an owner that replaced it", () => {
+    let made = 0;
+    const make = (name: string) => () => ({ name, made: ++made });
+    const saved = { name: "Verdant Meridian Exports" };
+    const first = sendOnce(saved, "en:frame", make("en"));
+    expect(sendOnce(saved, "en:frame", make("en"))).toBe(first);
+    expect(made).toBe(1);
+    expect(received(first)).toEqual({ name: "en", made: 1 });
+    expect(received(sendOnce(saved, "fr:frame", make("fr")))).toEqual({ name: "fr", made: 2 });
+    // A save replaces the details: the next render writes them anew.
+    const replaced = { name: "Verdant Meridian Exports Ltd" };
+    expect(received(sendOnce(replaced, "en:frame", make("en")))).toEqual({ name: "en", made: 3 });
   });
 
   it("refuses, outside production builds, what JSON would not give back the same", () => {

@@ -48,9 +48,27 @@ export function send<T>(value: T): Sent<T> {
   return json as Sent<T>;
 }
 
+/** What `sendOnce` wrote, by owner and key. */
+const sentFor = new WeakMap<object, Map<string, string>>();
+
+/**
+ * `send(make())`, written once for `owner` and `key`: for data that changes only with an object
+ * the process replaces when it changes (the company's details, which a save replaces), such as a
+ * page's copy with the company's facts filled in. Each render then hands on the same string.
+ */
+export function sendOnce<T>(owner: object, key: string, make: () => T): Sent<T> {
+  let byKey = sentFor.get(owner);
+  if (!byKey) sentFor.set(owner, (byKey = new Map()));
+  let sent = byKey.get(key);
+  if (sent === undefined) byKey.set(key, (sent = send(make())));
+  return sent as Sent<T>;
+}
+
 /** The value a loader sent. */
 export function received<T>(sent: Sent<T>): T {
-  if (values.has(sent)) return values.get(sent) as T;
+  // JSON never reads back as undefined: undefined is a value not kept.
+  const kept = values.get(sent);
+  if (kept !== undefined) return kept as T;
   const value = JSON.parse(sent) as T;
   keep(sent, value);
   return value;

@@ -20,7 +20,7 @@ import type * as GlobalPresence from "~content/site/global-presence";
 import { companyFactsFor } from "./dictionary.server";
 import { formatAll } from "./format";
 import { LOCALES, type Locale } from "./locales";
-import { send } from "~/loader-data";
+import { sendOnce } from "~/loader-data";
 
 /** What every page's copy module exports, whatever else it says. */
 export interface PageCopyModule {
@@ -86,19 +86,23 @@ function pageText<Copy extends PageCopyModule>(copy: Copy): Omit<Copy, "nav" | "
 }
 
 export function homeCopy(locale: Locale, company: CompanyDetails) {
-  const { overviewCards, featuredProductSlugs: _slugs, ...rest } = pageText(pageCopy<typeof Home>("home", locale, company));
-  return send({ ...rest, overviewCards: overviewCards(company) });
+  return sendOnce(company, `${locale}:home`, () => {
+    const { overviewCards, featuredProductSlugs: _slugs, ...rest } = pageText(pageCopy<typeof Home>("home", locale, company));
+    return { ...rest, overviewCards: overviewCards(company) };
+  });
 }
 
 export function aboutCopy(locale: Locale, company: CompanyDetails) {
-  return send(pageText(pageCopy<typeof About>("about", locale, company)));
+  return sendOnce(company, `${locale}:about`, () => pageText(pageCopy<typeof About>("about", locale, company)));
 }
 
 export function servicesCopy(locale: Locale, company: CompanyDetails) {
-  return send(pageText(pageCopy<typeof Services>("services", locale, company)));
+  return sendOnce(company, `${locale}:services`, () => pageText(pageCopy<typeof Services>("services", locale, company)));
 }
 
 export function globalPresenceCopy(locale: Locale, company: CompanyDetails) {
-  const { countriesServed: _all, ...rest } = pageText(pageCopy<typeof GlobalPresence>("globalPresence", locale, company));
-  return send(rest);
+  return sendOnce(company, `${locale}:globalPresence`, () => {
+    const { countriesServed: _all, ...rest } = pageText(pageCopy<typeof GlobalPresence>("globalPresence", locale, company));
+    return rest;
+  });
 }

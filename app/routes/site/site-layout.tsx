@@ -6,9 +6,10 @@ import { textsOf, useTextsOrNull } from "~/i18n/use-messages";
 import { site } from "~/config/site";
 import { clientTexts, dictionaryFor, requestLocale } from "~/i18n/dictionary.server";
 import { pageNames } from "~/i18n/page-copy.server";
-import { LOCALES } from "~/i18n/locales";
+import { LOCALES, type Locale } from "~/i18n/locales";
+import type { CompanyDetails } from "~/company/company";
 import { readQuoteListId } from "~server/quotes/quote-cookie.server";
-import { send } from "~/loader-data";
+import { sendOnce } from "~/loader-data";
 import type { SiteFrame } from "~/components/site/use-company";
 import type { Route } from "./+types/site-layout";
 
@@ -17,11 +18,15 @@ const suggestions = Object.fromEntries(
   LOCALES.map((locale) => [locale, dictionaryFor(locale).messages.chrome.languageSuggestion]),
 ) as SuggestionTexts;
 
+/** The frame's data in a language, written once per saved company details (a save replaces them). */
+function sendFrame(locale: Locale, company: CompanyDetails) {
+  return sendOnce<SiteFrame>(company, `${locale}:frame`, () => ({ pageNames: pageNames(locale), suggestions, company }));
+}
+
 /**
  * The menus' page names, the company's details for the header, footer, contact page and chat
  * button (Settings, from memory), as one JSON string (app/loader-data.ts); the page's
- * language's interface texts, and the header's quote
- * count: null for a page rendered for a GET, which is the same for every visitor and gets the
+ * language's interface texts, and the header's quote count: null for a page rendered for a GET, which is the same for every visitor and gets the
  * count when it is answered (docs/decisions/0017-quote-list-cookie.md); read for a form post and
  * a data request.
  */
@@ -30,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   return {
     messages: clientTexts(locale, "chrome"),
-    frame: send<SiteFrame>({ pageNames: pageNames(locale), suggestions, company: context.services.settings.company() }),
+    frame: sendFrame(locale, context.services.settings.company()),
     quoteCount: context.quoteCountAtAnswer ? null : listId ? await context.services.quotes.count(listId) : 0,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * A page's data as one JSON string. React Router encodes loader data for the page value by value
- * (turbo-stream, written in JavaScript): a product page's few hundred values cost about a twentieth
+ * (turbo-stream, written in JavaScript): a product page's few hundred values cost about a tenth
  * of its render. The same data as one string costs the engine's own `JSON.stringify` and one
  * value to encode (docs/performance.md, "A page's data as one string").
  *

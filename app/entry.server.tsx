@@ -57,7 +57,7 @@ export default function handleRequest(
                 https: env ? isHttps(env) : false,
               }),
             );
-            // A Buffer of its own memory (Buffer.concat's), never a shared one.
+            // Buffer.concat's bytes: an ArrayBuffer's, never a SharedArrayBuffer's.
             resolve(new Response(page as Buffer<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
           },
           (error) => {

@@ -19,9 +19,9 @@ import { matchRoutes, type EntryContext, type RouteObject } from "react-router";
  * (its routes' static beginnings: `/fr`, `/fr/product`, `/adminproductedit`): matching a path
  * over the whole table costs React Router's `matchRoutes` most of a millisecond. A URL with any
  * other parent path (a page that is not there, `/a/b/c`) is rendered with the whole manifest, as
- * React Router does on its own (less the other languages' routes, which its request handler does
- * not have: `withHandlerRoutes`): a stranger's made-up paths cost no more than before and fill no
- * memory.
+ * React Router does on its own (less the routes its request handler does not have, those of other
+ * languages and other first words: `withHandlerRoutes`): a stranger's made-up paths cost no more
+ * than before and fill no memory.
  */
 
 type Manifest = EntryContext["manifest"];

@@ -150,7 +150,7 @@ describe("a render's routes", () => {
     }
   });
 
-  it("hands a made-up path under a language the routes of its language's handler: the whole table less the other languages'", () => {
+  it("hands a made-up path under a language the routes its request handler has (here the whole table less the other languages'), and no others", () => {
     const { given } = renderContext("/fr/a/b/c");
     const others = ["es/", "ru/", "ar/"];
     const modules = Object.fromEntries(Object.keys(manifestRoutes).filter((id) => !others.some((o) => id.startsWith(o))).map((id) => [id, {}]));

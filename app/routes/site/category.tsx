@@ -35,7 +35,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const slugName = category ?? params.category;
   const title = category ? categoryName(dictionary, category) : params.category;
   const forms = [...new Set(products.map((p) => dosageFormName(dictionary, p.dosageForm)))];
-  const page = pagination.page > 1 ? { page: pagination.page, pageCount: pagination.pageCount } : null;
+  // Past the first page, the title says which.
+  const pageOfCount = pagination.page > 1 ? { page: pagination.page, pageCount: pagination.pageCount } : null;
   return data(
     {
       messages: clientTexts(locale, "catalogue"),
@@ -51,8 +52,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
           siteUrl: env.SITE_URL,
           path: withQuery(sitePath("category", { category: slugName }), { page: pagination.page }),
           locale,
-          title: page
-            ? format(text.titleWithPage, { category: title, ...page, brand: site.shortName })
+          title: pageOfCount
+            ? format(text.titleWithPage, { category: title, ...pageOfCount, brand: site.shortName })
             : format(text.title, { category: title, brand: site.shortName }),
           description: truncateDescription(
             format(text.metaDescription, {

@@ -1,5 +1,9 @@
+import { EventEmitter } from "node:events";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { assertPlainJson, received, send, sendOnce, type Sent } from "./loader-data";
+import { assertPlainJson, DocumentData, received, send, sendOnce, type Sent } from "./loader-data";
+import { asDocument } from "./loader-data.server";
 
 describe("a page's data as one JSON string", () => {
   it("is the value's JSON, and the server reads back the very value it sent", () => {
@@ -53,3 +57,80 @@ describe("a page's data as one JSON string", () => {
     expect(() => assertPlainJson({ a: [1, "two", true, null, { b: undefined }], c: Object.create(null) as object }, "value")).not.toThrow();
   });
 });
+
+describe("a document's data, beside React Router's stream", () => {
+  /** A response as `asDocument` sees it: closed once its answer is out. */
+  const response = () => new EventEmitter();
+
+  it("sends a reference inside a document request, the value's JSON outside one", () => {
+    const value = { heading: "Verdamol 500", count: 2 };
+    const outside = send(value);
+    expect(JSON.parse(outside)).toEqual(value);
+    const inside = asDocument(response(), () => send(value));
+    expect(inside.startsWith("\u0000")).toBe(true);
+    expect(received(inside)).toBe(value);
+  });
+
+  it("writes each value once in the data block, by its reference, with every < escaped", () => {
+    const closed = response();
+    const product = { name: "Verdamol </script><!-- 500", strengths: ["500 mg"] };
+    const frame = { company: "Verdant Meridian Exports" };
+    const owner = {};
+    const { page, shared, again, text } = asDocument(closed, () => {
+      const page = send(product);
+      const shared = sendOnce(owner, "en:frame", () => frame);
+      const again = sendOnce(owner, "en:frame", () => ({ company: "not made twice" }));
+      render(createElement(DocumentData));
+      return { page, shared, again, text: lastText };
+    });
+    expect(text).not.toContain("<");
+    const block = JSON.parse(text) as Record<string, unknown>;
+    expect(block[page]).toEqual(product);
+    expect(block[shared]).toEqual(frame);
+    expect(block[again]).toEqual(frame);
+    expect(Object.keys(block)).toEqual([page, shared, again]);
+    expect(received(again)).toBe(frame);
+  });
+
+  it("gives each document its own references, and forgets them once its answer is out", () => {
+    const first = response();
+    const second = response();
+    const a = asDocument(first, () => send({ n: 1 }));
+    const b = asDocument(second, () => send({ n: 1 }));
+    expect(a).not.toBe(b);
+    first.emit("close");
+    expect(() => received(a)).toThrow(/data is not there/);
+    expect(received(b)).toEqual({ n: 1 });
+    second.emit("close");
+    expect(() => received(b)).toThrow(/data is not there/);
+  });
+
+  it("keeps its own document across awaits, with other documents' loaders running between", async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 1));
+    const load = (n: number) =>
+      asDocument(response(), async () => {
+        await pause();
+        const sent = send({ n });
+        await pause();
+        render(createElement(DocumentData));
+        return { sent, text: lastText };
+      });
+    const answers = await Promise.all([1, 2, 3, 4].map(load));
+    for (const [index, { sent, text }] of answers.entries()) {
+      expect(JSON.parse(text)).toEqual({ [sent]: { n: index + 1 } });
+    }
+  });
+
+  it("writes no data block for a render outside a document", () => {
+    expect(renderToStaticMarkup(createElement(DocumentData))).toBe("");
+  });
+});
+
+/** The data block's text, as the last `render` wrote it. */
+let lastText = "";
+function render(element: ReturnType<typeof createElement>): void {
+  const html = renderToStaticMarkup(element);
+  const match = /^<script type="application\/json" id="page-data">(.*)<\/script>$/s.exec(html);
+  if (!match) throw new Error(`not a data block: ${html}`);
+  lastText = match[1]!;
+}

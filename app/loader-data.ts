@@ -1,3 +1,5 @@
+import { createElement } from "react";
+
 /**
  * A page's data as one JSON string. React Router encodes loader data for the page value by value
  * (turbo-stream, written in JavaScript): a product page's few hundred values cost about a tenth
@@ -19,6 +21,14 @@
  * must be what JSON carries unchanged (plain objects, arrays, strings, finite numbers, booleans,
  * null), or the browser would hydrate other data than the server rendered: outside production
  * builds `send` refuses anything else.
+ *
+ * A document (a page asked for by its URL, not a navigation's `.data` request) carries its data
+ * beside React Router's: in a JSON data block that `<DocumentData />` writes before
+ * `<Scripts />`, the loader data holding only a reference to it (`"\u0000" + a number`). The
+ * JSON is then written once, as it is, instead of being escaped three times over into React
+ * Router's stream script (as a string in its stream, that stream as a JavaScript string, that
+ * script for HTML), which cost about a twelfth of an uncached render. The server marks a document
+ * request with `app/loader-data.server.ts`.
  */
 
 /** A value as a loader sends it: its JSON, typed by what `received` gives back. */
@@ -40,16 +50,90 @@ function keep(json: string, value: unknown): void {
   values.set(json, value);
 }
 
-/** In a loader: the value as JSON, for its component to read with `received`. */
-export function send<T>(value: T): Sent<T> {
-  if (import.meta.env.DEV) assertPlainJson(value, "value");
-  const json = JSON.stringify(value);
+/** What a document's loaders sent, until its answer is out (`app/loader-data.server.ts`). */
+export interface DocumentData {
+  /** The reference the loader data holds for the value, written as `json` in the data block. */
+  add(json: string, value: unknown): string;
+  /** The data block's text: each reference with its value, `<` escaped; "" for none. */
+  text(): string;
+  /** Forgets the document's values: called once its answer is out or abandoned. */
+  release(): void;
+}
+
+/** The document whose loaders are running, where the server says (`sendInDocuments`). */
+let documentNow: () => DocumentData | undefined = () => undefined;
+
+/** Called once by the server: how `send` finds the document request it is sending for. */
+export function sendInDocuments(current: () => DocumentData | undefined): void {
+  documentNow = current;
+}
+
+/** A reference begins with a character JSON never begins with. */
+const REFERENCE = "\u0000";
+/** On the server: the values of documents not yet answered, by reference. */
+const referenced = new Map<string, unknown>();
+let references = 0;
+
+/** A document's data, to be released once its answer is out. */
+export function documentData(): DocumentData {
+  const own: string[] = [];
+  const entries: string[] = [];
+  return {
+    add(json, value) {
+      const reference = REFERENCE + (++references).toString(36);
+      referenced.set(reference, value);
+      own.push(reference);
+      entries.push(`"\\u0000${reference.slice(1)}":${json}`);
+      return reference;
+    },
+    // Inside a script element only `</script` and `<!--` end or bend it: `<` never appears in
+    // JSON outside a string, and inside one `\u003c` reads back as the same character.
+    text: () => (entries.length === 0 ? "" : `{${entries.join(",")}}`.replace(/</g, "\\u003c")),
+    release() {
+      for (const reference of own) referenced.delete(reference);
+      own.length = 0;
+    },
+  };
+}
+
+/** The id of the document's data block. */
+export const DOCUMENT_DATA_ID = "page-data";
+
+/** In the browser: the document's data block, as first read (React keeps it as it is). */
+let documentText: string | undefined;
+let documentValues: Record<string, unknown> | undefined;
+
+function browserDocumentText(): string {
+  documentText ??= document.getElementById(DOCUMENT_DATA_ID)?.textContent ?? "";
+  return documentText;
+}
+
+/**
+ * The document's data block, in the root layout before `<Scripts />`: the values its loaders
+ * sent, by reference. The browser renders it with the text it was given, so hydration and every
+ * later render leave it untouched.
+ */
+export function DocumentData() {
+  const text = import.meta.env.SSR ? (documentNow()?.text() ?? "") : browserDocumentText();
+  if (!text) return null;
+  return createElement("script", { type: "application/json", id: DOCUMENT_DATA_ID, dangerouslySetInnerHTML: { __html: text } });
+}
+
+function sent<T>(json: string, value: T): Sent<T> {
+  const document = documentNow();
+  if (document) return document.add(json, value) as Sent<T>;
   keep(json, value);
   return json as Sent<T>;
 }
 
+/** In a loader: the value as JSON, for its component to read with `received`. */
+export function send<T>(value: T): Sent<T> {
+  if (import.meta.env.DEV) assertPlainJson(value, "value");
+  return sent(JSON.stringify(value), value);
+}
+
 /** What `sendOnce` wrote, by owner and key. */
-const sentFor = new WeakMap<object, Map<string, string>>();
+const sentFor = new WeakMap<object, Map<string, { json: string; value: unknown }>>();
 
 /**
  * `send(make())`, written once for `owner` and `key`: for data that changes only with an object
@@ -59,19 +143,34 @@ const sentFor = new WeakMap<object, Map<string, string>>();
 export function sendOnce<T>(owner: object, key: string, make: () => T): Sent<T> {
   let byKey = sentFor.get(owner);
   if (!byKey) sentFor.set(owner, (byKey = new Map()));
-  let sent = byKey.get(key);
-  if (sent === undefined) byKey.set(key, (sent = send(make())));
-  return sent as Sent<T>;
+  let once = byKey.get(key);
+  if (once === undefined) {
+    const value = make();
+    if (import.meta.env.DEV) assertPlainJson(value, "value");
+    byKey.set(key, (once = { json: JSON.stringify(value), value }));
+  }
+  return sent(once.json, once.value as T);
 }
 
 /** The value a loader sent. */
 export function received<T>(sent: Sent<T>): T {
+  if (sent.startsWith(REFERENCE)) return referencedValue(sent) as T;
   // JSON never reads back as undefined: undefined is a value not kept.
   const kept = values.get(sent);
   if (kept !== undefined) return kept as T;
   const value = JSON.parse(sent) as T;
   keep(sent, value);
   return value;
+}
+
+function referencedValue(reference: string): unknown {
+  if (!import.meta.env.SSR) {
+    documentValues ??= JSON.parse(browserDocumentText() || "{}") as Record<string, unknown>;
+    if (reference in documentValues) return documentValues[reference];
+  } else if (referenced.has(reference)) {
+    return referenced.get(reference);
+  }
+  throw new Error("The page's data is not there: its document's data block is missing or was released.");
 }
 
 /** Throws where JSON would not give the same value back (a Date, a Map, undefined in an array, NaN...). */

@@ -3,6 +3,7 @@ import { localeDirection, localeOfPath } from "~/i18n/locales";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorContent } from "~/components/site/error-content";
+import { DocumentData } from "~/loader-data";
 import "./load-context";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
+        <DocumentData />
         <Scripts />
       </body>
     </html>

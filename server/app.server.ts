@@ -26,6 +26,7 @@ import { securityHeaders } from "./http/security-headers.server";
 import { renderQueue, type RenderQueueOptions } from "./http/render-queue.server";
 import { answersCountAtAnswer, fillQuoteCounts } from "./http/quote-count.server";
 import { requestHandlersByPath } from "./http/route-tables.server";
+import { withDocumentData } from "./http/document-requests.server";
 import { readQuoteListId } from "./quotes/quote-cookie.server";
 import { staticFiles } from "./http/static-files.server";
 import { mediaRoute } from "./media/media-route.server";
@@ -132,15 +133,18 @@ export function createApp({
     "/{*splat}",
     // One handler per part of the route table a URL's language and first word can match (server/http/route-tables.server.ts).
     requestHandlersByPath(build, (build) =>
-      createRequestHandler({
+      withDocumentData(
         build,
-        mode: env.NODE_ENV === "development" ? "development" : "production",
-        getLoadContext: (req) => ({
-          services,
-          clientIp: req.ip ?? "",
-          quoteCountAtAnswer: answersCountAtAnswer(req),
+        createRequestHandler({
+          build,
+          mode: env.NODE_ENV === "development" ? "development" : "production",
+          getLoadContext: (req) => ({
+            services,
+            clientIp: req.ip ?? "",
+            quoteCountAtAnswer: answersCountAtAnswer(req),
+          }),
         }),
-      }),
+      ),
     ),
   );
 

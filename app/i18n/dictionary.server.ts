@@ -18,7 +18,7 @@ import { CATEGORIES, DOSAGE_FORMS } from "~/schemas/product-vocabulary";
 import type { CompanyDetails } from "~/company/company";
 import { localeOfPath, PREFIXED_LOCALES, type Locale } from "./locales";
 import type { SentTexts } from "./use-messages";
-import { send } from "~/loader-data";
+import { sendOnce } from "~/loader-data";
 
 export interface Dictionary {
   locale: Locale;
@@ -118,26 +118,17 @@ export function requestLocale(request: Request): Locale {
   return localeOfPath(new URL(request.url).pathname);
 }
 
-/** What `clientTexts` wrote, by language and areas. */
-const sentTexts = new Map<string, string>();
-
 /**
  * The areas of the interface texts a loader sends to the browser, as `messages` in its data
  * (`useTexts` reads them): the site layout sends `chrome`, a page adds what it shows, so a page
  * without a form or a product carries none of their texts. Mail texts never leave the server.
  *
- * They go as one JSON string, written once per language and set of areas: the loader data of
- * every uncached render is encoded for the page (React Router's turbo-stream), value by value,
- * and the texts as an object were a few hundred values more to encode on each render and 2-4%
- * more gzip bytes per page (docs/performance.md).
+ * They go as one JSON string, written once per language and set of areas (`sendOnce`): the
+ * loader data of every uncached render is encoded for the page (React Router's turbo-stream),
+ * value by value, and the texts as an object were a few hundred values more to encode on each
+ * render and 2-4% more gzip bytes per page (docs/performance.md).
  */
 export function clientTexts<A extends keyof ClientMessages>(locale: Locale, ...areas: A[]): SentTexts<A> {
-  const key = `${locale} ${areas.join(" ")}`;
-  let sent = sentTexts.get(key);
-  if (sent === undefined) {
-    const messages = dictionaries[locale].messages;
-    sent = send(Object.fromEntries(areas.map((area) => [area, messages[area]])) as Pick<ClientMessages, A>);
-    sentTexts.set(key, sent);
-  }
-  return sent as SentTexts<A>;
+  const messages = dictionaries[locale].messages;
+  return sendOnce(messages, areas.join(" "), () => Object.fromEntries(areas.map((area) => [area, messages[area]])) as Pick<ClientMessages, A>) as SentTexts<A>;
 }

@@ -1,4 +1,4 @@
-import { matchRoutes, type EntryContext, type RouteObject } from "react-router";
+import { createStaticHandler, matchRoutes, type EntryContext, type RouteObject } from "react-router";
 
 /**
  * An uncached render hands React Router only the routes the page can use: those of its own URL
@@ -22,6 +22,11 @@ import { matchRoutes, type EntryContext, type RouteObject } from "react-router";
  * React Router does on its own (less the routes its request handler does not have, those of other
  * languages and other first words: `withHandlerRoutes`): a stranger's made-up paths cost no more
  * than before and fill no memory.
+ *
+ * A page's routes are put together once per set of routes (a product page's are the same for
+ * every product), with the branches React Router ranks them into: `<Scripts>` matches each parent
+ * path over the router's branches and, a render's router having none of its own, would flatten
+ * and rank the routes (compiling each path's expression) twice per render.
  */
 
 type Manifest = EntryContext["manifest"];
@@ -31,6 +36,13 @@ interface Table {
   tree: RouteObject[];
   /** Every parent path the table spells, with the route ids it matches once worked out. */
   byPath: Map<string, string[] | null>;
+  /** A page's routes and their branches, by the page's route ids. */
+  pages: Map<string, PageRoutes>;
+}
+
+interface PageRoutes {
+  routes: Manifest["routes"];
+  branches: EntryContext["branches"];
 }
 
 const tables = new WeakMap<Manifest["routes"], Table>();
@@ -56,7 +68,7 @@ function tableOf(routes: Manifest["routes"]): Table {
       ? { id, index: true, path, caseSensitive }
       : { id, path, caseSensitive, children: (byParent.get(id) ?? []).map((child) => build(child, segments)) };
   };
-  table = { tree: (byParent.get("") ?? []).map((route) => build(route, [])), byPath };
+  table = { tree: (byParent.get("") ?? []).map((route) => build(route, [])), byPath, pages: new Map() };
   tables.set(routes, table);
   return table;
 }
@@ -91,20 +103,29 @@ export function withPageRoutes(context: EntryContext): EntryContext {
     if (!matched) return withHandlerRoutes(context);
     for (const id of matched) ids.add(id);
   }
-  const routes: Manifest["routes"] = {};
+  const key = [...ids].join(" ");
+  let page = table.pages.get(key);
+  if (!page) table.pages.set(key, (page = pageRoutes(all, ids)));
+  return { ...context, manifest: { ...context.manifest, routes: page.routes }, branches: page.branches };
+}
+
+/** The routes of a page (with their parents: a route is built under its parent), and their branches. */
+function pageRoutes(all: Manifest["routes"], ids: Set<string>): PageRoutes {
+  const kept = new Set<string>();
   for (const id of ids) {
-    // With its parents: a route is built under its parent.
-    for (let route = all[id]; route && !(route.id in routes); route = route.parentId ? all[route.parentId] : undefined) {
-      routes[route.id] = route;
-    }
+    for (let route = all[id]; route && !kept.has(route.id); route = route.parentId ? all[route.parentId] : undefined) kept.add(route.id);
   }
-  return {
-    ...context,
-    manifest: { ...context.manifest, routes },
-    // Without branches of its own, React Router ranks the routes it is given (a few) instead of
-    // scanning the whole table's.
-    branches: undefined as unknown as EntryContext["branches"],
-  };
+  // In the manifest's order (the route config's): sibling order ranks.
+  const routes: Manifest["routes"] = {};
+  for (const [id, route] of Object.entries(all)) if (route && kept.has(id)) routes[id] = route;
+  // Ranked by React Router itself, over the routes as the render's router builds them.
+  const tree = (parentId: string | undefined): RouteObject[] =>
+    Object.values(routes)
+      .filter((route): route is ManifestRoute => route?.parentId === parentId)
+      .map(({ id, index, path, caseSensitive }) =>
+        index ? { id, index: true, path, caseSensitive } : { id, path, caseSensitive, children: tree(id) },
+      );
+  return { routes, branches: createStaticHandler(tree(undefined))._internalRouteBranches };
 }
 
 /**

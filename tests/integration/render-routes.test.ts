@@ -143,6 +143,18 @@ describe("a render's routes", () => {
     expect(ids.length).toBeLessThan(10);
   });
 
+  it("puts a page's routes together once, with the branches React Router ranks them into, for every page that has the same routes", () => {
+    const first = renderContext("/fr/product/verdamol-500-tablets").kept;
+    const second = renderContext("/fr/product/another-product").kept;
+    expect(second.manifest.routes).toBe(first.manifest.routes);
+    expect(second.branches).toBe(first.branches);
+    // Each kept route with a path is a branch's last route, and the page's own route ranks before
+    // the routes of its parent paths (`/fr`).
+    const ends = first.branches.map((branch) => branch.routesMeta.at(-1)!.route.id);
+    expect(new Set(ends)).toEqual(new Set(Object.values(first.manifest.routes).filter((r) => r!.path !== undefined || r!.index).map((r) => r!.id)));
+    expect(first.branches[0]!.path).toBe("/fr/product/:slug");
+  });
+
   it("hands a made-up path's page the whole table, working out none of its parent paths", () => {
     for (const pathname of ["/a/b/c", `/${"x/".repeat(500)}y`]) {
       const { given, kept } = renderContext(pathname);

@@ -1,0 +1,18 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { documentData, sendInDocuments, type DocumentData } from "./loader-data";
+
+/**
+ * Which request a loader's `send` is answering, when it is a document's (app/loader-data.ts): its
+ * values then go in the page's data block, not in React Router's stream. The server runs each
+ * document request inside `asDocument` (server/app.server.ts, through the entry module, which
+ * holds this module's one copy); a navigation's `.data` request runs outside it and gets the JSON.
+ */
+const documents = new AsyncLocalStorage<DocumentData>();
+sendInDocuments(() => documents.getStore());
+
+/** Runs `answer` as a document request's; its values are released once `response` closes. */
+export function asDocument<T>(response: { once(event: "close", listener: () => void): unknown }, answer: () => T): T {
+  const data = documentData();
+  response.once("close", () => data.release());
+  return documents.run(data, answer);
+}

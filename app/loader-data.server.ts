@@ -10,9 +10,7 @@ import { documentData, sendInDocuments, type DocumentData } from "./loader-data"
 const documents = new AsyncLocalStorage<DocumentData>();
 sendInDocuments(() => documents.getStore());
 
-/** Runs `answer` as a document request's; its values are released once `response` closes. */
-export function asDocument<T>(response: { once(event: "close", listener: () => void): unknown }, answer: () => T): T {
-  const data = documentData();
-  response.once("close", () => data.release());
-  return documents.run(data, answer);
+/** Runs `answer` as a document request's: its loaders and its render. */
+export function asDocument<T>(answer: () => T): T {
+  return documents.run(documentData(), answer);
 }

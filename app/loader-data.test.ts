@@ -1,4 +1,3 @@
-import { EventEmitter } from "node:events";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -59,27 +58,26 @@ describe("a page's data as one JSON string", () => {
 });
 
 describe("a document's data, beside React Router's stream", () => {
-  /** A response as `asDocument` sees it: closed once its answer is out. */
-  const response = () => new EventEmitter();
-
   it("sends a reference inside a document request, the value's JSON outside one", () => {
     const value = { heading: "Verdamol 500", count: 2 };
     const outside = send(value);
     expect(JSON.parse(outside)).toEqual(value);
-    const inside = asDocument(response(), () => send(value));
-    expect(inside.startsWith("\u0000")).toBe(true);
-    expect(received(inside)).toBe(value);
+    asDocument(() => {
+      const inside = send(value);
+      expect(inside.startsWith("\u0000")).toBe(true);
+      expect(received(inside)).toBe(value);
+    });
   });
 
   it("writes each value once in the data block, by its reference, with every < escaped", () => {
-    const closed = response();
     const product = { name: "Verdamol </script><!-- 500", strengths: ["500 mg"] };
     const frame = { company: "Verdant Meridian Exports" };
     const owner = {};
-    const { page, shared, again, text } = asDocument(closed, () => {
+    const { page, shared, again, text } = asDocument(() => {
       const page = send(product);
       const shared = sendOnce(owner, "en:frame", () => frame);
       const again = sendOnce(owner, "en:frame", () => ({ company: "not made twice" }));
+      expect(received(again)).toBe(frame);
       render(createElement(DocumentData));
       return { page, shared, again, text: lastText };
     });
@@ -89,26 +87,24 @@ describe("a document's data, beside React Router's stream", () => {
     expect(block[shared]).toEqual(frame);
     expect(block[again]).toEqual(frame);
     expect(Object.keys(block)).toEqual([page, shared, again]);
-    expect(received(again)).toBe(frame);
   });
 
-  it("gives each document its own references, and forgets them once its answer is out", () => {
-    const first = response();
-    const second = response();
-    const a = asDocument(first, () => send({ n: 1 }));
-    const b = asDocument(second, () => send({ n: 1 }));
-    expect(a).not.toBe(b);
-    first.emit("close");
+  it("numbers references within each document (the same page, the same bytes), each read back only inside its own", () => {
+    const a = asDocument(() => send({ n: 1 }));
+    const b = asDocument(() => send({ n: 2 }));
+    expect(a).toBe(b);
+    expect(asDocument(() => [send({ n: 3 }), send({ n: 4 })])).toEqual([`${a}`, "\u00002"]);
     expect(() => received(a)).toThrow(/data is not there/);
-    expect(received(b)).toEqual({ n: 1 });
-    second.emit("close");
-    expect(() => received(b)).toThrow(/data is not there/);
+    asDocument(() => {
+      const c = send({ n: 5 });
+      expect(received(c)).toEqual({ n: 5 });
+    });
   });
 
   it("keeps its own document across awaits, with other documents' loaders running between", async () => {
     const pause = () => new Promise((resolve) => setTimeout(resolve, 1));
     const load = (n: number) =>
-      asDocument(response(), async () => {
+      asDocument(async () => {
         await pause();
         const sent = send({ n });
         await pause();

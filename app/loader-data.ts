@@ -27,7 +27,7 @@ import { createElement } from "react";
  * `<Scripts />`, the loader data holding only a reference to it (`"\u0000" + a number`). The
  * JSON is then written once, as it is, instead of being escaped three times over into React
  * Router's stream script (as a string in its stream, that stream as a JavaScript string, that
- * script for HTML), which cost about a twelfth of an uncached render. The server marks a document
+ * script for HTML), which cost about a fifth of an uncached render. The server marks a document
  * request with `app/loader-data.server.ts`.
  */
 
@@ -50,49 +50,47 @@ function keep(json: string, value: unknown): void {
   values.set(json, value);
 }
 
-/** What a document's loaders sent, until its answer is out (`app/loader-data.server.ts`). */
+/** What a document's loaders sent (`app/loader-data.server.ts`). */
 export interface DocumentData {
   /** The reference the loader data holds for the value, written as `json` in the data block. */
   add(json: string, value: unknown): string;
+  /** The value behind a reference, as `add` was given it; undefined for none. */
+  value(reference: string): unknown;
   /** The data block's text: each reference with its value, `<` escaped; "" for none. */
   text(): string;
-  /** Forgets the document's values: called once its answer is out or abandoned. */
-  release(): void;
 }
 
-/** The document whose loaders are running, where the server says (`sendInDocuments`). */
+/** The document whose loaders or render are running, where the server says (`sendInDocuments`). */
 let documentNow: () => DocumentData | undefined = () => undefined;
 
-/** Called once by the server: how `send` finds the document request it is sending for. */
+/** Called once by the server: how `send` and `received` find the document request they serve. */
 export function sendInDocuments(current: () => DocumentData | undefined): void {
   documentNow = current;
 }
 
 /** A reference begins with a character JSON never begins with. */
 const REFERENCE = "\u0000";
-/** On the server: the values of documents not yet answered, by reference. */
-const referenced = new Map<string, unknown>();
-let references = 0;
 
-/** A document's data, to be released once its answer is out. */
+/**
+ * A document's data. References are numbered within the document, so the same page renders to
+ * the same bytes (the page cache and ETags rely on it); on the server they are read back inside
+ * the document's own request.
+ */
 export function documentData(): DocumentData {
-  const own: string[] = [];
+  const values = new Map<string, unknown>();
   const entries: string[] = [];
   return {
     add(json, value) {
-      const reference = REFERENCE + (++references).toString(36);
-      referenced.set(reference, value);
-      own.push(reference);
-      entries.push(`"\\u0000${reference.slice(1)}":${json}`);
+      const number = (values.size + 1).toString(36);
+      const reference = REFERENCE + number;
+      values.set(reference, value);
+      entries.push(`"\\u0000${number}":${json}`);
       return reference;
     },
+    value: (reference) => values.get(reference),
     // Inside a script element only `</script` and `<!--` end or bend it: `<` never appears in
     // JSON outside a string, and inside one `\u003c` reads back as the same character.
     text: () => (entries.length === 0 ? "" : `{${entries.join(",")}}`.replace(/</g, "\\u003c")),
-    release() {
-      for (const reference of own) referenced.delete(reference);
-      own.length = 0;
-    },
   };
 }
 
@@ -167,10 +165,11 @@ function referencedValue(reference: string): unknown {
   if (!import.meta.env.SSR) {
     documentValues ??= JSON.parse(browserDocumentText() || "{}") as Record<string, unknown>;
     if (reference in documentValues) return documentValues[reference];
-  } else if (referenced.has(reference)) {
-    return referenced.get(reference);
+  } else {
+    const value = documentNow()?.value(reference);
+    if (value !== undefined) return value;
   }
-  throw new Error("The page's data is not there: its document's data block is missing or was released.");
+  throw new Error("The page's data is not there: read outside its document, or its data block is missing.");
 }
 
 /** Throws where JSON would not give the same value back (a Date, a Map, undefined in an array, NaN...). */

@@ -12,18 +12,18 @@ export function withDocumentData(build: ServerBuild | (() => Promise<ServerBuild
     const asDocument = asDocumentOf(build);
     if (!asDocument) return handler;
     const manifestPath = build.routeDiscovery?.manifestPath ?? "/__manifest";
-    return (req, res, next) => (isDocument(req.path, manifestPath) ? asDocument(res, () => handler(req, res, next)) : handler(req, res, next));
+    return (req, res, next) => (isDocument(req.path, manifestPath) ? asDocument(() => handler(req, res, next)) : handler(req, res, next));
   }
   // The development server's build, reloaded on change: its entry module asked for each time.
   return async (req, res, next) => {
     const current = await build();
     const asDocument = asDocumentOf(current);
-    if (asDocument && isDocument(req.path, current.routeDiscovery?.manifestPath ?? "/__manifest")) return asDocument(res, () => handler(req, res, next));
+    if (asDocument && isDocument(req.path, current.routeDiscovery?.manifestPath ?? "/__manifest")) return asDocument(() => handler(req, res, next));
     return handler(req, res, next);
   };
 }
 
-type AsDocument = <T>(response: { once(event: "close", listener: () => void): unknown }, answer: () => T) => T;
+type AsDocument = <T>(answer: () => T) => T;
 
 function asDocumentOf(build: ServerBuild): AsDocument | undefined {
   const asDocument = (build.entry.module as { asDocument?: unknown }).asDocument;

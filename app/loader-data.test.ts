@@ -43,6 +43,14 @@ describe("a page's data as one JSON string", () => {
     expect(received(sendOnce(replaced, "en:frame", make("en")))).toEqual({ name: "en", made: 3 });
   });
 
+  it("reads a once-written value back as the very value, however many values were sent since", () => {
+    const frame = { company: "Verdant Meridian Exports" };
+    const owner = {};
+    sendOnce(owner, "en:frame", () => frame);
+    for (let n = 0; n < 300; n++) send({ n });
+    expect(received(sendOnce(owner, "en:frame", () => ({ company: "not made twice" })))).toBe(frame);
+  });
+
   it("refuses, outside production builds, what JSON would not give back the same", () => {
     expect(() => send({ day: new Date(0) })).toThrow(/value\.day is a Date/);
     expect(() => send({ list: [1, undefined] })).toThrow(/value\.list\[1\] is undefined/);

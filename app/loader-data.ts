@@ -46,7 +46,7 @@ const values = new Map<string, unknown>();
 const VALUES_KEPT = 256;
 
 function keep(json: string, value: unknown): void {
-  if (values.size >= VALUES_KEPT) values.delete(values.keys().next().value as string);
+  if (values.size >= VALUES_KEPT && !values.has(json)) values.delete(values.keys().next().value as string);
   values.set(json, value);
 }
 
@@ -117,7 +117,8 @@ export function DocumentData() {
   return createElement("script", { type: "application/json", id: DOCUMENT_DATA_ID, dangerouslySetInnerHTML: { __html: text } });
 }
 
-function sent<T>(json: string, value: T): Sent<T> {
+/** The value as a loader sends it, its JSON written: a reference in a document, the JSON elsewhere. */
+function sendWritten<T>(json: string, value: T): Sent<T> {
   const document = documentNow();
   if (document) return document.add(json, value) as Sent<T>;
   keep(json, value);
@@ -127,7 +128,7 @@ function sent<T>(json: string, value: T): Sent<T> {
 /** In a loader: the value as JSON, for its component to read with `received`. */
 export function send<T>(value: T): Sent<T> {
   if (import.meta.env.DEV) assertPlainJson(value, "value");
-  return sent(JSON.stringify(value), value);
+  return sendWritten(JSON.stringify(value), value);
 }
 
 /** What `sendOnce` wrote, by owner and key. */
@@ -147,7 +148,7 @@ export function sendOnce<T>(owner: object, key: string, make: () => T): Sent<T> 
     if (import.meta.env.DEV) assertPlainJson(value, "value");
     byKey.set(key, (once = { json: JSON.stringify(value), value }));
   }
-  return sent(once.json, once.value as T);
+  return sendWritten(once.json, once.value as T);
 }
 
 /** The value a loader sent. */

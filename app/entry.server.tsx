@@ -9,7 +9,7 @@ import { pageContentSecurityPolicy } from "~server/http/security-headers.server"
 import { companyDefaults } from "./config/site";
 
 /** How the server marks a document request, whose loaders send their data beside the stream. */
-export { asDocument } from "./loader-data.server";
+export { asDocument, outsideDocuments } from "./loader-data.server";
 
 /** How long a render may take before it is abandoned. */
 export const streamTimeout = 10_000;

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { assertPlainJson, DocumentData, received, send, sendOnce, type Sent } from "./loader-data";
-import { asDocument } from "./loader-data.server";
+import { asDocument, outsideDocuments } from "./loader-data.server";
 
 describe("a page's data as one JSON string", () => {
   it("is the value's JSON, and the server reads back the very value it sent", () => {
@@ -123,6 +123,13 @@ describe("a document's data, beside React Router's stream", () => {
     for (const [index, { sent, text }] of answers.entries()) {
       expect(JSON.parse(text)).toEqual({ [sent]: { n: index + 1 } });
     }
+  });
+
+  it("sends JSON from a request run outside documents, even one resumed inside a document's context", () => {
+    asDocument(() => {
+      const sent = outsideDocuments(() => send({ n: 1 }));
+      expect(JSON.parse(sent)).toEqual({ n: 1 });
+    });
   });
 
   it("writes no data block for a render outside a document", () => {

@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 
@@ -47,6 +48,12 @@ export function renderQueue({
     queued: boolean;
     /** When it joined the queue (performance.now()). */
     since: number;
+    /**
+     * Starts it in its own request's async context: the queue drains from whichever response
+     * freed a slot, and a request must not go on in that one's (its log lines' request id, the
+     * document whose page data its loaders send, app/loader-data.server.ts).
+     */
+    resume: () => void;
   }
   let running = 0;
   const waiting: Waiting[] = [];
@@ -60,11 +67,11 @@ export function renderQueue({
 
   const drain = () => {
     scheduled = false;
-    while (running < concurrency && waiting.length > 0) start(waiting.shift()!);
+    while (running < concurrency && waiting.length > 0) waiting.shift()!.resume();
     observe?.waiting(waiting.length);
   };
 
-  const start = ({ req, res, next, queued, since }: Waiting) => {
+  const start = ({ req, res, next, queued, since }: Waiting): void => {
     observe?.waited(performance.now() - since);
     // The visitor left while waiting: nothing to render for.
     if (res.destroyed || res.writableEnded) return;
@@ -95,7 +102,15 @@ export function renderQueue({
       res.status(503).set({ "Retry-After": "5", "Cache-Control": "no-store" }).type("text/plain").send(BUSY_MESSAGE);
       return;
     }
-    waiting.push({ req, res, next, queued: running >= concurrency || waiting.length > 0, since: performance.now() });
+    const entry: Waiting = {
+      req,
+      res,
+      next,
+      queued: running >= concurrency || waiting.length > 0,
+      since: performance.now(),
+      resume: AsyncResource.bind(() => start(entry)),
+    };
+    waiting.push(entry);
     observe?.waiting(waiting.length);
     schedule();
   };

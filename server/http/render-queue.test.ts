@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import express from "express";
 import http from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
@@ -101,6 +102,37 @@ describe("renderQueue", () => {
     expect(r.started).toEqual(paths);
     const bodies = await Promise.all(responses.map(async (p) => (await p).text()));
     expect(bodies).toEqual(paths.map((p) => `rendered ${p}`));
+  });
+
+  it("starts a request that waited in its own async context, not in that of the response that freed its slot", async () => {
+    const context = new AsyncLocalStorage<string>();
+    const seen: Record<string, string | undefined> = {};
+    const open: express.Response[] = [];
+    const app = express();
+    // Each request's own context, as the request id and a document's page data have theirs.
+    app.use((req, _res, next) => context.run(`request ${req.path}`, next));
+    app.use(renderQueue({ concurrency: 1 }));
+    app.use((req, res) => {
+      seen[req.path] = context.getStore();
+      open.push(res);
+    });
+    const { url, close } = await listenLocally(http.createServer(app));
+    try {
+      const first = fetch(`${url}/first`);
+      await until(() => open.length === 1, "the first render");
+      const second = fetch(`${url}/second`);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(open.length).toBe(1);
+      // The first response ends inside some other context: the queue then starts the second.
+      context.run("the response that freed the slot", () => open[0]!.type("text/plain").send("first"));
+      await until(() => open.length === 2, "the second render");
+      open[1]!.type("text/plain").send("second");
+      expect(await (await first).text()).toBe("first");
+      expect(await (await second).text()).toBe("second");
+      expect(seen).toEqual({ "/first": "request /first", "/second": "request /second" });
+    } finally {
+      await close();
+    }
   });
 
   it("answers 503 with a plain message, at once, when the queue is full, and keeps the waiting ones", async () => {

@@ -77,4 +77,17 @@ describe("a document's data block", () => {
       expect(products.map((page) => page.product.slug)).toEqual([slug]);
     }
   });
+
+  it("never hands a navigation's data a document's references, with both waiting in the render queue at once", async () => {
+    const requests = Array.from({ length: 60 }, (_, n) => (n % 2 === 0 ? "/category/Pharmaceuticals" : "/category/Pharmaceuticals.data"));
+    const bodies = await Promise.all(requests.map(async (path) => ({ path, body: await (await fetch(`${server.url}${path}`, { headers: UNCACHED })).text() })));
+    for (const { path, body } of bodies) {
+      if (path.endsWith(".data")) {
+        expect(body).toContain("Showing {from}-{to} of {total} results");
+        expect(body).not.toContain("\\u0000");
+      } else {
+        expect(Object.keys(dataBlock(body)).length).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
 });

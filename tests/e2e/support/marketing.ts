@@ -53,7 +53,18 @@ export async function brokenImages(page: Page): Promise<string[]> {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => [...document.images].every((img) => img.closest("[inert]") || img.complete));
+  await page.waitForFunction(
+    () => {
+      const pending = [...document.images].filter((img) => !img.closest("[inert]") && !img.complete);
+      // A lazy image the scroll passed while a busy renderer drew no frame has not been asked
+      // for: brought into view, as a reader scrolling to it would.
+      pending[0]?.scrollIntoView({ block: "center" });
+      return pending.length === 0;
+    },
+    undefined,
+    { polling: 200 },
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
   return page.evaluate(() =>
     [...document.images]
       .filter((img) => !img.closest("[inert]") && img.naturalWidth === 0)

@@ -95,7 +95,7 @@ export function documentData(): DocumentData {
 }
 
 /** The id of the document's data block. */
-export const DOCUMENT_DATA_ID = "page-data";
+const DOCUMENT_DATA_ID = "page-data";
 
 /** In the browser: the document's data block, as first read (React keeps it as it is). */
 let documentText: string | undefined;

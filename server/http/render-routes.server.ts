@@ -50,6 +50,18 @@ const tables = new WeakMap<Manifest["routes"], Table>();
 function tableOf(routes: Manifest["routes"]): Table {
   let table = tables.get(routes);
   if (table) return table;
+  const byPath = new Map<string, string[] | null>([["/", null]]);
+  const tree = routeTree(routes, (segments) => {
+    // The path's static beginning, each step of it a parent path a page of the site can have.
+    for (let n = 1; n <= segments.length && !/[:*?]/.test(segments[n - 1]!); n++) byPath.set(`/${segments.slice(0, n).join("/")}`, null);
+  });
+  table = { tree, byPath, pages: new Map() };
+  tables.set(routes, table);
+  return table;
+}
+
+/** The manifest's routes as a tree, each seen with its whole path's segments by `visit`. */
+function routeTree(routes: Manifest["routes"], visit?: (segments: string[]) => void): RouteObject[] {
   // Grouped by parent in the manifest's order (the route config's): sibling order ranks.
   const byParent = new Map<string, ManifestRoute[]>();
   for (const route of Object.values(routes)) {
@@ -58,19 +70,15 @@ function tableOf(routes: Manifest["routes"]): Table {
     if (siblings) siblings.push(route);
     else byParent.set(route.parentId ?? "", [route]);
   }
-  const byPath = new Map<string, string[] | null>([["/", null]]);
   const build = (route: ManifestRoute, parentSegments: string[]): RouteObject => {
     const segments = [...parentSegments, ...(route.path ?? "").split("/").filter(Boolean)];
-    // The path's static beginning, each step of it a parent path a page of the site can have.
-    for (let n = 1; n <= segments.length && !/[:*?]/.test(segments[n - 1]!); n++) byPath.set(`/${segments.slice(0, n).join("/")}`, null);
+    visit?.(segments);
     const { id, index, path, caseSensitive } = route;
     return index
       ? { id, index: true, path, caseSensitive }
       : { id, path, caseSensitive, children: (byParent.get(id) ?? []).map((child) => build(child, segments)) };
   };
-  table = { tree: (byParent.get("") ?? []).map((route) => build(route, [])), byPath, pages: new Map() };
-  tables.set(routes, table);
-  return table;
+  return (byParent.get("") ?? []).map((route) => build(route, []));
 }
 
 /** The route ids a parent path matches; undefined for a path the table does not spell. */
@@ -119,13 +127,7 @@ function pageRoutes(all: Manifest["routes"], ids: Set<string>): PageRoutes {
   const routes: Manifest["routes"] = {};
   for (const [id, route] of Object.entries(all)) if (route && kept.has(id)) routes[id] = route;
   // Ranked by React Router itself, over the routes as the render's router builds them.
-  const tree = (parentId: string | undefined): RouteObject[] =>
-    Object.values(routes)
-      .filter((route): route is ManifestRoute => route?.parentId === parentId)
-      .map(({ id, index, path, caseSensitive }) =>
-        index ? { id, index: true, path, caseSensitive } : { id, path, caseSensitive, children: tree(id) },
-      );
-  return { routes, branches: createStaticHandler(tree(undefined))._internalRouteBranches };
+  return { routes, branches: createStaticHandler(routeTree(routes))._internalRouteBranches };
 }
 
 /**
